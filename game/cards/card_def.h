@@ -1,0 +1,123 @@
+#pragma once
+// A card definition: the printed facts of one card (title, type, stats,
+// keywords). Definitions are shared, read-only data; the game state refers to
+// them by DefId.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/model/ids.h"
+
+namespace l5r {
+
+enum class CardType : std::uint8_t {
+  Stronghold,
+  Sensei,
+  Personality,
+  Holding,
+  Event,
+  Region,
+  Strategy,
+  Follower,
+  Item,
+  Spell,
+  Ring,
+};
+
+enum class Clan : std::uint8_t {
+  Unaligned,
+  Crab,
+  Crane,
+  Dragon,
+  Lion,
+  Mantis,
+  Phoenix,
+  Scorpion,
+  Spider,
+  Unicorn,
+  Naga,
+};
+
+// Keywords with rules attached to them (CR20F Appendix B and the glossary),
+// kept as bits so that rule checks are cheap. Every printed keyword is also
+// kept as text in CardDef::keywords for the cards that refer to them.
+enum class Kw : std::uint32_t {
+  Weapon = 1u << 0,
+  Armor = 1u << 1,
+  Shugenja = 1u << 2,
+  Kensai = 1u << 3,
+  Kharmic = 1u << 4,
+  Legacy = 1u << 5,
+  Cavalry = 1u << 6,
+  Conqueror = 1u << 7,
+  Resilient = 1u << 8,
+  Expendable = 1u << 9,
+  Fortification = 1u << 10,
+  Loyal = 1u << 11,
+  Naval = 1u << 12,
+  Tactician = 1u << 13,
+  Reserve = 1u << 14,
+  Duelist = 1u << 15,
+  Courage = 1u << 16,
+  Destined = 1u << 17,
+  Samurai = 1u << 18,
+  Air = 1u << 19,
+  Earth = 1u << 20,
+  Fire = 1u << 21,
+  Water = 1u << 22,
+  Void = 1u << 23,
+};
+
+struct StrongholdFace {
+  int province_strength = 0;
+  int gold_production = 0;
+  int starting_honor = 0;
+};
+
+struct CardDef {
+  std::string id;     // our stable slug, e.g. "hida-kisada"
+  std::string title;  // title for play purposes (no subtitle)
+  std::string set;
+  CardType type = CardType::Personality;
+  Clan clan = Clan::Unaligned;
+  std::vector<std::string> keywords;
+  std::uint32_t kw_bits = 0;
+  bool unique = false;
+  int experienced = 0;  // experience level; 0 when not Experienced
+
+  int force = 0;  // Items: signed Force modifier
+  int chi = 0;    // Items: signed Chi modifier
+  std::optional<int> honor_requirement;  // absent: the dash, lower than any number
+  std::optional<int> gold_cost;
+  int personal_honor = 0;
+  int focus = 0;
+  std::optional<int> gold_production;  // Holdings without the coin have none
+  StrongholdFace first;                // Stronghold going-first face; Sensei modifiers
+  StrongholdFace second;               // Stronghold going-second face
+  std::vector<Clan> sensei_clans;      // empty with sensei_all_clans for "All Clans"
+  bool sensei_all_clans = false;
+
+  bool has(Kw k) const { return (kw_bits & static_cast<std::uint32_t>(k)) != 0; }
+  bool is_dynasty() const {
+    return type == CardType::Personality || type == CardType::Holding || type == CardType::Event ||
+           type == CardType::Region;
+  }
+  bool is_fate() const {
+    return type == CardType::Strategy || type == CardType::Follower || type == CardType::Item ||
+           type == CardType::Spell || type == CardType::Ring;
+  }
+  bool is_attachment() const {
+    return type == CardType::Follower || type == CardType::Item || type == CardType::Spell;
+  }
+};
+
+std::string_view to_string(CardType t);
+std::string_view to_string(Clan c);
+std::optional<CardType> parse_card_type(std::string_view s);
+std::optional<Clan> parse_clan(std::string_view s);
+// Maps a printed keyword to its rules bit (0 when it carries no rule here).
+std::uint32_t keyword_bit(std::string_view keyword);
+
+}  // namespace l5r

@@ -1,0 +1,24 @@
+#include "game/game.h"
+
+namespace l5r {
+
+Game::Game(const CardDb& db, GameSetup setup) : db_(db), setup_(std::move(setup)) {
+  NewGame g = new_game(db_, setup_, &log_);
+  error_ = g.error;
+  state_ = std::move(g.state);
+}
+
+Outcome Game::answer(PlayerId seat, const Answer& a) {
+  Engine e(db_, state_, &log_);
+  Outcome o = e.answer(seat, a);
+  if (o.accepted) history_.push_back({seat, a});
+  return o;
+}
+
+std::string Game::describe(const Option& o) const {
+  // describe() only reads; the engine wants a mutable state reference.
+  auto& s = const_cast<GameState&>(state_);
+  return Engine(db_, s).describe(o);
+}
+
+}  // namespace l5r

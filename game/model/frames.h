@@ -1,0 +1,108 @@
+#pragma once
+// The rules run as a stack of small, serializable step frames, never as a
+// blocked thread (DESIGN: "Resumable steps, not blocking calls"). Each frame
+// is plain data with a stage counter; the engine pops the top frame, runs it
+// until it finishes, asks a question, or pushes sub-steps, and re-pushes it
+// when it has more to do.
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "game/model/ids.h"
+#include "game/model/question.h"
+
+namespace l5r {
+
+enum class RoundKind : std::uint8_t { ActionPhase, Engage, Combat, Dynasty };
+
+// One player's whole turn (CR20F "The Turn Sequence").
+struct TurnFrame {
+  std::uint8_t stage = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(stage);
+  }
+};
+
+// An action round (CR20F "Action Rounds"): the player with the opportunity
+// acts or passes; the round ends when every player passes consecutively.
+struct ActionRoundFrame {
+  RoundKind kind = RoundKind::ActionPhase;
+  PlayerId to_act = 0;
+  std::uint8_t passes = 0;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(kind, to_act, passes, asked);
+  }
+};
+
+// Taking one action through the action sequence (CR20F "Action Sequence"):
+// announce, pay costs, choose targets, interrupts, resolve.
+struct ActionFrame {
+  PlayerId player = 0;
+  Option action;
+  std::uint8_t stage = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, action, stage);
+  }
+};
+
+// Paying a Gold cost (CR20F "Paying Gold Costs"): producing Gold only while
+// paying, by bowing the Stronghold and Gold-producing Holdings.
+struct PayGoldFrame {
+  PlayerId player = 0;
+  std::int16_t cost = 0;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, cost, asked);
+  }
+};
+
+// Cycle's choice of face-up Province cards (CR20F "Cycle").
+struct CycleFrame {
+  PlayerId player = 0;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, asked);
+  }
+};
+
+// End of turn: discard down to the maximum hand size (CR20F "Drawing and
+// Discarding Fate Cards").
+struct DiscardDownFrame {
+  PlayerId player = 0;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, asked);
+  }
+};
+
+// The Attack Phase (CR20F "Attack Phase Sequence").
+struct AttackFrame {
+  std::uint8_t stage = 0;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(stage, asked);
+  }
+};
+
+// One battle (CR20F "Battle Sequence").
+struct BattleFrame {
+  std::int8_t battlefield = 0;
+  std::uint8_t stage = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(battlefield, stage);
+  }
+};
+
+using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
+                           DiscardDownFrame, AttackFrame, BattleFrame>;
+
+}  // namespace l5r

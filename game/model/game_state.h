@@ -1,0 +1,197 @@
+#pragma once
+// GameState: the whole game as plain data (DESIGN: "State is a value"). Ids
+// instead of pointers, every card instance in exactly one zone, the RNG inside.
+// Copying it is a memberwise copy; it serializes with cereal.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/model/frames.h"
+#include "game/model/ids.h"
+#include "game/model/question.h"
+#include "game/model/rng.h"
+
+namespace l5r {
+
+enum class Zone : std::uint8_t {
+  DynastyDeck,
+  FateDeck,
+  Hand,
+  Province,
+  InPlay,  // home or a battlefield; attachments are in play under their Personality
+  DynastyDiscard,
+  FateDiscard,
+  Removed,  // outside the game
+};
+
+struct Card {
+  DefId def = kNoDef;
+  PlayerId owner = 0;
+  PlayerId controller = 0;
+  Zone zone = Zone::DynastyDeck;
+  std::int8_t province = -1;  // which Province, while in Zone::Province
+  std::int8_t location = kHome;  // in play: kHome or a battlefield index
+  CardId attached_to = kNoCard;
+  bool bowed = false;
+  bool face_up = false;
+  bool dishonorable = false;
+  bool dead = false;  // a destroyed Personality in the discard pile (CR20F "Dead")
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
+       dishonorable, dead);
+  }
+};
+
+struct Province {
+  std::vector<CardId> cards;  // normally at most one Dynasty card
+  std::int16_t strength_bonus = 0;
+  bool destroyed = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(cards, strength_bonus, destroyed);
+  }
+};
+
+// Player abilities limited to once per turn (CR20F "Player Abilities and Traits").
+enum class PlayerAbility : std::uint8_t { Cycle = 0, Proclaim = 1, Lobby = 2, FavorLimited = 3 };
+
+struct Player {
+  std::string name;
+  CardId stronghold = kNoCard;
+  CardId sensei = kNoCard;
+  std::int16_t honor = 0;
+  std::int16_t gold_pool = 0;  // lasts until the end of the phase
+  std::uint16_t turns_started = 0;
+  std::uint8_t used_this_turn = 0;  // bits of PlayerAbility
+  bool went_first = false;
+  // CR20F "Honor Requirement": after losing Honor to anything but his own
+  // cards, a player ignores Honor Requirements of his own clan's Personalities.
+  bool ignores_clan_honor_requirements = false;
+  bool eliminated = false;
+  std::vector<CardId> dynasty_deck;  // back() is the top
+  std::vector<CardId> fate_deck;     // back() is the top
+  std::vector<CardId> hand;
+  std::vector<CardId> in_play;
+  std::vector<CardId> dynasty_discard;
+  std::vector<CardId> fate_discard;
+  std::vector<CardId> removed;
+  std::vector<Province> provinces;
+
+  bool used(PlayerAbility a) const { return used_this_turn & (1u << static_cast<int>(a)); }
+  void mark_used(PlayerAbility a) {
+    used_this_turn = static_cast<std::uint8_t>(used_this_turn | (1u << static_cast<int>(a)));
+  }
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
+       ignores_clan_honor_requirements, eliminated, dynasty_deck, fate_deck, hand, in_play,
+       dynasty_discard, fate_discard, removed, provinces);
+  }
+};
+
+enum class Stat : std::uint8_t {
+  Force,
+  Chi,
+  PersonalHonor,
+  HonorRequirement,
+  GoldCost,
+  GoldProduction,
+  ProvinceStrength,
+};
+enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum };
+enum class Duration : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
+
+// A lasting change to one card's stat (CR20F "Bonuses and Penalties",
+// "Minimums and Maximums", "Duration of Effects").
+struct StatModifier {
+  CardId card = kNoCard;
+  Stat stat = Stat::Force;
+  ModKind kind = ModKind::Bonus;
+  Duration until = Duration::EndOfTurn;
+  std::int16_t amount = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card, stat, kind, until, amount);
+  }
+};
+
+enum class Phase : std::uint8_t { Setup, Action, Attack, Dynasty, EndOfTurn, GameOver };
+
+// The current attack (CR20F "Attack Phase"): one battlefield per Province of
+// the Defender, by Province index.
+struct Attack {
+  bool active = false;
+  PlayerId attacker = kNoPlayer;
+  PlayerId defender = kNoPlayer;
+  std::vector<std::int8_t> battlefield_province;  // battlefield index -> Defender's Province
+  std::vector<bool> fought;
+  std::int8_t current = -1;  // battlefield of the battle being fought
+  std::vector<CardId> resolved_attackers;  // CR20F "No Second Battle Rule"
+  template <class A>
+  void serialize(A& ar) {
+    ar(active, attacker, defender, battlefield_province, fought, current, resolved_attackers);
+  }
+};
+
+enum class Victory : std::uint8_t {
+  None,
+  Honor,
+  Dishonor,
+  Military,
+  Enlightenment,
+  TurnLimit,  // not a rules victory: the game was stopped (sims)
+};
+
+struct Result {
+  bool over = false;
+  PlayerId winner = kNoPlayer;
+  Victory victory = Victory::None;
+  template <class A>
+  void serialize(A& ar) {
+    ar(over, winner, victory);
+  }
+};
+
+struct GameState {
+  std::vector<Card> cards;
+  std::vector<Player> players;
+  Rng rng;
+  std::uint32_t turn = 0;  // 1-based count of turns begun
+  std::uint16_t turn_limit = 0;  // 0: none
+  PlayerId active = 0;
+  PlayerId first_player = 0;
+  Phase phase = Phase::Setup;
+  Attack attack;
+  std::vector<StatModifier> modifiers;
+  std::vector<Frame> stack;
+  std::optional<Question> pending;
+  std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
+  std::uint32_t next_question_id = 1;
+  Result result;
+
+  Card& card(CardId id) { return cards[id]; }
+  const Card& card(CardId id) const { return cards[id]; }
+  int player_count() const { return static_cast<int>(players.size()); }
+  // The next player to the left who is still in the game.
+  PlayerId next_player(PlayerId p) const;
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(cards, players, rng, turn, turn_limit, active, first_player, phase, attack, modifiers,
+       stack, pending, answer, next_question_id, result);
+  }
+};
+
+std::string_view to_string(Zone z);
+std::string_view to_string(Phase p);
+std::string_view to_string(Victory v);
+
+// A stable 64-bit hash of the whole state (its portable cereal encoding),
+// including the RNG, so diverging replays and network peers are detected.
+std::uint64_t state_hash(const GameState& s);
+
+}  // namespace l5r

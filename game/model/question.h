@@ -1,0 +1,77 @@
+#pragma once
+// The one question/answer interface (DESIGN: "The engine asks; everyone
+// answers the same way"). An option carries what happens when it is chosen,
+// so answering is only picking options.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/model/ids.h"
+
+namespace l5r {
+
+enum class OptionKind : std::uint8_t {
+  Pass,
+  // Action round choices (player abilities of CR20F "Player Abilities and Traits").
+  Cycle,            // Limited, first turn only
+  Equip,            // card: attachment in hand, target: Personality
+  Recruit,          // card: face-up card in a Province
+  RecruitProclaim,  // Recruit and Proclaim (CR20F "Proclaim")
+  Overlay,          // card: Experienced Personality in a Province, target: lower version in play
+  DynastyDiscard,   // card: face-up card in a Province
+  KharmicDraw,      // card: Kharmic card in hand
+  KharmicRefill,    // card: face-up Kharmic card in a Province
+  // Sub-questions.
+  ProduceGold,      // card: Stronghold or Holding to bow
+  PickCard,         // card: a card (cycle, discard down, ...)
+  Done,             // finish a multi-step choice
+  DeclareAttack,    // value: the Defender
+  NoAttack,
+  AssignUnit,       // card: Personality, value: battlefield index
+  ChooseBattlefield,  // value: battlefield index
+};
+
+struct Option {
+  OptionKind kind = OptionKind::Pass;
+  CardId card = kNoCard;
+  CardId target = kNoCard;
+  std::int16_t value = 0;
+
+  bool operator==(const Option&) const = default;
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(kind, card, target, value);
+  }
+};
+
+enum class QuestionKind : std::uint8_t {
+  ChooseAction,  // an action round: pick one action or Pass
+  ChooseOne,     // pick exactly one option
+  ChooseSome,    // pick between min and max distinct options
+};
+
+struct Question {
+  std::uint32_t id = 0;  // new for every question; stale answers are refused
+  PlayerId who = kNoPlayer;
+  QuestionKind kind = QuestionKind::ChooseOne;
+  std::uint8_t min = 1, max = 1;
+  std::string prompt;
+  std::vector<Option> options;
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(id, who, kind, min, max, prompt, options);
+  }
+};
+
+struct Answer {
+  std::uint32_t question = 0;
+  std::vector<int> picked;  // indices into Question::options
+
+  template <class Archive>
+  void serialize(Archive& ar) {
+    ar(question, picked);
+  }
+};
+
+}  // namespace l5r

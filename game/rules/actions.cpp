@@ -1,0 +1,325 @@
+// Action rounds and the rulebook player abilities: Cycle, Equip, Kharmic
+// (Action Phase); Recruit with Proclaim, Experienced overlay and Dynasty
+// Discard (Dynasty Phase); and paying Gold for them.
+#include <algorithm>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+
+Clan clan_of(const Engine& e, const GameState& s, PlayerId p) {
+  CardId sh = s.players[p].stronghold;
+  return sh == kNoCard ? Clan::Unaligned : e.def(sh).clan;
+}
+
+bool controls_unique_title(const Engine& e, const GameState& s, PlayerId p,
+                           const std::string& title) {
+  for (CardId c : s.players[p].in_play)
+    if (e.def(c).unique && e.def(c).title == title) return true;
+  return false;
+}
+
+// CR20F "Attachments", "Spell", "Weapon", "Armor", "Unique"; Followers'
+// Honor Requirement is checked against the Personality's Personal Honor
+// (docs/rules-interpretations.md).
+bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, CardId pers) {
+  const Card& pk = s.card(pers);
+  const CardDef& pd = e.def(pers);
+  const CardDef& ad = e.def(att);
+  if (pk.zone != Zone::InPlay || pd.type != CardType::Personality || pk.controller != p)
+    return false;
+  if (ad.unique && controls_unique_title(e, s, p, ad.title)) return false;
+  switch (ad.type) {
+    case CardType::Spell: return pd.has(Kw::Shugenja);
+    case CardType::Item:
+      for (CardId a : e.attachments(pers)) {
+        const CardDef& other = e.def(a);
+        if (ad.has(Kw::Weapon) && other.has(Kw::Weapon) && !pd.has(Kw::Kensai)) return false;
+        if (ad.has(Kw::Armor) && other.has(Kw::Armor)) return false;
+      }
+      return true;
+    case CardType::Follower: {
+      auto hr = e.honor_requirement(att);
+      return !hr || e.personal_honor(pers) >= *hr;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace
+
+int Engine::recruit_cost(PlayerId p, CardId c) const {
+  int cost = gold_cost(c);
+  // CR20F "Recruit": 2 more Gold for a Personality of another Clan Alignment.
+  const CardDef& d = def(c);
+  if (d.type == CardType::Personality && d.clan != Clan::Unaligned && d.clan != clan_of(*this, s_, p))
+    cost += 2;
+  return cost;
+}
+
+std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
+  std::vector<Option> out;
+  const Player& pl = s_.players[p];
+  if (pl.eliminated) return out;
+  const bool active = p == s_.active;
+  const int gold = gold_available(p);
+  auto face_up_province_cards = [&](auto&& fn) {
+    for (const Province& pr : pl.provinces) {
+      if (pr.destroyed) continue;
+      for (CardId c : pr.cards)
+        if (s_.card(c).face_up) fn(c);
+    }
+  };
+
+  if (round == RoundKind::ActionPhase) {
+    if (active) {
+      // Cycle: Limited, first turn only, once.
+      if (pl.turns_started == 1 && !pl.used(PlayerAbility::Cycle)) {
+        bool any = false;
+        face_up_province_cards([&](CardId) { any = true; });
+        if (any) out.push_back({OptionKind::Cycle});
+      }
+      // Kharmic: Repeatable Limited, 2 Gold (keywords.md "Kharmic").
+      if (gold >= 2) {
+        for (CardId c : pl.hand)
+          if (def(c).has(Kw::Kharmic)) out.push_back({OptionKind::KharmicDraw, c});
+        face_up_province_cards([&](CardId c) {
+          if (def(c).has(Kw::Kharmic)) out.push_back({OptionKind::KharmicRefill, c});
+        });
+      }
+    }
+    // Equip: Repeatable Open; the attachment's Gold Cost must be payable (Good Faith).
+    for (CardId att : pl.hand) {
+      if (!def(att).is_attachment() || gold_cost(att) > gold) continue;
+      for (CardId pers : pl.in_play)
+        if (can_attach(*this, s_, p, att, pers)) out.push_back({OptionKind::Equip, att, pers});
+    }
+  } else if (round == RoundKind::Dynasty && active) {
+    const Clan clan = clan_of(*this, s_, p);
+    face_up_province_cards([&](CardId c) {
+      const CardDef& d = def(c);
+      if (d.type == CardType::Personality || d.type == CardType::Holding) {
+        bool ok = recruit_cost(p, c) <= gold;
+        if (d.type == CardType::Personality) {
+          auto hr = honor_requirement(c);
+          const bool ignore_hr = pl.ignores_clan_honor_requirements && d.clan == clan &&
+                                 clan != Clan::Unaligned;
+          if (hr && !ignore_hr && pl.honor < *hr) ok = false;
+        }
+        if (d.unique && controls_unique_title(*this, s_, p, d.title)) ok = false;
+        if (ok) {
+          out.push_back({OptionKind::Recruit, c});
+          // CR20F "Proclaim": own Clan Alignment, from a Province, once per turn.
+          if (d.type == CardType::Personality && d.clan == clan && clan != Clan::Unaligned &&
+              !pl.used(PlayerAbility::Proclaim))
+            out.push_back({OptionKind::RecruitProclaim, c});
+        }
+      }
+      // CR20F "Experienced": overlay onto a lower version in play, free.
+      if (d.type == CardType::Personality && d.experienced > 0)
+        for (CardId q : pl.in_play)
+          if (def(q).type == CardType::Personality && def(q).title == d.title &&
+              def(q).experienced < d.experienced)
+            out.push_back({OptionKind::Overlay, c, q});
+      out.push_back({OptionKind::DynastyDiscard, c});
+    });
+  }
+  return out;
+}
+
+void Engine::run_frame(ActionRoundFrame f) {
+  if (f.asked) {
+    const Option o = s_.answer.at(0);
+    const PlayerId actor = f.to_act;
+    f.asked = false;
+    if (f.kind != RoundKind::Dynasty) f.to_act = s_.next_player(actor);
+    if (o.kind == OptionKind::Pass) {
+      ++f.passes;
+      s_.stack.push_back(f);
+      return;
+    }
+    f.passes = 0;
+    s_.stack.push_back(f);
+    s_.stack.push_back(ActionFrame{actor, o, 0});
+    return;
+  }
+  int participants = 0;
+  for (const Player& p : s_.players) participants += !p.eliminated;
+  if (f.kind == RoundKind::Dynasty) participants = 1;
+  if (f.passes >= participants) return;  // everyone passed in a row: the round ends
+
+  std::vector<Option> opts = legal_actions(f.to_act, f.kind);
+  if (opts.empty()) {
+    // Nothing but passing is legal, so pass without asking.
+    ++f.passes;
+    if (f.kind != RoundKind::Dynasty) f.to_act = s_.next_player(f.to_act);
+    s_.stack.push_back(f);
+    return;
+  }
+  opts.insert(opts.begin(), Option{OptionKind::Pass});
+  const PlayerId who = f.to_act;
+  f.asked = true;
+  s_.stack.push_back(f);
+  const char* what = f.kind == RoundKind::ActionPhase ? "Action Phase"
+                     : f.kind == RoundKind::Dynasty   ? "Dynasty Phase"
+                     : f.kind == RoundKind::Engage    ? "Engage segment"
+                                                      : "Combat segment";
+  ask(who, QuestionKind::ChooseAction, std::string(what) + ": take an action or pass",
+      std::move(opts));
+}
+
+void Engine::run_frame(ActionFrame f) {
+  const PlayerId p = f.player;
+  const Option& o = f.action;
+  if (f.stage == 0) {
+    // A. Announce.
+    log(player_name(p) + ": " + describe(o));
+    if (o.kind == OptionKind::Cycle) s_.players[p].mark_used(PlayerAbility::Cycle);
+    if (o.kind == OptionKind::RecruitProclaim) s_.players[p].mark_used(PlayerAbility::Proclaim);
+    // B. Pay costs.
+    int cost = 0;
+    switch (o.kind) {
+      case OptionKind::Equip: cost = gold_cost(o.card); break;
+      case OptionKind::Recruit:
+      case OptionKind::RecruitProclaim: cost = recruit_cost(p, o.card); break;
+      case OptionKind::KharmicDraw:
+      case OptionKind::KharmicRefill: cost = 2; break;
+      default: break;
+    }
+    f.stage = 1;
+    s_.stack.push_back(f);
+    if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false});
+    return;
+  }
+  // C. Targets were chosen with the option. D. No Interrupts exist yet.
+  // E. Resolve.
+  resolve_action(f);
+  check_state();
+}
+
+void Engine::resolve_action(const ActionFrame& f) {
+  const PlayerId p = f.player;
+  const Option& o = f.action;
+  switch (o.kind) {
+    case OptionKind::Cycle: s_.stack.push_back(CycleFrame{p, false}); break;
+    case OptionKind::Equip: attach(o.card, o.target); break;
+    case OptionKind::Recruit:
+    case OptionKind::RecruitProclaim: {
+      const bool holding = def(o.card).type == CardType::Holding;
+      // CR20F "Holding": Holdings enter play bowed.
+      put_into_play(o.card, p, kHome, holding);
+      if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
+      refill_provinces(p);
+      break;
+    }
+    case OptionKind::Overlay: {
+      // The new card takes the old one's place and is the same card: states,
+      // attachments and ongoing effects carry over; the old card leaves the
+      // game without leaving play.
+      const Card old = s_.card(o.target);
+      for (CardId a : attachments(o.target)) s_.card(a).attached_to = o.card;
+      for (StatModifier& m : s_.modifiers)
+        if (m.card == o.target) m.card = o.card;
+      put_into_play(o.card, old.controller, old.location, old.bowed);
+      s_.card(o.card).dishonorable = old.dishonorable;
+      // Re-point attachments before removing, so they are not removed with him.
+      {
+        Card& k = s_.card(o.target);
+        auto& v = s_.players[k.controller].in_play;
+        v.erase(std::find(v.begin(), v.end(), o.target));
+        k.zone = Zone::Removed;
+        k.location = kHome;
+        k.bowed = false;
+        k.controller = k.owner;
+        s_.players[k.owner].removed.push_back(o.target);
+      }
+      refill_provinces(p);
+      break;
+    }
+    case OptionKind::DynastyDiscard:
+      move_to_discard(o.card);
+      refill_provinces(p);
+      break;
+    case OptionKind::KharmicDraw:
+      move_to_discard(o.card);
+      draw(p, 1);
+      break;
+    case OptionKind::KharmicRefill: {
+      const int prov = s_.card(o.card).province;
+      move_to_discard(o.card);
+      refill_provinces(p);
+      for (CardId c : s_.players[p].provinces[prov].cards) s_.card(c).face_up = true;
+      break;
+    }
+    default: break;
+  }
+}
+
+void Engine::run_frame(PayGoldFrame f) {
+  Player& pl = s_.players[f.player];
+  if (f.asked) {
+    const CardId src = s_.answer.at(0).card;
+    const int made = gold_production(src);
+    bow(src);
+    pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool + made);
+    log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold");
+    f.asked = false;
+  }
+  if (pl.gold_pool >= f.cost) {
+    pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool - f.cost);
+    return;
+  }
+  std::vector<Option> opts;
+  for (CardId c : pl.in_play)
+    if (can_produce_gold(c)) opts.push_back({OptionKind::ProduceGold, c});
+  if (opts.empty()) {
+    // Good Faith makes this unreachable; keep the game going and say so.
+    log("error: " + pl.name + " cannot pay " + std::to_string(f.cost) + " Gold");
+    pl.gold_pool = 0;
+    return;
+  }
+  f.asked = true;
+  s_.stack.push_back(f);
+  if (opts.size() == 1) {  // only one way to go on: produce without asking
+    s_.answer = opts;
+    return;
+  }
+  ask(f.player, QuestionKind::ChooseOne,
+      "Pay " + std::to_string(f.cost) + " Gold (" + std::to_string(pl.gold_pool) +
+          " in your pool): bow a card to produce Gold",
+      std::move(opts));
+}
+
+void Engine::run_frame(CycleFrame f) {
+  Player& pl = s_.players[f.player];
+  if (f.asked) {
+    // CR20F "Cycle": chosen cards go to the bottom of the deck, then the
+    // Provinces are refilled and all their cards turned face-up.
+    for (const Option& o : s_.answer) {
+      take_from_zone(o.card);
+      s_.card(o.card).zone = Zone::DynastyDeck;
+      s_.card(o.card).face_up = false;
+      pl.dynasty_deck.insert(pl.dynasty_deck.begin(), o.card);
+    }
+    refill_provinces(f.player);
+    for (Province& pr : pl.provinces)
+      for (CardId c : pr.cards) s_.card(c).face_up = true;
+    log(pl.name + " cycles " + std::to_string(s_.answer.size()) + " card(s)");
+    return;
+  }
+  std::vector<Option> opts;
+  for (const Province& pr : pl.provinces)
+    if (!pr.destroyed)
+      for (CardId c : pr.cards)
+        if (s_.card(c).face_up) opts.push_back({OptionKind::PickCard, c});
+  if (opts.empty()) return;
+  f.asked = true;
+  s_.stack.push_back(f);
+  const int n = static_cast<int>(opts.size());
+  ask(f.player, QuestionKind::ChooseSome, "Cycle: choose the Province cards to put on the bottom",
+      std::move(opts), 1, n);
+}
+
+}  // namespace l5r

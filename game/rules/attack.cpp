@@ -1,0 +1,198 @@
+// The Attack Phase and battles (CR20F "Attack Phase", "Battles"). Engage and
+// Combat segments run as action rounds; no Engage or Battle actions exist yet
+// beyond what later issues add, so they pass by themselves for now.
+#include <algorithm>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+std::string province_label(int i) { return "Province " + std::to_string(i + 1); }
+}  // namespace
+
+void Engine::run_frame(AttackFrame f) {
+  Attack& at = s_.attack;
+  const PlayerId a = s_.active;
+  switch (f.stage) {
+    case 0: {  // Declaration segment.
+      if (f.asked) {
+        const Option o = s_.answer.at(0);
+        if (o.kind == OptionKind::NoAttack) return;
+        at = Attack{};
+        at.active = true;
+        at.attacker = a;
+        at.defender = static_cast<PlayerId>(o.value);
+        const Player& d = s_.players[at.defender];
+        for (std::size_t i = 0; i < d.provinces.size(); ++i)
+          if (!d.provinces[i].destroyed) at.battlefield_province.push_back(static_cast<std::int8_t>(i));
+        at.fought.assign(at.battlefield_province.size(), false);
+        log(player_name(a) + " declares an attack on " + player_name(at.defender));
+        s_.stack.push_back(AttackFrame{1, false});
+        return;
+      }
+      std::vector<Option> opts{{OptionKind::NoAttack}};
+      if (units_at(a, kHome).empty()) return;  // nobody could be assigned
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        if (q != a && !s_.players[q].eliminated)
+          opts.push_back({OptionKind::DeclareAttack, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
+      f.asked = true;
+      s_.stack.push_back(f);
+      ask(a, QuestionKind::ChooseOne, "Attack Phase: declare an attack?", std::move(opts));
+      return;
+    }
+    case 1:    // Maneuvers segment: the Attacker assigns, then the Defender.
+    case 2: {
+      const PlayerId who = f.stage == 1 ? at.attacker : at.defender;
+      if (f.asked) {
+        const Option o = s_.answer.at(0);
+        f.asked = false;
+        if (o.kind == OptionKind::Done) {
+          s_.stack.push_back(AttackFrame{static_cast<std::uint8_t>(f.stage + 1), false});
+          return;
+        }
+        s_.card(o.card).location = static_cast<std::int8_t>(o.value);
+        log(player_name(who) + " assigns " + name(o.card) + (f.stage == 1 ? " to attack " : " to defend ") +
+            province_label(at.battlefield_province[o.value]));
+      }
+      std::vector<Option> opts{{OptionKind::Done}};
+      for (CardId c : units_at(who, kHome)) {
+        if (s_.card(c).bowed) continue;  // a unit led by a bowed Personality may not be assigned
+        for (std::size_t b = 0; b < at.battlefield_province.size(); ++b)
+          opts.push_back({OptionKind::AssignUnit, c, kNoCard, static_cast<std::int16_t>(b)});
+      }
+      if (opts.size() == 1) {
+        s_.stack.push_back(AttackFrame{static_cast<std::uint8_t>(f.stage + 1), false});
+        return;
+      }
+      f.asked = true;
+      s_.stack.push_back(f);
+      ask(who, QuestionKind::ChooseOne,
+          f.stage == 1 ? "Maneuvers: assign your attackers, then choose Done"
+                       : "Maneuvers: assign your defenders, then choose Done",
+          std::move(opts));
+      return;
+    }
+    case 3: {  // Fight battles, in the order the Attacker chooses.
+      int chosen = -1;
+      if (f.asked) {
+        chosen = s_.answer.at(0).value;
+        f.asked = false;
+      } else {
+        std::vector<Option> opts;
+        for (std::size_t b = 0; b < at.fought.size(); ++b)
+          if (!at.fought[b])
+            opts.push_back({OptionKind::ChooseBattlefield, kNoCard, kNoCard, static_cast<std::int16_t>(b)});
+        if (opts.empty()) {
+          end_attack();
+          return;
+        }
+        if (opts.size() == 1) {
+          chosen = opts[0].value;
+        } else {
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(at.attacker, QuestionKind::ChooseOne, "Choose the next battlefield to fight at",
+              std::move(opts));
+          return;
+        }
+      }
+      at.fought[chosen] = true;
+      s_.stack.push_back(f);
+      s_.stack.push_back(BattleFrame{static_cast<std::int8_t>(chosen), 0});
+      return;
+    }
+  }
+}
+
+void Engine::run_frame(BattleFrame f) {
+  Attack& at = s_.attack;
+  switch (f.stage) {
+    case 0:  // Engage segment: an action round starting with the Defender.
+      at.current = f.battlefield;
+      log("Battle at " + player_name(at.defender) + "'s " +
+          province_label(at.battlefield_province[f.battlefield]));
+      s_.stack.push_back(BattleFrame{f.battlefield, 1});
+      s_.stack.push_back(ActionRoundFrame{RoundKind::Engage, at.defender, 0, false});
+      return;
+    case 1:  // Combat segment.
+      s_.stack.push_back(BattleFrame{f.battlefield, 2});
+      s_.stack.push_back(ActionRoundFrame{RoundKind::Combat, at.defender, 0, false});
+      return;
+    case 2:  // Resolution segment and its aftermath.
+      resolve_battle(f.battlefield);
+      at.current = -1;
+      std::erase_if(s_.modifiers,
+                    [](const StatModifier& m) { return m.until == Duration::EndOfBattle; });
+      check_state();
+      return;
+  }
+}
+
+// CR20F "Battle Resolution" and "After Resolution".
+void Engine::resolve_battle(int bf) {
+  Attack& at = s_.attack;
+  const int prov = at.battlefield_province[bf];
+  const std::vector<CardId> attackers = units_at(at.attacker, bf);
+  const std::vector<CardId> defenders = units_at(at.defender, bf);
+  const int af = army_force(at.attacker, bf);
+  const int df = army_force(at.defender, bf);
+  log("Resolution: attacking Force " + std::to_string(af) + ", defending Force " +
+      std::to_string(df) + ", Province Strength " +
+      std::to_string(province_strength(at.defender, prov)));
+  for (CardId c : attackers) at.resolved_attackers.push_back(c);
+
+  auto destroy_army = [&](const std::vector<CardId>& army) {
+    int cards = 0;
+    for (CardId c : army) {
+      cards += 1 + static_cast<int>(attachments(c).size());
+      destroy(c);
+    }
+    return cards;
+  };
+  if (af > df) {
+    log(player_name(at.attacker) + " wins the battle");
+    const int n = destroy_army(defenders);
+    if (af > df + province_strength(at.defender, prov)) destroy_province(at.defender, prov);
+    gain_honor(at.attacker, 2 * n);
+  } else if (df > af) {
+    log(player_name(at.defender) + " wins the battle");
+    gain_honor(at.defender, 2 * destroy_army(attackers));
+  } else if (!attackers.empty() && !defenders.empty()) {
+    log("The battle is tied: both armies are destroyed");
+    const int lost_by_defender = destroy_army(defenders);
+    const int lost_by_attacker = destroy_army(attackers);
+    gain_honor(at.attacker, 2 * lost_by_defender);
+    gain_honor(at.defender, 2 * lost_by_attacker);
+  } else {
+    log("The battle has no outcome");
+  }
+  // Attacking units bow (Conqueror units do not), then return home; this is
+  // not movement.
+  for (CardId c : units_at(at.attacker, bf)) {
+    if (!def(c).has(Kw::Conqueror)) {
+      bow(c);
+      for (CardId a : attachments(c)) bow(a);
+    }
+    s_.card(c).location = kHome;
+  }
+}
+
+void Engine::end_attack() {
+  // CR20F "Fight Battles": units still at battlefields return home, and bow if
+  // they were attacking.
+  Attack& at = s_.attack;
+  for (PlayerId p = 0; p < s_.players.size(); ++p)
+    for (CardId c : s_.players[p].in_play) {
+      Card& k = s_.card(c);
+      if (k.location == kHome) continue;
+      if (p == at.attacker && def(c).type == CardType::Personality) {
+        bow(c);
+        for (CardId a : attachments(c)) bow(a);
+      }
+      k.location = kHome;
+    }
+  at = Attack{};
+}
+
+}  // namespace l5r

@@ -1,0 +1,51 @@
+// Sentences for options and cards, for logs, prompts and the scenario files
+// that pick options by their text.
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+std::string where(const GameState& s, CardId c) {
+  const Card& k = s.card(c);
+  if (k.zone == Zone::Province) return " from Province " + std::to_string(k.province + 1);
+  return "";
+}
+}  // namespace
+
+std::string Engine::describe(const Option& o) const {
+  auto gold = [](int n) { return " (" + std::to_string(n) + " Gold)"; };
+  switch (o.kind) {
+    case OptionKind::Pass: return "Pass";
+    case OptionKind::Cycle: return "Cycle";
+    case OptionKind::Equip:
+      return "Equip " + name(o.card) + " to " + name(o.target) + gold(gold_cost(o.card));
+    case OptionKind::Recruit:
+      return "Recruit " + name(o.card) + where(s_, o.card) + gold(recruit_cost(s_.card(o.card).owner, o.card));
+    case OptionKind::RecruitProclaim:
+      return "Recruit and Proclaim " + name(o.card) + where(s_, o.card) +
+             gold(recruit_cost(s_.card(o.card).owner, o.card));
+    case OptionKind::Overlay: return "Overlay " + name(o.card) + " onto " + name(o.target);
+    case OptionKind::DynastyDiscard: return "Discard " + name(o.card) + where(s_, o.card);
+    case OptionKind::KharmicDraw: return "Kharmic: discard " + name(o.card) + " to draw a card" + gold(2);
+    case OptionKind::KharmicRefill:
+      return "Kharmic: discard " + name(o.card) + where(s_, o.card) + " and refill it face-up" + gold(2);
+    case OptionKind::ProduceGold:
+      return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";
+    case OptionKind::PickCard: return name(o.card) + where(s_, o.card);
+    case OptionKind::Done: return "Done";
+    case OptionKind::DeclareAttack: return "Attack " + player_name(static_cast<PlayerId>(o.value));
+    case OptionKind::NoAttack: return "Do not attack";
+    case OptionKind::AssignUnit:
+    case OptionKind::ChooseBattlefield: {
+      const Attack& at = s_.attack;
+      std::string place = "the battlefield at Province ";
+      if (o.value >= 0 && o.value < static_cast<int>(at.battlefield_province.size()))
+        place += std::to_string(at.battlefield_province[o.value] + 1);
+      if (o.kind == OptionKind::AssignUnit) return "Assign " + name(o.card) + " to " + place;
+      return "Fight at " + place;
+    }
+  }
+  return "?";
+}
+
+}  // namespace l5r

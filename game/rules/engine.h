@@ -1,0 +1,108 @@
+#pragma once
+// The rules engine: a short-lived view over one GameState that runs the step
+// frames until the next question. It holds no state of its own beyond the
+// references it is given, so any GameState copy can be driven by a new Engine.
+#include <string>
+#include <vector>
+
+#include "game/cards/card_db.h"
+#include "game/model/game_state.h"
+
+namespace l5r {
+
+// Readable sentences of what happened. Kept outside GameState so that state
+// copies (AI search, undo) stay cheap; a null log is allowed.
+struct Log {
+  std::vector<std::string> lines;
+};
+
+// What answering a question did.
+struct Outcome {
+  bool accepted = false;
+  std::string reason;  // why an answer was refused
+};
+
+class Engine {
+ public:
+  Engine(const CardDb& db, GameState& s, Log* log = nullptr) : db_(db), s_(s), log_(log) {}
+
+  // Runs steps until a question is pending, the game is over, or nothing is left.
+  void run();
+  // Validates and applies an answer to the pending question, then runs on.
+  // An illegal answer changes nothing and says why.
+  Outcome answer(PlayerId from, const Answer& a);
+  // Checks an answer without applying it.
+  Outcome check(PlayerId from, const Answer& a) const;
+
+  // Queries used by rules, views, bots and tests.
+  const CardDef& def(CardId c) const { return db_.def(s_.card(c).def); }
+  int force(CardId c) const;
+  int chi(CardId c) const;
+  int personal_honor(CardId c) const;
+  std::optional<int> honor_requirement(CardId c) const;
+  int gold_cost(CardId c) const;
+  int gold_production(CardId c) const;  // 0 for cards that do not produce Gold
+  int province_strength(PlayerId p, int province) const;
+  int army_force(PlayerId side, int battlefield) const;
+  int max_hand_size(PlayerId p) const;
+  bool can_produce_gold(CardId c) const;
+  int gold_available(PlayerId p) const;  // pool plus what unbowed producers can make
+  std::vector<CardId> attachments(CardId personality) const;
+  std::vector<CardId> units_at(PlayerId controller, int location) const;  // Personalities
+  int recruit_cost(PlayerId p, CardId c) const;
+  std::vector<Option> legal_actions(PlayerId p, RoundKind round) const;
+
+  std::string name(CardId c) const;  // a card's title, for sentences
+  std::string describe(const Option& o) const;
+  std::string player_name(PlayerId p) const;
+
+  // State changes shared by rules and (later) card effects.
+  void log(std::string line);
+  void move_to_hand(CardId c);
+  void move_to_discard(CardId c);  // discarded, not destroyed
+  void destroy(CardId c);          // CR20F "Destroy": Personalities die
+  void remove_from_game(CardId c);
+  void put_into_play(CardId c, PlayerId controller, int location, bool bowed);
+  void attach(CardId attachment, CardId personality);
+  void draw(PlayerId p, int n);
+  void refill_provinces(PlayerId p);
+  void gain_honor(PlayerId p, int amount);
+  void lose_honor(PlayerId p, int amount, bool from_own_cards);
+  void destroy_province(PlayerId p, int province);
+  void bow(CardId c);
+  void straighten(CardId c);
+  void check_state();  // Chi death, elimination and victory checks
+  void lose_game(PlayerId p, Victory why_for_winner);
+  void end_phase();    // Gold pools empty at the end of each phase
+
+  // Starts the turn loop for the state's active player (after setup).
+  void begin_turns();
+
+ private:
+  friend class EngineSteps;
+  void step();
+  void ask(PlayerId who, QuestionKind kind, std::string prompt, std::vector<Option> options,
+           int min = 1, int max = 1);
+  void take_from_zone(CardId c);  // removes a card from the list that holds it
+
+  void run_frame(TurnFrame f);
+  void run_frame(ActionRoundFrame f);
+  void run_frame(ActionFrame f);
+  void run_frame(PayGoldFrame f);
+  void run_frame(CycleFrame f);
+  void run_frame(DiscardDownFrame f);
+  void run_frame(AttackFrame f);
+  void run_frame(BattleFrame f);
+
+  void resolve_action(const ActionFrame& f);
+  void resolve_battle(int battlefield);
+  void eliminate(PlayerId p);
+  void end_attack();
+  int stat(CardId c, Stat which, int base) const;
+
+  const CardDb& db_;
+  GameState& s_;
+  Log* log_;
+};
+
+}  // namespace l5r

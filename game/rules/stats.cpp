@@ -1,0 +1,166 @@
+// Stats as CR20F computes them ("Stats", "Calculating Stats", "Bonuses and
+// Penalties", "Minimums and Maximums", "Absent Stats").
+#include <algorithm>
+#include <climits>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+bool has_floor(Stat s) { return s != Stat::HonorRequirement; }
+}  // namespace
+
+// Applies every lasting modifier on the card: bonuses and penalties first, then
+// the most restrictive minimum and maximum; a minimum above a maximum cancels
+// both (CR20F "Minimums and Maximums"), then the basic minimum of zero.
+int Engine::stat(CardId c, Stat which, int base) const {
+  int value = base;
+  int lo = INT_MIN, hi = INT_MAX;
+  for (const StatModifier& m : s_.modifiers) {
+    if (m.card != c || m.stat != which) continue;
+    switch (m.kind) {
+      case ModKind::Bonus: value += m.amount; break;
+      case ModKind::Minimum: lo = std::max(lo, static_cast<int>(m.amount)); break;
+      case ModKind::Maximum: hi = std::min(hi, static_cast<int>(m.amount)); break;
+    }
+  }
+  if (lo != INT_MIN && hi != INT_MAX && lo > hi) lo = INT_MIN, hi = INT_MAX;
+  if (lo != INT_MIN) value = std::max(value, lo);
+  if (hi != INT_MAX) value = std::min(value, hi);
+  if (has_floor(which)) value = std::max(value, 0);
+  return value;
+}
+
+// An Item's modifier is signed and has no floor of its own: it is applied to
+// its Personality's stat as a bonus would be (CR20F "Force Modifier").
+static int item_modifier(const std::vector<StatModifier>& mods, CardId item, Stat which, int base) {
+  int v = base;
+  for (const StatModifier& m : mods)
+    if (m.card == item && m.stat == which && m.kind == ModKind::Bonus) v += m.amount;
+  return v;
+}
+
+int Engine::force(CardId c) const {
+  const CardDef& d = def(c);
+  switch (d.type) {
+    case CardType::Personality: {
+      int base = d.force;
+      if (s_.card(c).zone == Zone::InPlay)
+        for (CardId a : attachments(c))
+          if (def(a).type == CardType::Item)
+            base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force);
+      return stat(c, Stat::Force, base);
+    }
+    case CardType::Follower: return stat(c, Stat::Force, d.force);
+    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Force, d.force));
+    default: return 0;  // absent stat
+  }
+}
+
+int Engine::chi(CardId c) const {
+  const CardDef& d = def(c);
+  switch (d.type) {
+    case CardType::Personality: {
+      int base = d.chi;
+      if (s_.card(c).zone == Zone::InPlay)
+        for (CardId a : attachments(c))
+          if (def(a).type == CardType::Item)
+            base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi);
+      return stat(c, Stat::Chi, base);
+    }
+    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi, d.chi));
+    default: return 0;
+  }
+}
+
+int Engine::personal_honor(CardId c) const {
+  if (def(c).type != CardType::Personality) return 0;
+  return stat(c, Stat::PersonalHonor, def(c).personal_honor);
+}
+
+std::optional<int> Engine::honor_requirement(CardId c) const {
+  const auto& hr = def(c).honor_requirement;
+  if (!hr) return std::nullopt;  // the dash: lower than any number, takes no modifiers
+  return stat(c, Stat::HonorRequirement, *hr);
+}
+
+int Engine::gold_cost(CardId c) const {
+  const auto& gc = def(c).gold_cost;
+  if (!gc) return 0;
+  return stat(c, Stat::GoldCost, *gc);
+}
+
+int Engine::gold_production(CardId c) const {
+  const CardDef& d = def(c);
+  if (d.type == CardType::Stronghold) {
+    const Player& p = s_.players[s_.card(c).controller];
+    int base = p.went_first ? d.first.gold_production : d.second.gold_production;
+    if (p.sensei != kNoCard) base += def(p.sensei).first.gold_production;
+    return stat(c, Stat::GoldProduction, base);
+  }
+  if (d.type == CardType::Holding && d.gold_production)
+    return stat(c, Stat::GoldProduction, *d.gold_production);
+  return 0;
+}
+
+bool Engine::can_produce_gold(CardId c) const {
+  const Card& k = s_.card(c);
+  if (k.zone != Zone::InPlay || k.bowed) return false;
+  const CardDef& d = def(c);
+  if (d.type == CardType::Holding && !d.gold_production) return false;
+  if (d.type != CardType::Holding && d.type != CardType::Stronghold) return false;
+  return gold_production(c) > 0;
+}
+
+int Engine::gold_available(PlayerId p) const {
+  int total = s_.players[p].gold_pool;
+  for (CardId c : s_.players[p].in_play)
+    if (can_produce_gold(c)) total += gold_production(c);
+  return total;
+}
+
+int Engine::province_strength(PlayerId p, int province) const {
+  const Player& pl = s_.players[p];
+  int base = 0;
+  if (pl.stronghold != kNoCard) {
+    const CardDef& sh = def(pl.stronghold);
+    base = pl.went_first ? sh.first.province_strength : sh.second.province_strength;
+  }
+  if (pl.sensei != kNoCard) base += def(pl.sensei).first.province_strength;
+  base += pl.provinces[province].strength_bonus;
+  return std::max(0, base);
+}
+
+int Engine::max_hand_size(PlayerId) const { return 8; }
+
+std::vector<CardId> Engine::attachments(CardId personality) const {
+  std::vector<CardId> out;
+  const Card& p = s_.card(personality);
+  if (p.zone != Zone::InPlay) return out;
+  for (CardId c : s_.players[p.controller].in_play)
+    if (s_.card(c).attached_to == personality) out.push_back(c);
+  return out;
+}
+
+std::vector<CardId> Engine::units_at(PlayerId controller, int location) const {
+  std::vector<CardId> out;
+  for (CardId c : s_.players[controller].in_play)
+    if (def(c).type == CardType::Personality && s_.card(c).location == location) out.push_back(c);
+  return out;
+}
+
+// CR20F "Army Force": unbowed Personalities and unbowed Followers contribute;
+// Items modify their Personality whether he is bowed or not. A side with no
+// units has zero Force.
+int Engine::army_force(PlayerId side, int battlefield) const {
+  int total = 0;
+  for (CardId p : units_at(side, battlefield)) {
+    if (!s_.card(p).bowed) total += force(p);
+    for (CardId a : attachments(p))
+      if (def(a).type == CardType::Follower && !s_.card(a).bowed) total += force(a);
+  }
+  return total;
+}
+
+}  // namespace l5r

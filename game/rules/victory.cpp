@@ -1,0 +1,102 @@
+// Winning, losing and elimination (CR20F "Players Winning and Losing",
+// "Player Elimination"), and the checks made after every step: Chi death
+// (CR20F "Chi Death Rule") and attachments left without a Personality
+// (CR20F "Attachments").
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+int remaining(const GameState& s) {
+  int n = 0;
+  for (const Player& p : s.players) n += !p.eliminated;
+  return n;
+}
+}  // namespace
+
+void Engine::check_state() {
+  if (s_.result.over) return;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (PlayerId p = 0; p < s_.players.size(); ++p) {
+      std::vector<CardId> in_play = s_.players[p].in_play;
+      for (CardId c : in_play) {
+        const Card& k = s_.card(c);
+        if (k.zone != Zone::InPlay) continue;
+        if (def(c).type == CardType::Personality && chi(c) == 0) {
+          log(name(c) + " has no Chi left and dies");
+          destroy(c);
+          changed = true;
+        } else if (def(c).is_attachment() &&
+                   (k.attached_to == kNoCard || s_.card(k.attached_to).zone != Zone::InPlay)) {
+          move_to_discard(c);
+          changed = true;
+        }
+      }
+    }
+  }
+  for (PlayerId p = 0; p < s_.players.size() && !s_.result.over; ++p) {
+    Player& pl = s_.players[p];
+    if (pl.eliminated) continue;
+    bool any = false;
+    for (const Province& pr : pl.provinces) any = any || !pr.destroyed;
+    if (!any) {
+      log(pl.name + " has no Provinces left");
+      lose_game(p, Victory::Military);
+    }
+  }
+  // CR20F "Enlightenment Victory": five Rings with five different elements.
+  for (PlayerId p = 0; p < s_.players.size() && !s_.result.over; ++p) {
+    if (s_.players[p].eliminated) continue;
+    std::uint32_t elements = 0;
+    const std::uint32_t all = static_cast<std::uint32_t>(Kw::Air) |
+                              static_cast<std::uint32_t>(Kw::Earth) |
+                              static_cast<std::uint32_t>(Kw::Fire) |
+                              static_cast<std::uint32_t>(Kw::Water) |
+                              static_cast<std::uint32_t>(Kw::Void);
+    for (CardId c : s_.players[p].in_play)
+      if (def(c).type == CardType::Ring) elements |= def(c).kw_bits & all;
+    if (elements == all) {
+      log(player_name(p) + " controls the five Rings and is enlightened");
+      s_.result = {true, p, Victory::Enlightenment};
+    }
+  }
+}
+
+void Engine::lose_game(PlayerId p, Victory why_for_winner) {
+  if (s_.result.over || s_.players[p].eliminated) return;
+  log(player_name(p) + " loses the game");
+  if (remaining(s_) <= 2) {
+    s_.players[p].eliminated = true;
+    for (PlayerId q = 0; q < s_.players.size(); ++q)
+      if (!s_.players[q].eliminated) s_.result = {true, q, why_for_winner};
+    if (!s_.result.over) s_.result = {true, kNoPlayer, why_for_winner};
+    return;
+  }
+  eliminate(p);
+}
+
+// CR20F "Player Elimination": every card of the eliminated player's play deck
+// leaves the game, whoever controls it; his Provinces leave without being
+// destroyed; the game goes on.
+void Engine::eliminate(PlayerId p) {
+  for (CardId c = 0; c < s_.cards.size(); ++c)
+    if (s_.card(c).owner == p && s_.card(c).zone != Zone::Removed) remove_from_game(c);
+  for (Province& pr : s_.players[p].provinces) {
+    pr.cards.clear();
+    pr.destroyed = true;
+  }
+  s_.players[p].eliminated = true;
+  if (s_.attack.active && (s_.attack.attacker == p || s_.attack.defender == p)) end_attack();
+  if (s_.active == p) {
+    // The eliminated player's turn ends at once; the next player's begins.
+    s_.stack.clear();
+    s_.pending.reset();
+    end_phase();
+    s_.active = s_.next_player(p);
+    s_.stack.push_back(TurnFrame{});
+  }
+}
+
+}  // namespace l5r

@@ -1,0 +1,175 @@
+// Moving cards between the areas of the game (CR20F "Areas of the Game").
+// Every move takes the card out of the one list that holds it first, so a card
+// is always in exactly one zone (checked by the invariant checker).
+#include <algorithm>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+void erase_one(std::vector<CardId>& v, CardId c) {
+  auto it = std::find(v.begin(), v.end(), c);
+  if (it != v.end()) v.erase(it);
+}
+}  // namespace
+
+void Engine::take_from_zone(CardId c) {
+  Card& k = s_.card(c);
+  Player& owner = s_.players[k.owner];
+  switch (k.zone) {
+    case Zone::DynastyDeck: erase_one(owner.dynasty_deck, c); break;
+    case Zone::FateDeck: erase_one(owner.fate_deck, c); break;
+    case Zone::Hand: erase_one(owner.hand, c); break;
+    case Zone::Province:
+      if (k.province >= 0) erase_one(owner.provinces[k.province].cards, c);
+      break;
+    case Zone::InPlay: erase_one(s_.players[k.controller].in_play, c); break;
+    case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;
+    case Zone::FateDiscard: erase_one(owner.fate_discard, c); break;
+    case Zone::Removed: erase_one(owner.removed, c); break;
+  }
+  k.province = -1;
+  k.location = kHome;
+  k.attached_to = kNoCard;
+  k.bowed = false;
+  k.controller = k.owner;
+}
+
+void Engine::move_to_hand(CardId c) {
+  // CR20F "Hand": a Dynasty card about to enter the hand goes on top of its
+  // owner's Dynasty deck instead.
+  take_from_zone(c);
+  Card& k = s_.card(c);
+  k.face_up = false;
+  k.dead = false;
+  if (def(c).is_dynasty()) {
+    k.zone = Zone::DynastyDeck;
+    s_.players[k.owner].dynasty_deck.push_back(c);
+  } else {
+    k.zone = Zone::Hand;
+    s_.players[k.owner].hand.push_back(c);
+  }
+}
+
+void Engine::move_to_discard(CardId c) {
+  Card& k = s_.card(c);
+  if (k.zone == Zone::InPlay && def(c).type == CardType::Personality)
+    for (CardId a : attachments(c)) move_to_discard(a);
+  take_from_zone(c);
+  k.face_up = true;
+  k.dead = false;
+  // CR20F "Discard Piles": a card goes to its owner's pile of its own deck.
+  Player& owner = s_.players[k.owner];
+  if (def(c).is_fate()) {
+    k.zone = Zone::FateDiscard;
+    owner.fate_discard.push_back(c);
+  } else {
+    k.zone = Zone::DynastyDiscard;
+    owner.dynasty_discard.push_back(c);
+  }
+}
+
+void Engine::destroy(CardId c) {
+  const bool personality = def(c).type == CardType::Personality && s_.card(c).zone == Zone::InPlay;
+  if (personality) {
+    for (CardId a : attachments(c)) destroy(a);
+    log(name(c) + " is destroyed" + (s_.card(c).dishonorable ? " (dishonorably dead)" : ""));
+  }
+  const bool dishonorable = s_.card(c).dishonorable;
+  move_to_discard(c);
+  if (personality) {
+    // CR20F "Dead", "Honorable and Dishonorable Dead".
+    s_.card(c).dead = true;
+    s_.card(c).dishonorable = dishonorable;
+  }
+}
+
+void Engine::remove_from_game(CardId c) {
+  Card& k = s_.card(c);
+  if (k.zone == Zone::InPlay && def(c).type == CardType::Personality)
+    for (CardId a : attachments(c)) remove_from_game(a);
+  take_from_zone(c);
+  k.zone = Zone::Removed;
+  k.face_up = true;
+  k.dead = false;
+  s_.players[k.owner].removed.push_back(c);
+}
+
+void Engine::put_into_play(CardId c, PlayerId controller, int location, bool bowed) {
+  take_from_zone(c);
+  Card& k = s_.card(c);
+  k.zone = Zone::InPlay;
+  k.controller = controller;
+  k.location = static_cast<std::int8_t>(location);
+  k.face_up = true;
+  k.bowed = bowed;
+  k.dead = false;
+  s_.players[controller].in_play.push_back(c);
+}
+
+void Engine::attach(CardId attachment, CardId personality) {
+  const Card& p = s_.card(personality);
+  put_into_play(attachment, p.controller, kHome, false);
+  // An attachment is wherever its Personality is; its own location is unused.
+  s_.card(attachment).attached_to = personality;
+}
+
+void Engine::draw(PlayerId p, int n) {
+  // CR20F "Fate and Dynasty Decks": nothing special happens when a deck is empty.
+  for (int i = 0; i < n && !s_.players[p].fate_deck.empty(); ++i) {
+    CardId c = s_.players[p].fate_deck.back();
+    move_to_hand(c);
+  }
+}
+
+void Engine::refill_provinces(PlayerId p) {
+  // CR20F "Provinces": refill face-down from the top of the Dynasty deck, left
+  // to right; an empty deck leaves the Province empty until it can be filled.
+  Player& pl = s_.players[p];
+  for (std::size_t i = 0; i < pl.provinces.size(); ++i) {
+    if (pl.provinces[i].destroyed || !pl.provinces[i].cards.empty()) continue;
+    if (pl.dynasty_deck.empty()) return;
+    CardId c = pl.dynasty_deck.back();
+    take_from_zone(c);
+    Card& k = s_.card(c);
+    k.zone = Zone::Province;
+    k.province = static_cast<std::int8_t>(i);
+    k.face_up = false;
+    pl.provinces[i].cards.push_back(c);
+  }
+}
+
+void Engine::bow(CardId c) { s_.card(c).bowed = true; }
+void Engine::straighten(CardId c) { s_.card(c).bowed = false; }
+
+void Engine::gain_honor(PlayerId p, int amount) {
+  if (amount <= 0) return;  // CR20F "Honor Gains and Losses": 0 is no gain
+  s_.players[p].honor = static_cast<std::int16_t>(s_.players[p].honor + amount);
+  log(player_name(p) + " gains " + std::to_string(amount) + " Honor (now " +
+      std::to_string(s_.players[p].honor) + ")");
+}
+
+void Engine::lose_honor(PlayerId p, int amount, bool from_own_cards) {
+  if (amount <= 0) return;
+  s_.players[p].honor = static_cast<std::int16_t>(s_.players[p].honor - amount);
+  if (!from_own_cards) s_.players[p].ignores_clan_honor_requirements = true;
+  log(player_name(p) + " loses " + std::to_string(amount) + " Honor (now " +
+      std::to_string(s_.players[p].honor) + ")");
+}
+
+void Engine::destroy_province(PlayerId p, int province) {
+  // CR20F "Battle Resolution": cards in a destroyed Province are discarded
+  // (going to the discard pile, which is not "discarding").
+  Province& pr = s_.players[p].provinces[province];
+  std::vector<CardId> in_it = pr.cards;
+  for (CardId c : in_it) move_to_discard(c);
+  pr.destroyed = true;
+  log(player_name(p) + "'s Province " + std::to_string(province + 1) + " is destroyed");
+}
+
+void Engine::end_phase() {
+  for (Player& p : s_.players) p.gold_pool = 0;
+}
+
+}  // namespace l5r

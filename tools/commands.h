@@ -1,0 +1,17 @@
+#pragma once
+// Each rokugan-cli subcommand registers itself on the app.
+#include <CLI/CLI.hpp>
+#include <string>
+
+#include "game/cards/library.h"
+
+namespace l5r {
+void add_sim_command(CLI::App& app);
+void add_play_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
+void add_scenario_command(CLI::App& app);
+
+// Loads the built-in library; prints its problems and fails the command when
+// there are any.
+Library load_library_or_fail(const std::string& assets);
+}  // namespace l5r
