@@ -1,5 +1,82 @@
+// `rokugan-cli bench`: random-bot games per second on one core, and the cost
+// of copying and hashing a mid-game GameState (figures go to docs/PERFORMANCE.md).
+#include <chrono>
+#include <cstdio>
+
+#include "game/ai/random_bot.h"
 #include "tools/commands.h"
+#include "tools/sim.h"
 
 namespace l5r {
-void add_bench_command(CLI::App& app) { (void)app; }
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// Plays the first game of a sim until its turn count reaches `turn`.
+GameState mid_game(const Library& lib, std::uint32_t turn) {
+  GameSetup setup;
+  setup.seed = 42;
+  setup.seats.push_back({"A", lib.decks[0]});
+  setup.seats.push_back({"B", lib.decks[1 % lib.decks.size()]});
+  GameState s = new_game(lib.db, setup).state;
+  Engine e(lib.db, s);
+  RandomBot bot(42);
+  while (s.pending && !s.result.over && s.turn < turn) e.answer(s.pending->who, bot.choose(*s.pending));
+  return s;
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+  auto* cmd = app.add_subcommand("bench", "Measure engine speed: games per second, state copies");
+  auto games = std::make_shared<int>(2000);
+  auto copies = std::make_shared<int>(200000);
+  auto assets = std::make_shared<std::string>(default_assets_dir());
+  cmd->add_option("--games", *games, "random-bot duels to time")->check(CLI::Range(1, 10000000));
+  cmd->add_option("--copies", *copies, "state copies to time")->check(CLI::Range(1, 100000000));
+  cmd->add_option("--assets", *assets, "assets directory");
+  cmd->callback([=] {
+    Library lib = load_library_or_fail(*assets);
+
+    SimOptions o;
+    o.games = *games;
+    o.seed = 1;
+    o.check_invariants = false;
+    auto t0 = Clock::now();
+    SimSummary sum = run_sims(lib, o);
+    const double game_s = seconds_since(t0);
+    std::printf("random-bot duels: %d games in %.3f s = %.0f games/s (mean %.1f turns, %d errors)\n",
+                sum.games, game_s, sum.games / game_s, sum.mean_turns, sum.errors);
+
+    o.check_invariants = true;
+    o.games = std::max(1, *games / 10);
+    t0 = Clock::now();
+    SimSummary checked = run_sims(lib, o);
+    const double checked_s = seconds_since(t0);
+    std::printf("with invariant checks after every step: %.0f games/s\n", checked.games / checked_s);
+
+    GameState mid = mid_game(lib, 12);
+    std::uint64_t sink = 0;
+    t0 = Clock::now();
+    for (int i = 0; i < *copies; ++i) {
+      GameState c = mid;
+      sink += c.cards.size() + c.stack.size();
+    }
+    const double copy_s = seconds_since(t0);
+    std::printf("mid-game GameState copy (turn %u, %zu cards, %zu frames): %.2f us per copy\n",
+                mid.turn, mid.cards.size(), mid.stack.size(), copy_s * 1e6 / *copies);
+
+    const int hashes = std::max(1, *copies / 20);
+    t0 = Clock::now();
+    for (int i = 0; i < hashes; ++i) sink += state_hash(mid);
+    std::printf("state hash: %.2f us per hash\n", seconds_since(t0) * 1e6 / hashes);
+    if (sink == 42) std::printf(" \n");  // keeps the loops from being optimised away
+  });
+}
+
 }  // namespace l5r

@@ -71,14 +71,17 @@ struct CycleFrame {
   }
 };
 
-// End of turn: discard down to the maximum hand size (CR20F "Drawing and
-// Discarding Fate Cards").
-struct DiscardDownFrame {
+// A player chooses Fate cards in hand to discard: down to the maximum hand
+// size at the end of the turn (CR20F "Drawing and Discarding Fate Cards"), or
+// a set number, then draws (the rulebook Favor Limited ability).
+struct DiscardFromHandFrame {
   PlayerId player = 0;
+  std::uint8_t count = 0;  // 0: down to the maximum hand size
+  std::uint8_t draw_after = 0;
   bool asked = false;
   template <class A>
   void serialize(A& ar) {
-    ar(player, asked);
+    ar(player, count, draw_after, asked);
   }
 };
 
@@ -103,6 +106,6 @@ struct BattleFrame {
 };
 
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
-                           DiscardDownFrame, AttackFrame, BattleFrame>;
+                           DiscardFromHandFrame, AttackFrame, BattleFrame>;
 
 }  // namespace l5r

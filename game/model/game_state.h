@@ -164,6 +164,7 @@ struct GameState {
   std::uint16_t turn_limit = 0;  // 0: none
   PlayerId active = 0;
   PlayerId first_player = 0;
+  PlayerId favor = kNoPlayer;  // who controls the Imperial Favor
   Phase phase = Phase::Setup;
   Attack attack;
   std::vector<StatModifier> modifiers;
@@ -181,7 +182,7 @@ struct GameState {
 
   template <class A>
   void serialize(A& ar) {
-    ar(cards, players, rng, turn, turn_limit, active, first_player, phase, attack, modifiers,
+    ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        stack, pending, answer, next_question_id, result);
   }
 };

@@ -21,6 +21,8 @@ enum class OptionKind : std::uint8_t {
   DynastyDiscard,   // card: face-up card in a Province
   KharmicDraw,      // card: Kharmic card in hand
   KharmicRefill,    // card: face-up Kharmic card in a Province
+  Lobby,            // target: the Personality to bow (CR20F "Lobby")
+  FavorLimited,     // the rulebook Favor Limited ability
   // Sub-questions.
   ProduceGold,      // card: Stronghold or Holding to bow
   PickCard,         // card: a card (cycle, discard down, ...)

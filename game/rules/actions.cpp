@@ -81,6 +81,20 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
         face_up_province_cards([&](CardId) { any = true; });
         if (any) out.push_back({OptionKind::Cycle});
       }
+      // Lobby: Political Limited; higher Family Honor than each other player;
+      // bow your unbowed Personality with 1 or more Personal Honor.
+      if (!pl.used(PlayerAbility::Lobby) && s_.favor != p) {
+        bool highest = true;
+        for (PlayerId q = 0; q < s_.players.size(); ++q)
+          if (q != p && !s_.players[q].eliminated && s_.players[q].honor >= pl.honor) highest = false;
+        if (highest)
+          for (CardId c : pl.in_play)
+            if (def(c).type == CardType::Personality && !s_.card(c).bowed && personal_honor(c) >= 1)
+              out.push_back({OptionKind::Lobby, kNoCard, c});
+      }
+      // Rulebook Favor Limited: discard the Favor and a Fate card to draw a card.
+      if (!pl.used(PlayerAbility::FavorLimited) && s_.favor == p && !pl.hand.empty())
+        out.push_back({OptionKind::FavorLimited});
       // Kharmic: Repeatable Limited, 2 Gold (keywords.md "Kharmic").
       if (gold >= 2) {
         for (CardId c : pl.hand)
@@ -178,6 +192,8 @@ void Engine::run_frame(ActionFrame f) {
     log(player_name(p) + ": " + describe(o));
     if (o.kind == OptionKind::Cycle) s_.players[p].mark_used(PlayerAbility::Cycle);
     if (o.kind == OptionKind::RecruitProclaim) s_.players[p].mark_used(PlayerAbility::Proclaim);
+    if (o.kind == OptionKind::Lobby) s_.players[p].mark_used(PlayerAbility::Lobby);
+    if (o.kind == OptionKind::FavorLimited) s_.players[p].mark_used(PlayerAbility::FavorLimited);
     // B. Pay costs.
     int cost = 0;
     switch (o.kind) {
@@ -205,6 +221,16 @@ void Engine::resolve_action(const ActionFrame& f) {
   switch (o.kind) {
     case OptionKind::Cycle: s_.stack.push_back(CycleFrame{p, false}); break;
     case OptionKind::Equip: attach(o.card, o.target); break;
+    case OptionKind::Lobby:
+      bow(o.target);
+      s_.favor = p;
+      log(player_name(p) + " takes the Imperial Favor");
+      break;
+    case OptionKind::FavorLimited:
+      s_.favor = kNoPlayer;
+      log(player_name(p) + " discards the Imperial Favor");
+      s_.stack.push_back(DiscardFromHandFrame{p, 1, 1, false});
+      break;
     case OptionKind::Recruit:
     case OptionKind::RecruitProclaim: {
       const bool holding = def(o.card).type == CardType::Holding;

@@ -29,6 +29,8 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::KharmicDraw: return "Kharmic: discard " + name(o.card) + " to draw a card" + gold(2);
     case OptionKind::KharmicRefill:
       return "Kharmic: discard " + name(o.card) + where(s_, o.card) + " and refill it face-up" + gold(2);
+    case OptionKind::Lobby: return "Lobby for the Imperial Favor, bowing " + name(o.target);
+    case OptionKind::FavorLimited: return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::ProduceGold:
       return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";
     case OptionKind::PickCard: return name(o.card) + where(s_, o.card);

@@ -90,7 +90,7 @@ class Engine {
   void run_frame(ActionFrame f);
   void run_frame(PayGoldFrame f);
   void run_frame(CycleFrame f);
-  void run_frame(DiscardDownFrame f);
+  void run_frame(DiscardFromHandFrame f);
   void run_frame(AttackFrame f);
   void run_frame(BattleFrame f);
 

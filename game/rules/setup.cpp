@@ -36,8 +36,15 @@ GameState lay_out(const CardDb& db, const GameSetup& setup) {
       honor += db.def(*deck.sensei).first.starting_honor;
     }
     pl.honor = static_cast<std::int16_t>(honor);
-    for (DefId d : deck.dynasty) pl.dynasty_deck.push_back(make_card(s, d, p, Zone::DynastyDeck));
-    for (DefId d : deck.fate) pl.fate_deck.push_back(make_card(s, d, p, Zone::FateDeck));
+    // C. Shuffle both decks. The definitions are shuffled before the card
+    // instances are made, so a hidden card's id says nothing of what it is.
+    std::vector<DefId> dynasty = deck.dynasty, fate = deck.fate;
+    if (setup.shuffle) {
+      s.rng.shuffle(dynasty);
+      s.rng.shuffle(fate);
+    }
+    for (DefId d : dynasty) pl.dynasty_deck.push_back(make_card(s, d, p, Zone::DynastyDeck));
+    for (DefId d : fate) pl.fate_deck.push_back(make_card(s, d, p, Zone::FateDeck));
     pl.provinces.resize(4);
     s.players.push_back(std::move(pl));
   }
@@ -76,13 +83,7 @@ NewGame new_game(const CardDb& db, const GameSetup& setup, Log* log) {
   Engine e(db, s, log);
   e.log(s.players[first].name + " has the highest Family Honor and goes first");
   for (PlayerId p = 0; p < s.players.size(); ++p) {
-    Player& pl = s.players[p];
-    // C. Shuffle both decks.
-    if (setup.shuffle) {
-      s.rng.shuffle(pl.dynasty_deck);
-      s.rng.shuffle(pl.fate_deck);
-    }
-    // D. Four Provinces, filled face-down from the Dynasty deck, left to right.
+    // C was done by lay_out. D. Four Provinces, filled face-down from the Dynasty deck, left to right.
     e.refill_provinces(p);
     // E. Five Fate cards.
     e.draw(p, 5);

@@ -1,6 +1,8 @@
 // The turn sequence (CR20F "The Turn Sequence"): Action Phase, optional Attack
 // Phase, Dynasty Phase, then the end of the turn; and the action rounds that
 // make up the phases (CR20F "Action Rounds").
+#include <algorithm>
+
 #include "game/rules/engine.h"
 
 namespace l5r {
@@ -60,7 +62,7 @@ void Engine::run_frame(TurnFrame f) {
       draw(a, 1);
       f.stage = 4;
       s_.stack.push_back(f);
-      s_.stack.push_back(DiscardDownFrame{a, false});
+      s_.stack.push_back(DiscardFromHandFrame{a, 0, 0, false});
       return;
     case 4:  // End of turn.
       // CR20F "Dishonor Loss": -20 or below at the end of his own turn.
@@ -77,24 +79,30 @@ void Engine::run_frame(TurnFrame f) {
   }
 }
 
-void Engine::run_frame(DiscardDownFrame f) {
+void Engine::run_frame(DiscardFromHandFrame f) {
   Player& pl = s_.players[f.player];
-  const int excess = static_cast<int>(pl.hand.size()) - max_hand_size(f.player);
   if (f.asked) {
     for (const Option& o : s_.answer) {
-      log(pl.name + " discards " + name(o.card) + " down to the maximum hand size");
+      log(pl.name + " discards " + name(o.card));
       move_to_discard(o.card);
     }
+    draw(f.player, f.draw_after);
     return;
   }
-  if (excess <= 0) return;
+  const int hand = static_cast<int>(pl.hand.size());
+  const int n = f.count ? std::min<int>(f.count, hand) : hand - max_hand_size(f.player);
+  if (n <= 0) {
+    draw(f.player, f.draw_after);
+    return;
+  }
   std::vector<Option> opts;
   for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c, kNoCard, 0});
   f.asked = true;
   s_.stack.push_back(f);
   ask(f.player, QuestionKind::ChooseSome,
-      "Discard " + std::to_string(excess) + " card(s) down to your maximum hand size", opts,
-      excess, excess);
+      f.count ? "Discard " + std::to_string(n) + " card(s) from your hand"
+              : "Discard " + std::to_string(n) + " card(s) down to your maximum hand size",
+      opts, n, n);
 }
 
 }  // namespace l5r

@@ -88,6 +88,7 @@ void Engine::eliminate(PlayerId p) {
     pr.destroyed = true;
   }
   s_.players[p].eliminated = true;
+  if (s_.favor == p) s_.favor = kNoPlayer;  // the Favor is a token of the game, not his card
   if (s_.attack.active && (s_.attack.attacker == p || s_.attack.defender == p)) end_attack();
   if (s_.active == p) {
     // The eliminated player's turn ends at once; the next player's begins.

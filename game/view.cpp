@@ -1,0 +1,42 @@
+#include "game/view.h"
+
+#include <algorithm>
+
+namespace l5r {
+
+bool visible_to(const GameState& s, CardId c, PlayerId seat) {
+  const Card& k = s.card(c);
+  switch (k.zone) {
+    case Zone::InPlay:
+    case Zone::DynastyDiscard:
+    case Zone::FateDiscard:
+    case Zone::Removed: return true;
+    case Zone::Province: return k.face_up;
+    case Zone::Hand: return k.owner == seat;
+    case Zone::DynastyDeck:
+    case Zone::FateDeck: return false;
+  }
+  return false;
+}
+
+View view(const GameState& s, PlayerId seat) {
+  View v;
+  v.seat = seat;
+  v.state = s;
+  GameState& r = v.state;
+  for (CardId c = 0; c < r.cards.size(); ++c)
+    if (!visible_to(s, c, seat)) r.cards[c].def = kNoDef;
+  // Deck order is hidden: list hidden deck cards in id order.
+  for (Player& p : r.players) {
+    std::sort(p.dynasty_deck.begin(), p.dynasty_deck.end());
+    std::sort(p.fate_deck.begin(), p.fate_deck.end());
+    if (&p - r.players.data() != seat) std::sort(p.hand.begin(), p.hand.end());
+  }
+  r.rng = Rng{0};
+  r.stack.clear();
+  r.answer.clear();
+  if (r.pending && r.pending->who != seat) r.pending->options.clear();
+  return v;
+}
+
+}  // namespace l5r
