@@ -105,7 +105,19 @@ struct BattleFrame {
   }
 };
 
+// Legacy's effect (CR20F "Legacy"): remove a card in hand from the game,
+// then Recruit the Legacy Holding found by the search.
+struct LegacyFrame {
+  PlayerId player = 0;
+  CardId holding = kNoCard;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, holding, asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
-                           DiscardFromHandFrame, AttackFrame, BattleFrame>;
+                           DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame>;
 
 }  // namespace l5r

@@ -56,7 +56,7 @@ struct Province {
 };
 
 // Player abilities limited to once per turn (CR20F "Player Abilities and Traits").
-enum class PlayerAbility : std::uint8_t { Cycle = 0, Proclaim = 1, Lobby = 2, FavorLimited = 3 };
+enum class PlayerAbility : std::uint8_t { Cycle = 0, Proclaim = 1, Lobby = 2, FavorLimited = 3, Legacy = 4 };
 
 struct Player {
   std::string name;

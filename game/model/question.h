@@ -19,6 +19,7 @@ enum class OptionKind : std::uint8_t {
   RecruitProclaim,  // Recruit and Proclaim (CR20F "Proclaim")
   Overlay,          // card: Experienced Personality in a Province, target: lower version in play
   DynastyDiscard,   // card: face-up card in a Province
+  Legacy,           // card: the Legacy Holding the search will find
   KharmicDraw,      // card: Kharmic card in hand
   KharmicRefill,    // card: face-up Kharmic card in a Province
   Lobby,            // target: the Personality to bow (CR20F "Lobby")

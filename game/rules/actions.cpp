@@ -139,6 +139,19 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
             out.push_back({OptionKind::Overlay, c, q});
       out.push_back({OptionKind::DynastyDiscard, c});
     });
+    // Legacy: Dynasty, paying the found Holding's Gold Cost. The search may
+    // not be failed on purpose (docs/rules-interpretations.md), so only
+    // Holdings that can be found and paid for are offered.
+    if (!pl.used(PlayerAbility::Legacy) && !pl.hand.empty()) {
+      auto offer = [&](CardId c) {
+        if (def(c).type == CardType::Holding && def(c).has(Kw::Legacy) && gold_cost(c) <= gold)
+          out.push_back({OptionKind::Legacy, c});
+      };
+      for (CardId c : pl.dynasty_deck) offer(c);
+      for (const Province& pr : pl.provinces)
+        if (!pr.destroyed)
+          for (CardId c : pr.cards) offer(c);
+    }
   }
   return out;
 }
@@ -193,11 +206,13 @@ void Engine::run_frame(ActionFrame f) {
     if (o.kind == OptionKind::Cycle) s_.players[p].mark_used(PlayerAbility::Cycle);
     if (o.kind == OptionKind::RecruitProclaim) s_.players[p].mark_used(PlayerAbility::Proclaim);
     if (o.kind == OptionKind::Lobby) s_.players[p].mark_used(PlayerAbility::Lobby);
+    if (o.kind == OptionKind::Legacy) s_.players[p].mark_used(PlayerAbility::Legacy);
     if (o.kind == OptionKind::FavorLimited) s_.players[p].mark_used(PlayerAbility::FavorLimited);
     // B. Pay costs.
     int cost = 0;
     switch (o.kind) {
-      case OptionKind::Equip: cost = gold_cost(o.card); break;
+      case OptionKind::Equip:
+      case OptionKind::Legacy: cost = gold_cost(o.card); break;
       case OptionKind::Recruit:
       case OptionKind::RecruitProclaim: cost = recruit_cost(p, o.card); break;
       case OptionKind::KharmicDraw:
@@ -264,6 +279,7 @@ void Engine::resolve_action(const ActionFrame& f) {
       refill_provinces(p);
       break;
     }
+    case OptionKind::Legacy: s_.stack.push_back(LegacyFrame{p, o.card, false}); break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);
@@ -346,6 +362,32 @@ void Engine::run_frame(CycleFrame f) {
   const int n = static_cast<int>(opts.size());
   ask(f.player, QuestionKind::ChooseSome, "Cycle: choose the Province cards to put on the bottom",
       std::move(opts), 1, n);
+}
+
+}  // namespace l5r
+
+namespace l5r {
+
+void Engine::run_frame(LegacyFrame f) {
+  Player& pl = s_.players[f.player];
+  if (!f.asked) {
+    std::vector<Option> opts;
+    for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c});
+    if (opts.empty()) return;
+    f.asked = true;
+    s_.stack.push_back(f);
+    ask(f.player, QuestionKind::ChooseOne, "Legacy: remove a card in your hand from the game",
+        std::move(opts));
+    return;
+  }
+  const CardId gone = s_.answer.at(0).card;
+  log(pl.name + " removes " + name(gone) + " from the game");
+  remove_from_game(gone);
+  const bool from_deck = s_.card(f.holding).zone == Zone::DynastyDeck;
+  log(pl.name + " finds " + name(f.holding) + " and Recruits it");
+  put_into_play(f.holding, f.player, kHome, true);
+  if (from_deck) s_.rng.shuffle(pl.dynasty_deck);  // a searched deck is shuffled
+  refill_provinces(f.player);
 }
 
 }  // namespace l5r

@@ -25,6 +25,9 @@ std::string Engine::describe(const Option& o) const {
       return "Recruit and Proclaim " + name(o.card) + where(s_, o.card) +
              gold(recruit_cost(s_.card(o.card).owner, o.card));
     case OptionKind::Overlay: return "Overlay " + name(o.card) + " onto " + name(o.target);
+    case OptionKind::Legacy:
+      return "Legacy: remove a card in your hand from the game to find and Recruit " + name(o.card) +
+             gold(gold_cost(o.card));
     case OptionKind::DynastyDiscard: return "Discard " + name(o.card) + where(s_, o.card);
     case OptionKind::KharmicDraw: return "Kharmic: discard " + name(o.card) + " to draw a card" + gold(2);
     case OptionKind::KharmicRefill:

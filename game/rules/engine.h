@@ -93,6 +93,7 @@ class Engine {
   void run_frame(DiscardFromHandFrame f);
   void run_frame(AttackFrame f);
   void run_frame(BattleFrame f);
+  void run_frame(LegacyFrame f);
 
   void resolve_action(const ActionFrame& f);
   void resolve_battle(int battlefield);
