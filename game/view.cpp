@@ -10,7 +10,8 @@ bool visible_to(const GameState& s, CardId c, PlayerId seat) {
     case Zone::InPlay:
     case Zone::DynastyDiscard:
     case Zone::FateDiscard:
-    case Zone::Removed: return true;
+    case Zone::Removed:
+    case Zone::Resolving: return true;
     case Zone::Province: return k.face_up;
     case Zone::Hand: return k.owner == seat;
     case Zone::DynastyDeck:

@@ -1,5 +1,7 @@
 #include "game/cards/card_db.h"
 
+#include "game/abilities/parse.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -25,8 +27,9 @@ namespace {
 // Fields each card type may carry. Anything else is refused so that a typo
 // ("forse") is reported instead of silently becoming a zero.
 const std::set<std::string>& allowed_fields(CardType t) {
-  static const std::set<std::string> common{"id", "title", "type", "keywords", "unique",
-                                            "experienced"};
+  static const std::set<std::string> common{"id",     "title",     "type",    "keywords",
+                                            "unique", "experienced", "abilities", "traits",
+                                            "triggers"};
   static const std::map<CardType, std::set<std::string>> extra{
       {CardType::Stronghold,
        {"clan", "province_strength", "gold_production", "starting_honor", "going_second"}},
@@ -258,6 +261,10 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
     default:
       break;
   }
+  const Fail fail = [&r](const std::string& field, const std::string& msg) { r.fail(field, msg); };
+  if (j.contains("abilities")) d.abilities = parse_abilities(j["abilities"], fail);
+  if (j.contains("traits")) d.traits = parse_traits(j["traits"], fail);
+  if (j.contains("triggers")) d.triggers = parse_triggers(j["triggers"], fail);
   if (!r.ok()) return std::nullopt;
   return d;
 }

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/abilities/ability.h"
 #include "game/model/ids.h"
 
 namespace l5r {
@@ -98,6 +99,10 @@ struct CardDef {
   StrongholdFace second;               // Stronghold going-second face
   std::vector<Clan> sensei_clans;      // empty with sensei_all_clans for "All Clans"
   bool sensei_all_clans = false;
+
+  std::vector<Ability> abilities;  // actions (docs/abilities.md)
+  std::vector<Trait> traits;       // continuous traits
+  std::vector<Trigger> triggers;   // triggered traits
 
   bool has(Kw k) const { return (kw_bits & static_cast<std::uint32_t>(k)) != 0; }
   bool is_dynasty() const {

@@ -13,7 +13,7 @@
 
 namespace l5r {
 
-enum class RoundKind : std::uint8_t { ActionPhase, Engage, Combat, Dynasty };
+enum class RoundKind : std::uint8_t { ActionPhase, Engage, Combat, Dynasty, Interrupt };
 
 // One player's whole turn (CR20F "The Turn Sequence").
 struct TurnFrame {
@@ -31,9 +31,10 @@ struct ActionRoundFrame {
   PlayerId to_act = 0;
   std::uint8_t passes = 0;
   bool asked = false;
+  PlayerId only = kNoPlayer;  // Interrupts to an Unstoppable action: only its player
   template <class A>
   void serialize(A& ar) {
-    ar(kind, to_act, passes, asked);
+    ar(kind, to_act, passes, asked, only);
   }
 };
 
@@ -43,9 +44,18 @@ struct ActionFrame {
   PlayerId player = 0;
   Option action;
   std::uint8_t stage = 0;
+  // For card abilities: what was chosen and what Interrupts did to it.
+  std::uint8_t next_target = 0;
+  CardId targets[2] = {kNoCard, kNoCard};
+  PlayerId target_player = kNoPlayer;
+  CardId discarded = kNoCard;  // the card discarded as a cost ("its Focus Value")
+  bool negated = false;        // CR20F "Negate an Action"
+  bool fear_negated = false;
+  bool asked = false;
   template <class A>
   void serialize(A& ar) {
-    ar(player, action, stage);
+    ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
+       negated, fear_negated, asked);
   }
 };
 

@@ -29,6 +29,7 @@ std::string_view to_string(Zone z) {
     case Zone::DynastyDiscard: return "Dynasty discard pile";
     case Zone::FateDiscard: return "Fate discard pile";
     case Zone::Removed: return "outside the game";
+    case Zone::Resolving: return "resolution area";
   }
   return "?";
 }

@@ -23,6 +23,7 @@ enum class Zone : std::uint8_t {
   DynastyDiscard,
   FateDiscard,
   Removed,  // outside the game
+  Resolving,  // a Strategy being played (CR20F "Resolution Area")
 };
 
 struct Card {
@@ -78,6 +79,7 @@ struct Player {
   std::vector<CardId> dynasty_discard;
   std::vector<CardId> fate_discard;
   std::vector<CardId> removed;
+  std::vector<CardId> resolving;
   std::vector<Province> provinces;
 
   bool used(PlayerAbility a) const { return used_this_turn & (1u << static_cast<int>(a)); }
@@ -89,7 +91,7 @@ struct Player {
   void serialize(A& ar) {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
        ignores_clan_honor_requirements, eliminated, dynasty_deck, fate_deck, hand, in_play,
-       dynasty_discard, fate_discard, removed, provinces);
+       dynasty_discard, fate_discard, removed, resolving, provinces);
   }
 };
 
@@ -168,6 +170,9 @@ struct GameState {
   Phase phase = Phase::Setup;
   Attack attack;
   std::vector<StatModifier> modifiers;
+  // Card abilities used this turn, as (card << 4 | ability index), for the
+  // once-per-turn limit (CR20F "Using Abilities").
+  std::vector<std::uint32_t> used_abilities;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -183,7 +188,7 @@ struct GameState {
   template <class A>
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
-       stack, pending, answer, next_question_id, result);
+       used_abilities, stack, pending, answer, next_question_id, result);
   }
 };
 

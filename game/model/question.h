@@ -23,6 +23,8 @@ enum class OptionKind : std::uint8_t {
   KharmicDraw,      // card: Kharmic card in hand
   KharmicRefill,    // card: face-up Kharmic card in a Province
   Lobby,            // target: the Personality to bow (CR20F "Lobby")
+  UseAbility,       // card: the ability's card, value: which of its abilities
+  NoTarget,         // decline an optional target
   FavorLimited,     // the rulebook Favor Limited ability
   // Sub-questions.
   ProduceGold,      // card: Stronghold or Holding to bow

@@ -73,6 +73,7 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     }
   };
 
+  ability_options(p, round, out);
   if (round == RoundKind::ActionPhase) {
     if (active) {
       // Cycle: Limited, first turn only, once.
@@ -177,7 +178,8 @@ void Engine::run_frame(ActionRoundFrame f) {
   if (f.kind == RoundKind::Dynasty) participants = 1;
   if (f.passes >= participants) return;  // everyone passed in a row: the round ends
 
-  std::vector<Option> opts = legal_actions(f.to_act, f.kind);
+  std::vector<Option> opts;
+  if (f.only == kNoPlayer || f.only == f.to_act) opts = legal_actions(f.to_act, f.kind);
   if (opts.empty()) {
     // Nothing but passing is legal, so pass without asking.
     ++f.passes;
@@ -192,12 +194,14 @@ void Engine::run_frame(ActionRoundFrame f) {
   const char* what = f.kind == RoundKind::ActionPhase ? "Action Phase"
                      : f.kind == RoundKind::Dynasty   ? "Dynasty Phase"
                      : f.kind == RoundKind::Engage    ? "Engage segment"
-                                                      : "Combat segment";
+                     : f.kind == RoundKind::Combat    ? "Combat segment"
+                                                      : "Interrupt";
   ask(who, QuestionKind::ChooseAction, std::string(what) + ": take an action or pass",
       std::move(opts));
 }
 
 void Engine::run_frame(ActionFrame f) {
+  if (f.action.kind == OptionKind::UseAbility) return run_ability(f);
   const PlayerId p = f.player;
   const Option& o = f.action;
   if (f.stage == 0) {

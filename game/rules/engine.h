@@ -96,6 +96,24 @@ class Engine {
   void run_frame(LegacyFrame f);
 
   void resolve_action(const ActionFrame& f);
+
+  // Card abilities (game/rules/abilities.cpp).
+ public:
+  void ability_options(PlayerId p, RoundKind round, std::vector<Option>& out) const;
+  bool matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx) const;
+  std::vector<CardId> legal_targets(PlayerId p, CardId src, const TargetSpec& t,
+                                    const ActionFrame* ctx) const;
+  int amount(const Amount& a, CardId src, const ActionFrame* ctx) const;
+  CardId this_personality(CardId src) const;
+  bool opposed(CardId c) const;
+  bool has_keyword(CardId c, const std::string& k) const;
+  bool conqueror(CardId c) const;
+  void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
+
+ private:
+  void run_ability(ActionFrame f);
+  void apply_effect(const Effect& e, ActionFrame& f);
+  int trait_bonus(CardId c, Stat which) const;
   void resolve_battle(int battlefield);
   void eliminate(PlayerId p);
   void end_attack();

@@ -28,6 +28,7 @@ void Engine::take_from_zone(CardId c) {
     case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;
     case Zone::FateDiscard: erase_one(owner.fate_discard, c); break;
     case Zone::Removed: erase_one(owner.removed, c); break;
+    case Zone::Resolving: erase_one(owner.resolving, c); break;
   }
   k.province = -1;
   k.location = kHome;

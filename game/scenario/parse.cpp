@@ -30,8 +30,11 @@ std::string kind_of(const json& j) {
   }
 }
 
+// Field paths: "players[0].home[2]"; inside a step, "step 4: check.honor".
 std::string sub(const std::string& where, std::string_view key) {
-  return where.empty() ? std::string(key) : where + "." + std::string(key);
+  if (where.empty()) return std::string(key);
+  if (where.ends_with(':')) return where + " " + std::string(key);
+  return where + "." + std::string(key);
 }
 std::string idx(const std::string& where, std::size_t i) {
   return where + "[" + std::to_string(i) + "]";
@@ -226,13 +229,12 @@ ModifierSpec modifier_spec(const json& j, const std::string& where) {
       {"personal_honor", Stat::PersonalHonor},
       {"honor_requirement", Stat::HonorRequirement},
       {"gold_cost", Stat::GoldCost},
-      {"gold_production", Stat::GoldProduction},
-      {"province_strength", Stat::ProvinceStrength}};
+      {"gold_production", Stat::GoldProduction}};
   bool found = false;
   for (auto& [n, s] : stats)
     if (stat == n) m.mod.stat = s, found = true;
   if (!found)
-    bad(o.path("stat"), "'" + stat + "' is not a stat (force, chi, personal_honor, honor_requirement, gold_cost, gold_production, province_strength)");
+    bad(o.path("stat"), "'" + stat + "' is not a card stat (force, chi, personal_honor, honor_requirement, gold_cost, gold_production; a Province's strength is changed with its strength_bonus)");
   const std::string kind = o.str("kind", "bonus");
   if (kind == "bonus") m.mod.kind = ModKind::Bonus;
   else if (kind == "minimum") m.mod.kind = ModKind::Minimum;
@@ -382,6 +384,7 @@ Step step_spec(const json& j, int number, int players) {
   Step s;
   s.number = number;
   s.where = "step " + std::to_string(number);
+  const std::string in = s.where + ":";  // the base of the step's field paths
   if (!j.is_object()) bad(s.where, "expected an object, got " + kind_of(j));
   static constexpr std::string_view actions[] = {"expect_question", "choose", "choose_index",
                                                  "refuse", "check", "run_to_end_of_phase",
@@ -396,35 +399,35 @@ Step step_spec(const json& j, int number, int players) {
                                : "a step does one thing; this one has " + found[0] + " and " + found[1]);
   }
   const std::string& a = found[0];
-  if (j.contains("why")) s.why = to_str(j.at("why"), sub(s.where, "why"));
+  if (j.contains("why")) s.why = to_str(j.at("why"), sub(in, "why"));
   if (a == "choose" || a == "choose_index") {
-    Obj o(j, s.where, {"choose", "choose_index", "as_player", "question", "why"});
+    Obj o(j, in, {"choose", "choose_index", "as_player", "question", "why"});
     s.what = Choose{answer_spec(o, players)};
   } else if (a == "refuse") {
-    Obj o(j, s.where, {"refuse", "reason_contains", "why"});
+    Obj o(j, in, {"refuse", "reason_contains", "why"});
     Obj r(o.at("refuse"), o.path("refuse"), {"choose", "choose_index", "as_player", "question"});
     Refuse ref{answer_spec(r, players), ""};
     if (!o.has("reason_contains")) bad(s.where, "a refusal says what the reason must contain: add 'reason_contains'");
     ref.reason_contains = o.str("reason_contains");
     s.what = std::move(ref);
   } else if (a == "expect_question") {
-    Obj o(j, s.where, {"expect_question", "why"});
+    Obj o(j, in, {"expect_question", "why"});
     s.what = expect_question(o.at(a), o.path(a), players);
   } else if (a == "check") {
-    Obj o(j, s.where, {"check", "why"});
+    Obj o(j, in, {"check", "why"});
     s.what = check_step(o.at(a), o.path(a), players);
   } else if (a == "run_to_end_of_phase") {
-    Obj o(j, s.where, {"run_to_end_of_phase", "why"});
+    Obj o(j, in, {"run_to_end_of_phase", "why"});
     if (!to_bool(o.at(a), o.path(a))) bad(o.path(a), "only true makes sense here");
     s.what = RunToEndOfPhase{};
   } else if (a == "pass_until_phase") {
-    Obj o(j, s.where, {"pass_until_phase", "why"});
+    Obj o(j, in, {"pass_until_phase", "why"});
     const std::string name = to_str(o.at(a), o.path(a));
     auto ph = phase_named(name);
     if (!ph) bad(o.path(a), "'" + name + "' is not a phase (action, attack, dynasty, end_of_turn)");
     s.what = PassUntilPhase{*ph};
   } else {
-    Obj o(j, s.where, {"add_modifiers", "why"});
+    Obj o(j, in, {"add_modifiers", "why"});
     s.what = AddModifiers{modifier_list(o.at(a), o.path(a))};
   }
   return s;
@@ -454,6 +457,7 @@ std::string_view zone_name(Zone z) {
     case Zone::DynastyDiscard: return "dynasty_discard";
     case Zone::FateDiscard: return "fate_discard";
     case Zone::Removed: return "removed";
+    case Zone::Resolving: return "resolving";
   }
   return "?";
 }

@@ -1,6 +1,7 @@
 #include "game/scenario/refs.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "game/scenario/spec.h"
 

@@ -1,0 +1,181 @@
+#pragma once
+// The ability format (issue 4: "cards as data"). A card's actions are stated
+// as data: designators, ability keywords, costs, named targets with filters,
+// and a list of effects built from primitives. One interpreter runs them
+// (game/rules/abilities.cpp) and one generator writes the text players read
+// (game/abilities/text.cpp), so the two cannot drift apart.
+//
+// The JSON form is documented in docs/abilities.md.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/model/ids.h"
+
+namespace l5r {
+
+// Designators (CR20F "Action Rounds", "Taking Actions"). An ability may carry
+// two ("Battle/Open").
+enum Designator : std::uint8_t {
+  kLimited = 1 << 0,
+  kOpen = 1 << 1,
+  kEngage = 1 << 2,
+  kBattle = 1 << 3,
+  kInterrupt = 1 << 4,
+  kDynasty = 1 << 5,
+};
+
+// Ability keywords with rules (CR20F glossary); descriptive ones (Political,
+// Kiho, elements...) are kept as text in Ability::descriptive.
+enum AbilityKw : std::uint8_t {
+  kTireless = 1 << 0,     // usable while the card is bowed
+  kRepeatable = 1 << 1,   // any number of times per turn
+  kAbsent = 1 << 2,       // no unit needed at the battlefield (Rule of Presence)
+  kHomeKw = 1 << 3,       // usable from home during battle (Rules of Location)
+  kUnstoppable = 1 << 4,  // other players cannot Interrupt it
+};
+
+// Who or what an effect or amount refers to.
+enum class Ref : std::uint8_t {
+  Self,             // the card the ability is on
+  ThisPersonality,  // the Personality this attachment is on (or Self, on a Personality)
+  Target,           // the ability's first target ("t")
+  Target2,          // its second target ("t2")
+  You,              // the action's player
+  TargetPlayer,     // a player chosen as a target
+  EachEnemy,        // every other player still in the game
+};
+
+// A number that may depend on the game.
+struct Amount {
+  enum class Kind : std::uint8_t {
+    Fixed,
+    Force,          // of `of`
+    Chi,
+    PersonalHonor,
+    GoldCost,
+    FocusOfDiscarded,  // Focus Value of the card discarded as a cost
+    Rank,           // Siege: the number of Rokugani players (for now: players but one)
+  };
+  Kind kind = Kind::Fixed;
+  Ref of = Ref::Self;
+  int value = 0;  // Fixed: the number
+  int plus = 0;
+  int times = 1;
+  bool half_up = false;  // "half ..., rounded up"
+};
+
+struct StatCompare {
+  enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan };
+  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost };
+  Which stat = Which::Force;
+  Op op = Op::AtMost;
+  Amount amount;
+};
+
+// Which cards a target may be (CR20F "Targeting").
+struct Filter {
+  std::uint16_t types = 0;  // bits of 1 << CardType; 0: any card in play
+  enum class Side : std::uint8_t { Any, You, Enemy } controller = Side::Any;
+  enum class Tri : std::uint8_t { Any, Yes, No };
+  Tri bowed = Tri::Any;
+  Tri unique = Tri::Any;
+  Tri dishonorable = Tri::Any;
+  Tri has_followers = Tri::Any;
+  Tri has_attachments = Tri::Any;
+  Tri opposed = Tri::Any;
+  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy } location = Where::Any;
+  enum class Zone : std::uint8_t { InPlay, Province, Discard } zone = Zone::InPlay;
+  bool not_self = false;
+  bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
+  std::vector<std::string> keywords;      // must have every one
+  std::vector<std::string> any_keywords;  // must have at least one
+  std::vector<std::string> not_keywords;  // must have none
+  std::vector<StatCompare> stats;
+};
+
+struct TargetSpec {
+  Filter filter;
+  bool player = false;    // targets a player instead of a card
+  bool optional = false;  // "you may target": not needed for Good Faith
+};
+
+enum class CostKind : std::uint8_t {
+  BowSelf,          // the bow icon
+  Gold,             // the Gold icon with a number
+  DiscardCard,      // discard a Fate card from your hand
+  LoseHonor,
+  DestroySelf,
+  DiscardFavor,     // the Favor designator's cost
+  BowThisPersonality,
+};
+
+struct Cost {
+  CostKind kind = CostKind::BowSelf;
+  int amount = 0;
+};
+
+enum class Op : std::uint8_t {
+  Bow,
+  Straighten,
+  MoveHome,
+  MoveToBattlefield,
+  Destroy,
+  Discard,
+  Dishonor,
+  Rehonor,
+  GainHonor,
+  LoseHonor,
+  Draw,
+  Force,            // Force bonus or penalty
+  Chi,
+  PersonalHonor,
+  ProvinceStrength,  // of the current battlefield's Province, or this Province
+  RangedAttack,     // on the target: destroy if its Force <= strength
+  MeleeAttack,
+  Fear,             // on the target: bow if its Force <= strength
+  TakeFavor,
+  NegateAction,     // Interrupts: negate the interrupted action
+  NegateFear,       // Interrupts: negate the interrupted action's Fear effects
+};
+
+enum class Until : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
+
+struct Effect {
+  Op op = Op::Bow;
+  Ref subject = Ref::Target;
+  Amount amount;
+  Until until = Until::EndOfTurn;
+  bool self_only = false;  // unused for now
+};
+
+struct Ability {
+  std::uint8_t designators = 0;
+  std::uint8_t keywords = 0;
+  std::vector<std::string> descriptive;  // Political, Kiho, Earth, ...
+  std::vector<Cost> costs;
+  std::vector<TargetSpec> targets;  // "t", then "t2"
+  std::vector<Effect> effects;
+  // Conditions on using it: the ability's player must be the Attacker, etc.
+  bool requires_your_turn = false;
+  bool requires_not_your_turn = false;
+};
+
+// A continuous trait on a card: "This Personality has +1PH", "+2F while he has
+// a Spell" (CR20F "Continuous Traits").
+struct Trait {
+  enum class Kind : std::uint8_t { Stat, Conqueror } kind = Kind::Stat;
+  Ref subject = Ref::ThisPersonality;
+  std::uint8_t stat = 0;  // l5r::Stat value
+  int amount = 0;
+};
+
+// A triggered trait: "After you Equip this Item, gain 2 Honor."
+struct Trigger {
+  enum class When : std::uint8_t { AfterEquipped, AfterRecruited, AfterEntersPlay } when =
+      When::AfterEquipped;
+  std::vector<Effect> effects;
+};
+
+}  // namespace l5r

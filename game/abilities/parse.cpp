@@ -1,0 +1,496 @@
+#include "game/abilities/parse.h"
+
+#include <array>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "game/cards/card_def.h"
+#include "game/model/game_state.h"
+
+namespace l5r {
+
+using nlohmann::json;
+
+namespace {
+
+template <class T, std::size_t N>
+std::optional<T> lookup(const std::array<std::pair<std::string_view, T>, N>& table,
+                        std::string_view key) {
+  for (auto& [k, v] : table)
+    if (k == key) return v;
+  return std::nullopt;
+}
+
+template <class T, std::size_t N>
+std::string choices(const std::array<std::pair<std::string_view, T>, N>& table) {
+  std::string s;
+  for (auto& [k, v] : table) s += (s.empty() ? "" : ", ") + std::string(k);
+  return s;
+}
+
+constexpr std::array<std::pair<std::string_view, Designator>, 6> kDesignators{{
+    {"Limited", kLimited}, {"Open", kOpen}, {"Engage", kEngage},
+    {"Battle", kBattle}, {"Interrupt", kInterrupt}, {"Dynasty", kDynasty},
+}};
+constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
+    {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
+    {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
+}};
+constexpr std::array<std::pair<std::string_view, Ref>, 7> kRefs{{
+    {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
+    {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
+    {"each_enemy", Ref::EachEnemy},
+}};
+constexpr std::array<std::pair<std::string_view, Op>, 21> kOps{{
+    {"bow", Op::Bow}, {"straighten", Op::Straighten}, {"move_home", Op::MoveHome},
+    {"move_to_battlefield", Op::MoveToBattlefield}, {"destroy", Op::Destroy},
+    {"discard", Op::Discard}, {"dishonor", Op::Dishonor}, {"rehonor", Op::Rehonor},
+    {"gain_honor", Op::GainHonor}, {"lose_honor", Op::LoseHonor}, {"draw", Op::Draw},
+    {"force", Op::Force}, {"chi", Op::Chi}, {"personal_honor", Op::PersonalHonor},
+    {"province_strength", Op::ProvinceStrength}, {"ranged_attack", Op::RangedAttack},
+    {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
+    {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
+}};
+constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
+    {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
+    {"permanent", Until::Permanent},
+}};
+constexpr std::array<std::pair<std::string_view, Amount::Kind>, 5> kAmountStats{{
+    {"force", Amount::Kind::Force}, {"chi", Amount::Kind::Chi},
+    {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
+    {"rank", Amount::Kind::Rank},
+}};
+constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 4> kCompareStats{{
+    {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
+    {"personal_honor", StatCompare::Which::PersonalHonor},
+    {"gold_cost", StatCompare::Which::GoldCost},
+}};
+constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 4> kCompareOps{{
+    {"at_most", StatCompare::Op::AtMost}, {"at_least", StatCompare::Op::AtLeast},
+    {"lower_than", StatCompare::Op::LowerThan}, {"higher_than", StatCompare::Op::HigherThan},
+}};
+constexpr std::array<std::pair<std::string_view, std::uint8_t>, 4> kTraitStats{{
+    {"force", static_cast<std::uint8_t>(Stat::Force)},
+    {"chi", static_cast<std::uint8_t>(Stat::Chi)},
+    {"personal_honor", static_cast<std::uint8_t>(Stat::PersonalHonor)},
+    {"gold_production", static_cast<std::uint8_t>(Stat::GoldProduction)},
+}};
+
+class Reader {
+ public:
+  Reader(const Fail& fail) : fail_(fail) {}
+
+  void fail(const std::string& path, const std::string& msg) { fail_(path, msg); }
+
+  template <class T, std::size_t N>
+  std::optional<T> word(const json& j, const std::string& path,
+                        const std::array<std::pair<std::string_view, T>, N>& table) {
+    if (!j.is_string()) {
+      fail(path, "must be one of: " + choices(table));
+      return std::nullopt;
+    }
+    auto v = lookup(table, j.get<std::string>());
+    if (!v) fail(path, "unknown value '" + j.get<std::string>() + "'; use one of: " + choices(table));
+    return v;
+  }
+
+  std::optional<Amount> amount(const json& j, const std::string& path) {
+    Amount a;
+    if (j.is_number_integer()) {
+      a.value = j.get<int>();
+      return a;
+    }
+    if (!j.is_object()) {
+      fail(path, "must be a whole number or an object such as {\"force\": \"self\", \"plus\": 1}");
+      return std::nullopt;
+    }
+    bool kind_seen = false;
+    for (auto& [key, v] : j.items()) {
+      const std::string p = path + "." + key;
+      if (key == "plus" || key == "times") {
+        if (!v.is_number_integer()) {
+          fail(p, "must be a whole number");
+          return std::nullopt;
+        }
+        (key == "plus" ? a.plus : a.times) = v.get<int>();
+      } else if (key == "half_up") {
+        a.half_up = v.is_boolean() && v.get<bool>();
+      } else if (key == "focus_of_discarded") {
+        a.kind = Amount::Kind::FocusOfDiscarded;
+        kind_seen = true;
+      } else if (auto k = lookup(kAmountStats, key)) {
+        a.kind = *k;
+        kind_seen = true;
+        if (*k != Amount::Kind::Rank) {
+          auto r = word(v, p, kRefs);
+          if (!r) return std::nullopt;
+          a.of = *r;
+        }
+      } else {
+        fail(p, "is not part of an amount; use force, chi, personal_honor, gold_cost, rank, "
+                "focus_of_discarded, plus, times or half_up");
+        return std::nullopt;
+      }
+    }
+    if (!kind_seen) {
+      fail(path, "says what to add to but not what to count");
+      return std::nullopt;
+    }
+    return a;
+  }
+
+  Filter::Tri tri(const json& v, const std::string& path) {
+    if (!v.is_boolean()) {
+      fail(path, "must be true or false");
+      return Filter::Tri::Any;
+    }
+    return v.get<bool>() ? Filter::Tri::Yes : Filter::Tri::No;
+  }
+
+  std::vector<std::string> strings(const json& v, const std::string& path) {
+    std::vector<std::string> out;
+    if (v.is_string()) return {v.get<std::string>()};
+    if (!v.is_array()) {
+      fail(path, "must be a string or a list of strings");
+      return out;
+    }
+    for (auto& e : v) {
+      if (e.is_string())
+        out.push_back(e.get<std::string>());
+      else
+        fail(path, "must hold only strings");
+    }
+    return out;
+  }
+
+  std::optional<TargetSpec> target(const json& j, const std::string& path) {
+    TargetSpec t;
+    if (!j.is_object()) {
+      fail(path, "must be an object describing what may be targeted");
+      return std::nullopt;
+    }
+    Filter& f = t.filter;
+    for (auto& [key, v] : j.items()) {
+      const std::string p = path + "." + key;
+      if (key == "type") {
+        for (auto& s : strings(v, p)) {
+          if (auto ct = parse_card_type(s))
+            f.types = static_cast<std::uint16_t>(f.types | (1u << static_cast<int>(*ct)));
+          else
+            fail(p, "unknown card type '" + s + "'");
+        }
+      } else if (key == "controller") {
+        if (v == "you") f.controller = Filter::Side::You;
+        else if (v == "enemy") f.controller = Filter::Side::Enemy;
+        else if (v == "any") f.controller = Filter::Side::Any;
+        else fail(p, "must be you, enemy or any");
+      } else if (key == "bowed") f.bowed = tri(v, p);
+      else if (key == "unique") f.unique = tri(v, p);
+      else if (key == "dishonorable") f.dishonorable = tri(v, p);
+      else if (key == "has_followers") f.has_followers = tri(v, p);
+      else if (key == "has_attachments") f.has_attachments = tri(v, p);
+      else if (key == "opposed") f.opposed = tri(v, p);
+      else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
+      else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
+      else if (key == "player") t.player = v.is_boolean() && v.get<bool>();
+      else if (key == "optional") t.optional = v.is_boolean() && v.get<bool>();
+      else if (key == "keywords") f.keywords = strings(v, p);
+      else if (key == "any_keywords") f.any_keywords = strings(v, p);
+      else if (key == "not_keywords") f.not_keywords = strings(v, p);
+      else if (key == "location") {
+        if (v == "home") f.location = Filter::Where::Home;
+        else if (v == "current_battlefield") f.location = Filter::Where::CurrentBattlefield;
+        else if (v == "enemy_army") f.location = Filter::Where::EnemyArmy;
+        else if (v == "any") f.location = Filter::Where::Any;
+        else fail(p, "must be home, current_battlefield, enemy_army or any");
+      } else if (key == "zone") {
+        if (v == "in_play") f.zone = Filter::Zone::InPlay;
+        else if (v == "province") f.zone = Filter::Zone::Province;
+        else if (v == "discard") f.zone = Filter::Zone::Discard;
+        else fail(p, "must be in_play, province or discard");
+      } else if (auto which = lookup(kCompareStats, key)) {
+        if (!v.is_object() || v.size() != 1) {
+          fail(p, "must be one comparison, e.g. {\"at_most\": 3}");
+          continue;
+        }
+        auto op = word(json(v.begin().key()), p, kCompareOps);
+        auto amt = amount(v.begin().value(), p + "." + v.begin().key());
+        if (op && amt) f.stats.push_back({*which, *op, *amt});
+      } else {
+        fail(p, "is not a targeting condition");
+      }
+    }
+    return t;
+  }
+
+  std::optional<Effect> effect(const json& j, const std::string& path) {
+    if (!j.is_object() || !j.contains("op")) {
+      fail(path, "must be an object with an \"op\"");
+      return std::nullopt;
+    }
+    Effect e;
+    auto op = word(j["op"], path + ".op", kOps);
+    if (!op) return std::nullopt;
+    e.op = *op;
+    // Honor, draw and Favor effects are about players; the rest about cards.
+    const bool about_player = e.op == Op::GainHonor || e.op == Op::LoseHonor ||
+                              e.op == Op::Draw || e.op == Op::TakeFavor;
+    e.subject = about_player ? Ref::You : Ref::Target;
+    if (e.op == Op::Draw) e.amount.value = 1;
+    for (auto& [key, v] : j.items()) {
+      const std::string p = path + "." + key;
+      if (key == "op") continue;
+      if (key == "card" || key == "player") {
+        if (auto r = word(v, p, kRefs)) e.subject = *r;
+      } else if (key == "amount") {
+        if (auto a = amount(v, p)) e.amount = *a;
+      } else if (key == "until") {
+        if (auto u = word(v, p, kUntil)) e.until = *u;
+      } else {
+        fail(p, "is not part of an effect (op, card, player, amount, until)");
+      }
+    }
+    return e;
+  }
+
+  std::optional<Cost> cost(const json& j, const std::string& path) {
+    if (!j.is_object() || j.size() != 1) {
+      fail(path, "must be one cost, e.g. {\"bow\": \"self\"} or {\"gold\": 2}");
+      return std::nullopt;
+    }
+    const std::string key = j.begin().key();
+    const json& v = j.begin().value();
+    const std::string p = path + "." + key;
+    Cost c;
+    if (key == "bow") {
+      if (v == "self") c.kind = CostKind::BowSelf;
+      else if (v == "this_personality") c.kind = CostKind::BowThisPersonality;
+      else {
+        fail(p, "must be self or this_personality");
+        return std::nullopt;
+      }
+    } else if (key == "destroy" && v == "self") {
+      c.kind = CostKind::DestroySelf;
+    } else if (key == "gold" || key == "discard" || key == "lose_honor") {
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(p, "must be a whole number from 1 to 20");
+        return std::nullopt;
+      }
+      c.kind = key == "gold" ? CostKind::Gold
+               : key == "discard" ? CostKind::DiscardCard
+                                  : CostKind::LoseHonor;
+      c.amount = v.get<int>();
+    } else if (key == "discard_favor") {
+      c.kind = CostKind::DiscardFavor;
+    } else {
+      fail(p, "is not a cost (bow, gold, discard, lose_honor, destroy, discard_favor)");
+      return std::nullopt;
+    }
+    return c;
+  }
+
+  std::optional<Ability> ability(const json& j, const std::string& path) {
+    if (!j.is_object()) {
+      fail(path, "must be an object");
+      return std::nullopt;
+    }
+    Ability a;
+    bool ok = true;
+    for (auto& [key, v] : j.items()) {
+      const std::string p = path + "." + key;
+      if (key == "designator") {
+        for (auto& s : strings(v, p)) {
+          if (auto d = lookup(kDesignators, s))
+            a.designators = static_cast<std::uint8_t>(a.designators | *d);
+          else {
+            fail(p, "unknown designator '" + s + "'; use one of: " + choices(kDesignators));
+            ok = false;
+          }
+        }
+      } else if (key == "keywords") {
+        for (auto& s : strings(v, p)) {
+          if (auto k = lookup(kAbilityKws, s))
+            a.keywords = static_cast<std::uint8_t>(a.keywords | *k);
+          else
+            a.descriptive.push_back(s);
+        }
+      } else if (key == "costs" || key == "targets" || key == "effects") {
+        if (!v.is_array()) {
+          fail(p, "must be a list");
+          ok = false;
+          continue;
+        }
+        for (std::size_t i = 0; i < v.size(); ++i) {
+          const std::string q = p + "[" + std::to_string(i) + "]";
+          if (key == "costs") {
+            if (auto c = cost(v[i], q)) a.costs.push_back(*c); else ok = false;
+          } else if (key == "targets") {
+            if (auto t = target(v[i], q)) a.targets.push_back(*t); else ok = false;
+          } else if (auto e = effect(v[i], q)) {
+            a.effects.push_back(*e);
+          } else {
+            ok = false;
+          }
+        }
+      } else if (key == "if") {
+        if (v == "your_turn") a.requires_your_turn = true;
+        else if (v == "not_your_turn") a.requires_not_your_turn = true;
+        else {
+          fail(p, "must be your_turn or not_your_turn");
+          ok = false;
+        }
+      } else {
+        fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if)");
+        ok = false;
+      }
+    }
+    if (!a.designators) {
+      fail(path + ".designator", "is missing");
+      ok = false;
+    }
+    if (a.effects.empty()) {
+      fail(path + ".effects", "is missing: an ability must do something");
+      ok = false;
+    }
+    if (a.targets.size() > 2) {
+      fail(path + ".targets", "at most two targets (target, target2)");
+      ok = false;
+    }
+    // Ranged and Melee Attacks and Fear target "a Follower or a Personality
+    // without Followers in the current enemy army" (CR20F Ranged Attack, Fear)
+    // unless the card says otherwise.
+    for (const Effect& e : a.effects)
+      if ((e.op == Op::RangedAttack || e.op == Op::MeleeAttack || e.op == Op::Fear) &&
+          a.targets.empty()) {
+        TargetSpec t;
+        t.filter.attack_target = true;
+        t.filter.controller = Filter::Side::Enemy;
+        t.filter.location = Filter::Where::CurrentBattlefield;
+        a.targets.push_back(t);
+      }
+    for (std::size_t i = 0; i < a.effects.size(); ++i) {
+      const Ref r = a.effects[i].subject;
+      const std::size_t needed = r == Ref::Target ? 1 : r == Ref::Target2 ? 2 : 0;
+      if (a.targets.size() < needed) {
+        fail(path + ".effects[" + std::to_string(i) + "]", "refers to a target the ability does not have");
+        ok = false;
+      }
+      if (r == Ref::TargetPlayer && (a.targets.empty() || !a.targets[0].player)) {
+        fail(path + ".effects[" + std::to_string(i) + "]", "refers to a target player, but the first target is not a player");
+        ok = false;
+      }
+    }
+    if (!ok) return std::nullopt;
+    return a;
+  }
+
+ private:
+  const Fail& fail_;
+};
+
+}  // namespace
+
+std::vector<Ability> parse_abilities(const json& j, const Fail& fail) {
+  std::vector<Ability> out;
+  Reader r(fail);
+  if (!j.is_array()) {
+    fail("abilities", "must be a list");
+    return out;
+  }
+  for (std::size_t i = 0; i < j.size(); ++i)
+    if (auto a = r.ability(j[i], "abilities[" + std::to_string(i) + "]")) out.push_back(*a);
+  return out;
+}
+
+std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
+  std::vector<Trait> out;
+  Reader r(fail);
+  if (!j.is_array()) {
+    fail("traits", "must be a list");
+    return out;
+  }
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const std::string path = "traits[" + std::to_string(i) + "]";
+    const json& t = j[i];
+    if (!t.is_object()) {
+      fail(path, "must be an object");
+      continue;
+    }
+    Trait tr;
+    if (t.contains("keyword")) {
+      if (t["keyword"] != "Conqueror") {
+        fail(path + ".keyword", "only Conqueror can be given by a trait for now");
+        continue;
+      }
+      tr.kind = Trait::Kind::Conqueror;
+    } else if (t.contains("stat")) {
+      auto s = r.word(t["stat"], path + ".stat", kTraitStats);
+      if (!s) continue;
+      tr.stat = *s;
+      if (!t.contains("amount") || !t["amount"].is_number_integer()) {
+        fail(path + ".amount", "must be a whole number");
+        continue;
+      }
+      tr.amount = t["amount"].get<int>();
+    } else {
+      fail(path, "needs \"stat\" and \"amount\", or \"keyword\"");
+      continue;
+    }
+    if (t.contains("card")) {
+      auto ref = r.word(t["card"], path + ".card", kRefs);
+      if (!ref || (*ref != Ref::Self && *ref != Ref::ThisPersonality)) {
+        fail(path + ".card", "must be self or this_personality");
+        continue;
+      }
+      tr.subject = *ref;
+    }
+    for (auto& [key, v] : t.items())
+      if (key != "stat" && key != "amount" && key != "card" && key != "keyword")
+        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword)");
+    out.push_back(tr);
+  }
+  return out;
+}
+
+std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
+  std::vector<Trigger> out;
+  Reader r(fail);
+  if (!j.is_array()) {
+    fail("triggers", "must be a list");
+    return out;
+  }
+  for (std::size_t i = 0; i < j.size(); ++i) {
+    const std::string path = "triggers[" + std::to_string(i) + "]";
+    const json& t = j[i];
+    if (!t.is_object() || !t.contains("after") || !t.contains("effects") || !t["effects"].is_array()) {
+      fail(path, "needs \"after\" and a list of \"effects\"");
+      continue;
+    }
+    Trigger tr;
+    if (t["after"] == "equipped") tr.when = Trigger::When::AfterEquipped;
+    else if (t["after"] == "recruited") tr.when = Trigger::When::AfterRecruited;
+    else if (t["after"] == "enters_play") tr.when = Trigger::When::AfterEntersPlay;
+    else {
+      fail(path + ".after", "must be equipped, recruited or enters_play");
+      continue;
+    }
+    bool ok = true;
+    for (std::size_t k = 0; k < t["effects"].size(); ++k) {
+      auto e = r.effect(t["effects"][k], path + ".effects[" + std::to_string(k) + "]");
+      if (!e) {
+        ok = false;
+        continue;
+      }
+      if (e->subject == Ref::Target || e->subject == Ref::Target2 || e->subject == Ref::TargetPlayer) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "a triggered trait has no targets");
+        ok = false;
+        continue;
+      }
+      tr.effects.push_back(*e);
+    }
+    if (ok) out.push_back(tr);
+  }
+  return out;
+}
+
+}  // namespace l5r

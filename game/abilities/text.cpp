@@ -1,0 +1,263 @@
+#include "game/abilities/text.h"
+
+#include "game/cards/card_def.h"
+#include "game/model/game_state.h"
+
+namespace l5r {
+
+namespace {
+
+std::string ref_text(Ref r) {
+  switch (r) {
+    case Ref::Self: return "this card";
+    case Ref::ThisPersonality: return "this Personality";
+    case Ref::Target: return "the target";
+    case Ref::Target2: return "the second target";
+    case Ref::You: return "you";
+    case Ref::TargetPlayer: return "the target player";
+    case Ref::EachEnemy: return "each other player";
+  }
+  return "?";
+}
+
+std::string possessive(Ref r) {
+  switch (r) {
+    case Ref::Self: return "this card's";
+    case Ref::ThisPersonality: return "this Personality's";
+    case Ref::Target: return "the target's";
+    case Ref::Target2: return "the second target's";
+    default: return ref_text(r) + "'s";
+  }
+}
+
+std::string signed_num(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+
+std::string until_text(Until u) {
+  switch (u) {
+    case Until::EndOfTurn: return " until the end of the turn";
+    case Until::EndOfBattle: return " until the end of the battle";
+    case Until::Permanent: return "";
+  }
+  return "";
+}
+
+std::string types_text(std::uint16_t types, bool attack_target) {
+  if (attack_target) return "Follower or Personality without Followers";
+  if (!types) return "card";
+  std::string s;
+  for (int t = 0; t <= static_cast<int>(CardType::Ring); ++t)
+    if (types & (1u << t)) s += (s.empty() ? "" : " or ") + std::string(to_string(static_cast<CardType>(t)));
+  return s;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string s;
+  for (auto& e : v) s += (s.empty() ? "" : sep) + e;
+  return s;
+}
+
+std::string capitalize(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string effect_text(const Effect& e) {
+  const std::string who = ref_text(e.subject);
+  const std::string amt = amount_text(e.amount);
+  const bool you = e.subject == Ref::You;
+  switch (e.op) {
+    case Op::Bow: return "Bow " + who + ".";
+    case Op::Straighten: return "Straighten " + who + ".";
+    case Op::MoveHome: return "Move " + who + " home.";
+    case Op::MoveToBattlefield: return "Move " + who + " to the current battlefield.";
+    case Op::Destroy: return "Destroy " + who + ".";
+    case Op::Discard: return "Discard " + who + ".";
+    case Op::Dishonor: return "Dishonor " + who + ".";
+    case Op::Rehonor: return "Rehonor " + who + ".";
+    case Op::GainHonor: return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";
+    case Op::LoseHonor: return you ? "Lose " + amt + " Honor." : capitalize(who) + " loses " + amt + " Honor.";
+    case Op::Draw:
+      if (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1)
+        return you ? "Draw a card." : capitalize(who) + " draws a card.";
+      return you ? "Draw " + amt + " cards." : capitalize(who) + " draws " + amt + " cards.";
+    case Op::Force:
+    case Op::Chi:
+    case Op::PersonalHonor: {
+      const char* stat = e.op == Op::Force ? "F" : e.op == Op::Chi ? "C" : "PH";
+      if (e.amount.kind == Amount::Kind::Fixed)
+        return "Give " + who + " " + signed_num(e.amount.value * e.amount.times + e.amount.plus) +
+               stat + until_text(e.until) + ".";
+      const char* name = e.op == Op::Force ? "Force" : e.op == Op::Chi ? "Chi" : "Personal Honor";
+      return "Give " + who + " a " + name + " bonus equal to " + amt + until_text(e.until) + ".";
+    }
+    case Op::ProvinceStrength:
+      return "Give this Province " + signed_num(e.amount.value) + " Province Strength" + until_text(e.until) + ".";
+    case Op::RangedAttack:
+      return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
+                 ? "Ranged " + amt + " Attack."
+                 : "Ranged Attack with strength equal to " + amt + ".";
+    case Op::MeleeAttack:
+      return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
+                 ? "Melee " + amt + " Attack."
+                 : "Melee Attack with strength equal to " + amt + ".";
+    case Op::Fear:
+      return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
+                 ? "Fear " + amt + "."
+                 : "Fear with strength equal to " + amt + ".";
+    case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
+    case Op::NegateAction: return "Negate the action.";
+    case Op::NegateFear: return "Negate the action's Fear effects.";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string amount_text(const Amount& a) {
+  std::string base;
+  switch (a.kind) {
+    case Amount::Kind::Fixed: return std::to_string(a.value * a.times + a.plus);
+    case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
+    case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;
+    case Amount::Kind::PersonalHonor: base = possessive(a.of) + " Personal Honor"; break;
+    case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
+    case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
+    case Amount::Kind::Rank: base = "Rank"; break;
+  }
+  if (a.half_up) base = "half " + base + ", rounded up";
+  if (a.times != 1) base = std::to_string(a.times) + " times " + base;
+  if (a.plus > 0) base += " plus " + std::to_string(a.plus);
+  if (a.plus < 0) base += " minus " + std::to_string(-a.plus);
+  return base;
+}
+
+std::string target_text(const TargetSpec& t) {
+  if (t.player) return "target player";
+  const Filter& f = t.filter;
+  std::vector<std::string> pre;
+  if (f.controller == Filter::Side::You) pre.push_back("your");
+  if (f.controller == Filter::Side::Enemy) pre.push_back("enemy");
+  if (f.bowed == Filter::Tri::Yes) pre.push_back("bowed");
+  if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
+  if (f.opposed == Filter::Tri::Yes) pre.push_back("opposed");
+  if (f.dishonorable == Filter::Tri::Yes) pre.push_back("dishonorable");
+  if (f.unique == Filter::Tri::Yes) pre.push_back("Unique");
+  if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");
+  for (auto& k : f.not_keywords) pre.push_back("non-" + k);
+  for (auto& k : f.keywords) pre.push_back(k);
+  if (!f.any_keywords.empty()) pre.push_back(join(f.any_keywords, " or "));
+  std::string s = "target " + join(pre, " ");
+  if (!pre.empty()) s += " ";
+  s += types_text(f.types, f.attack_target);
+  std::vector<std::string> post;
+  switch (f.location) {
+    case Filter::Where::Home: post.push_back("at home"); break;
+    case Filter::Where::CurrentBattlefield:
+      post.push_back(f.controller == Filter::Side::Enemy ? "in the current enemy army" : "at the current battlefield");
+      break;
+    case Filter::Where::EnemyArmy: post.push_back("in the current enemy army"); break;
+    case Filter::Where::Any: break;
+  }
+  if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
+  if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
+  if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
+  if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
+  if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
+  for (const StatCompare& c : f.stats) {
+    const char* stat = c.stat == StatCompare::Which::Force ? "Force"
+                       : c.stat == StatCompare::Which::Chi ? "Chi"
+                       : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
+                                                                     : "Gold Cost";
+    const std::string n = amount_text(c.amount);
+    switch (c.op) {
+      case StatCompare::Op::AtMost: post.push_back(std::string("with ") + stat + " " + n + " or lower"); break;
+      case StatCompare::Op::AtLeast: post.push_back(std::string("with ") + stat + " " + n + " or higher"); break;
+      case StatCompare::Op::LowerThan: post.push_back(std::string("with ") + stat + " lower than " + n); break;
+      case StatCompare::Op::HigherThan: post.push_back(std::string("with ") + stat + " higher than " + n); break;
+    }
+  }
+  if (!post.empty()) s += " " + join(post, ", ");
+  if (t.optional) s = "you may " + s;
+  return s;
+}
+
+std::string ability_text(const Ability& a) {
+  std::vector<std::string> kws;
+  static const std::pair<AbilityKw, const char*> kKw[] = {
+      {kTireless, "Tireless"}, {kRepeatable, "Repeatable"}, {kAbsent, "Absent"},
+      {kHomeKw, "Home"}, {kUnstoppable, "Unstoppable"}};
+  for (auto& d : a.descriptive) kws.push_back(d);
+  for (auto& [bit, name] : kKw)
+    if (a.keywords & bit) kws.push_back(name);
+  std::vector<std::string> des;
+  static const std::pair<Designator, const char*> kDes[] = {
+      {kLimited, "Limited"}, {kOpen, "Open"},           {kEngage, "Engage"},
+      {kBattle, "Battle"},   {kInterrupt, "Interrupt"}, {kDynasty, "Dynasty"}};
+  for (auto& [bit, name] : kDes)
+    if (a.designators & bit) des.push_back(name);
+  std::string head = join(kws, " ");
+  if (!head.empty()) head += " ";
+  head += join(des, "/");
+  for (const Cost& c : a.costs) {
+    switch (c.kind) {
+      case CostKind::BowSelf: head += ", Bow"; break;
+      case CostKind::BowThisPersonality: head += ", bow this Personality"; break;
+      case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
+      case CostKind::DiscardCard:
+        head += c.amount == 1 ? ", discard a card" : ", discard " + std::to_string(c.amount) + " cards";
+        break;
+      case CostKind::LoseHonor: head += ", lose " + std::to_string(c.amount) + " Honor"; break;
+      case CostKind::DestroySelf: head += ", destroy this card"; break;
+      case CostKind::DiscardFavor: head += ", discard the Imperial Favor"; break;
+    }
+  }
+  std::string body;
+  if (a.requires_your_turn) body += "If it is your turn: ";
+  if (a.requires_not_your_turn) body += "If it is not your turn: ";
+  // A lone implicit attack target is part of the attack's own wording.
+  const bool implicit = a.targets.size() == 1 && a.targets[0].filter.attack_target &&
+                        a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
+  if (!implicit)
+    for (std::size_t i = 0; i < a.targets.size(); ++i)
+      body += capitalize(target_text(a.targets[i])) + (i == 0 ? " (the target). " : " (the second target). ");
+  std::vector<std::string> effs;
+  for (const Effect& e : a.effects) effs.push_back(effect_text(e));
+  body += join(effs, " ");
+  return head + ": " + body;
+}
+
+std::string trait_text(const Trait& t) {
+  const std::string who = t.subject == Ref::Self ? "This card" : "This Personality";
+  if (t.kind == Trait::Kind::Conqueror) return who + " has Conqueror.";
+  const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force) ? "F"
+                     : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"
+                     : t.stat == static_cast<std::uint8_t>(Stat::PersonalHonor) ? "PH"
+                                                                                 : "GP";
+  return who + " has " + signed_num(t.amount) + stat + ".";
+}
+
+std::string trigger_text(const Trigger& t) {
+  std::string s;
+  switch (t.when) {
+    case Trigger::When::AfterEquipped: s = "After you Equip this card, "; break;
+    case Trigger::When::AfterRecruited: s = "After you Recruit this card, "; break;
+    case Trigger::When::AfterEntersPlay: s = "After this card enters play, "; break;
+  }
+  std::vector<std::string> effs;
+  for (const Effect& e : t.effects) {
+    std::string x = effect_text(e);
+    if (!x.empty()) x[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])));
+    effs.push_back(x);
+  }
+  return s + join(effs, " ");
+}
+
+std::string card_text(const CardDef& d) {
+  std::vector<std::string> lines;
+  for (const Trait& t : d.traits) lines.push_back(trait_text(t));
+  for (const Trigger& t : d.triggers) lines.push_back(trigger_text(t));
+  for (const Ability& a : d.abilities) lines.push_back(ability_text(a));
+  return join(lines, "\n");
+}
+
+}  // namespace l5r

@@ -1,0 +1,20 @@
+#pragma once
+// The text a player reads for a card, generated from its ability data, so that
+// what the engine does and what the card says cannot drift apart.
+#include <string>
+
+#include "game/abilities/ability.h"
+
+namespace l5r {
+
+struct CardDef;
+
+std::string amount_text(const Amount& a);
+std::string target_text(const TargetSpec& t);
+std::string ability_text(const Ability& a);
+std::string trait_text(const Trait& t);
+std::string trigger_text(const Trigger& t);
+// Every trait, triggered trait and ability of the card, one per line.
+std::string card_text(const CardDef& d);
+
+}  // namespace l5r

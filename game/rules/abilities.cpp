@@ -1,0 +1,550 @@
+// The ability interpreter: which card abilities a player may use now, their
+// Good Faith checks, the action sequence for them (CR20F "Action Sequence":
+// announce, pay costs, choose targets, Interrupts, resolve), their effects,
+// continuous traits and triggered traits.
+#include <algorithm>
+
+#include "game/abilities/text.h"
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+
+bool in_unit(const CardDef& d) { return d.type == CardType::Personality || d.is_attachment(); }
+
+std::uint32_t use_key(CardId c, int index) { return (static_cast<std::uint32_t>(c) << 4) | static_cast<std::uint32_t>(index); }
+
+Duration duration_of(Until u) {
+  switch (u) {
+    case Until::EndOfTurn: return Duration::EndOfTurn;
+    case Until::EndOfBattle: return Duration::EndOfBattle;
+    case Until::Permanent: return Duration::Permanent;
+  }
+  return Duration::EndOfTurn;
+}
+
+bool tri_ok(Filter::Tri t, bool v) { return t == Filter::Tri::Any || (t == Filter::Tri::Yes) == v; }
+
+}  // namespace
+
+CardId Engine::this_personality(CardId src) const {
+  if (src == kNoCard) return kNoCard;
+  if (def(src).type == CardType::Personality) return src;
+  if (def(src).is_attachment()) return s_.card(src).attached_to;
+  return kNoCard;
+}
+
+bool Engine::has_keyword(CardId c, const std::string& k) const {
+  const CardDef& d = def(c);
+  if (std::find(d.keywords.begin(), d.keywords.end(), k) != d.keywords.end()) return true;
+  // A clan mon counts as its clan keyword (CR20F "Personality": Clan Mon).
+  if (d.clan != Clan::Unaligned && (k == std::string(to_string(d.clan)) + " Clan" || k == to_string(d.clan)))
+    return true;
+  return false;
+}
+
+bool Engine::conqueror(CardId c) const {
+  if (def(c).has(Kw::Conqueror)) return true;
+  for (CardId a : attachments(c))
+    for (const Trait& t : def(a).traits)
+      if (t.kind == Trait::Kind::Conqueror) return true;
+  return false;
+}
+
+bool Engine::opposed(CardId c) const {
+  const CardId pers = this_personality(c);
+  if (pers == kNoCard || !s_.attack.active) return false;
+  const Card& k = s_.card(pers);
+  if (k.location == kHome) return false;
+  for (PlayerId q = 0; q < s_.players.size(); ++q)
+    if (q != k.controller && !units_at(q, k.location).empty()) return true;
+  return false;
+}
+
+// Continuous traits (CR20F "Continuous Traits"): a Personality's own and
+// those of his attachments that speak of "this Personality".
+int Engine::trait_bonus(CardId c, Stat which) const {
+  int total = 0;
+  auto add = [&](CardId from, bool from_attachment) {
+    for (const Trait& t : def(from).traits) {
+      if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which)) continue;
+      if (from_attachment && t.subject != Ref::ThisPersonality) continue;
+      total += t.amount;
+    }
+  };
+  if (s_.card(c).zone != Zone::InPlay) return 0;
+  add(c, false);
+  if (def(c).type == CardType::Personality)
+    for (CardId a : attachments(c)) add(a, true);
+  return total;
+}
+
+int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
+  auto card_of = [&](Ref r) -> CardId {
+    switch (r) {
+      case Ref::Self: return src;
+      case Ref::ThisPersonality: return this_personality(src);
+      case Ref::Target: return ctx ? ctx->targets[0] : kNoCard;
+      case Ref::Target2: return ctx ? ctx->targets[1] : kNoCard;
+      default: return kNoCard;
+    }
+  };
+  int v = 0;
+  switch (a.kind) {
+    case Amount::Kind::Fixed: v = a.value; break;
+    case Amount::Kind::Force:
+    case Amount::Kind::Chi:
+    case Amount::Kind::PersonalHonor:
+    case Amount::Kind::GoldCost: {
+      const CardId c = card_of(a.of);
+      if (c == kNoCard) break;
+      v = a.kind == Amount::Kind::Force ? force(c)
+          : a.kind == Amount::Kind::Chi ? chi(c)
+          : a.kind == Amount::Kind::PersonalHonor ? personal_honor(c)
+                                                  : gold_cost(c);
+      break;
+    }
+    case Amount::Kind::FocusOfDiscarded:
+      v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
+      break;
+    case Amount::Kind::Rank: {
+      int players = 0;
+      for (const Player& p : s_.players) players += !p.eliminated;
+      v = players - 1;
+      break;
+    }
+  }
+  if (a.half_up) v = (v + 1) / 2;
+  return v * a.times + a.plus;
+}
+
+bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx) const {
+  const Card& k = s_.card(c);
+  const CardDef& d = def(c);
+  switch (f.zone) {
+    case Filter::Zone::InPlay:
+      if (k.zone != Zone::InPlay) return false;
+      break;
+    case Filter::Zone::Province:
+      if (k.zone != Zone::Province || !k.face_up) return false;
+      break;
+    case Filter::Zone::Discard:
+      if (k.zone != Zone::DynastyDiscard && k.zone != Zone::FateDiscard) return false;
+      break;
+  }
+  if (f.not_self && c == src) return false;
+  if (f.types && !(f.types & (1u << static_cast<int>(d.type)))) return false;
+  if (f.attack_target) {
+    if (d.type == CardType::Follower) {
+    } else if (d.type == CardType::Personality) {
+      for (CardId a : attachments(c))
+        if (def(a).type == CardType::Follower) return false;
+    } else {
+      return false;
+    }
+  }
+  const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
+  if (f.controller == Filter::Side::You && owner_side != p) return false;
+  if (f.controller == Filter::Side::Enemy && owner_side == p) return false;
+  if (!tri_ok(f.bowed, k.bowed)) return false;
+  if (!tri_ok(f.unique, d.unique)) return false;
+  if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
+  if (f.has_followers != Filter::Tri::Any || f.has_attachments != Filter::Tri::Any) {
+    int followers = 0, any = 0;
+    for (CardId a : attachments(c)) {
+      ++any;
+      followers += def(a).type == CardType::Follower;
+    }
+    if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0)) return false;
+  }
+  if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
+  if (k.zone == Zone::InPlay && in_unit(d)) {
+    const CardId pers = this_personality(c);
+    const int loc = pers == kNoCard ? kHome : s_.card(pers).location;
+    const int current = s_.attack.active ? s_.attack.current : -1;
+    switch (f.location) {
+      case Filter::Where::Home:
+        if (loc != kHome) return false;
+        break;
+      case Filter::Where::CurrentBattlefield:
+      case Filter::Where::EnemyArmy:
+        if (current < 0 || loc != current) return false;
+        if (f.location == Filter::Where::EnemyArmy && k.controller == p) return false;
+        break;
+      case Filter::Where::Any:
+        // CR20F "Rules of Location" 0.2: during battle, a unit's cards must be
+        // at the current battlefield to be targeted.
+        if (current >= 0 && loc != current) return false;
+        break;
+    }
+  } else if (f.location != Filter::Where::Any) {
+    return false;
+  }
+  for (const auto& kw : f.keywords)
+    if (!has_keyword(c, kw)) return false;
+  if (!f.any_keywords.empty() &&
+      std::none_of(f.any_keywords.begin(), f.any_keywords.end(), [&](const std::string& kw) { return has_keyword(c, kw); }))
+    return false;
+  for (const auto& kw : f.not_keywords)
+    if (has_keyword(c, kw)) return false;
+  for (const StatCompare& sc : f.stats) {
+    const int v = sc.stat == StatCompare::Which::Force ? force(c)
+                  : sc.stat == StatCompare::Which::Chi ? chi(c)
+                  : sc.stat == StatCompare::Which::PersonalHonor ? personal_honor(c)
+                                                                 : gold_cost(c);
+    const int n = amount(sc.amount, src, ctx);
+    switch (sc.op) {
+      case StatCompare::Op::AtMost: if (v > n) return false; break;
+      case StatCompare::Op::AtLeast: if (v < n) return false; break;
+      case StatCompare::Op::LowerThan: if (v >= n) return false; break;
+      case StatCompare::Op::HigherThan: if (v <= n) return false; break;
+    }
+  }
+  return true;
+}
+
+std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSpec& t,
+                                          const ActionFrame* ctx) const {
+  std::vector<CardId> out;
+  for (CardId c = 0; c < s_.cards.size(); ++c)
+    if (matches(p, src, t.filter, c, ctx)) out.push_back(c);
+  return out;
+}
+
+void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& out) const {
+  const Player& pl = s_.players[p];
+  const bool active = p == s_.active;
+  const bool battle = round == RoundKind::Engage || round == RoundKind::Combat ||
+                      (round == RoundKind::Interrupt && s_.attack.active && s_.attack.current >= 0);
+  const int current = battle ? s_.attack.current : -1;
+  const bool present = battle && !units_at(p, current).empty();
+  const int gold = gold_available(p);
+
+  auto consider = [&](CardId src) {
+    const CardDef& d = def(src);
+    const Card& k = s_.card(src);
+    for (std::size_t i = 0; i < d.abilities.size(); ++i) {
+      const Ability& a = d.abilities[i];
+      bool timing = false;
+      switch (round) {
+        case RoundKind::ActionPhase:
+          timing = (a.designators & kOpen) || ((a.designators & kLimited) && active);
+          break;
+        case RoundKind::Engage: timing = a.designators & kEngage; break;
+        case RoundKind::Combat: timing = a.designators & kBattle; break;
+        case RoundKind::Dynasty: timing = (a.designators & kDynasty) && active; break;
+        case RoundKind::Interrupt: timing = a.designators & kInterrupt; break;
+      }
+      if (!timing) continue;
+      if (a.requires_your_turn && !active) continue;
+      if (a.requires_not_your_turn && active) continue;
+      // CR20F "Using Abilities": not from bowed cards (Tireless aside), once per turn.
+      if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
+      if (!(a.keywords & kRepeatable) &&
+          std::find(s_.used_abilities.begin(), s_.used_abilities.end(), use_key(src, static_cast<int>(i))) !=
+              s_.used_abilities.end())
+        continue;
+      // Spells are cast only while attached to a Shugenja.
+      if (d.type == CardType::Spell && (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja))) continue;
+      // Rules of Presence and Location.
+      if (battle) {
+        if (!present && !(a.keywords & kAbsent)) continue;
+        if (k.zone == Zone::InPlay && in_unit(d) && !(a.keywords & kHomeKw)) {
+          const CardId pers = this_personality(src);
+          if (pers == kNoCard || s_.card(pers).location != current) continue;
+        }
+      }
+      // Good Faith: costs.
+      bool ok = true;
+      for (const Cost& c : a.costs) {
+        switch (c.kind) {
+          case CostKind::BowSelf: ok = ok && !k.bowed; break;
+          case CostKind::BowThisPersonality: {
+            const CardId pers = this_personality(src);
+            ok = ok && pers != kNoCard && !s_.card(pers).bowed;
+            break;
+          }
+          case CostKind::Gold: ok = ok && c.amount <= gold; break;
+          case CostKind::DiscardCard: {
+            const int in_hand = static_cast<int>(pl.hand.size()) - (k.zone == Zone::Hand ? 1 : 0);
+            ok = ok && in_hand >= c.amount;
+            break;
+          }
+          case CostKind::DiscardFavor: ok = ok && s_.favor == p; break;
+          case CostKind::LoseHonor:
+          case CostKind::DestroySelf: break;
+        }
+      }
+      // Good Faith: required targeting.
+      for (const TargetSpec& t : a.targets) {
+        if (!ok || t.optional || t.player) continue;
+        ok = !legal_targets(p, src, t, nullptr).empty();
+      }
+      if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
+    }
+  };
+  for (CardId c : pl.in_play) consider(c);
+  for (CardId c : pl.hand)
+    if (def(c).type == CardType::Strategy) consider(c);
+  for (const Province& pr : pl.provinces)
+    if (!pr.destroyed)
+      for (CardId c : pr.cards)
+        if (s_.card(c).face_up && def(c).type == CardType::Event) consider(c);
+}
+
+void Engine::run_ability(ActionFrame f) {
+  const PlayerId p = f.player;
+  const CardId src = f.action.card;
+  const Ability& a = def(src).abilities[f.action.value];
+  Player& pl = s_.players[p];
+  switch (f.stage) {
+    case 0: {  // A. Announce; B. pay the costs that need no choice.
+      s_.used_abilities.push_back(use_key(src, f.action.value));
+      if (s_.card(src).zone == Zone::Hand) {
+        take_from_zone(src);
+        s_.card(src).zone = Zone::Resolving;
+        s_.card(src).face_up = true;
+        pl.resolving.push_back(src);
+      }
+      int gold = 0;
+      for (const Cost& c : a.costs) {
+        switch (c.kind) {
+          case CostKind::BowSelf: bow(src); break;
+          case CostKind::BowThisPersonality: bow(this_personality(src)); break;
+          case CostKind::Gold: gold += c.amount; break;
+          case CostKind::LoseHonor: lose_honor(p, c.amount, true); break;
+          case CostKind::DestroySelf: destroy(src); break;
+          case CostKind::DiscardFavor:
+            s_.favor = kNoPlayer;
+            log(pl.name + " discards the Imperial Favor");
+            break;
+          case CostKind::DiscardCard: break;
+        }
+      }
+      f.stage = 1;
+      s_.stack.push_back(f);
+      if (gold > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(gold), false});
+      return;
+    }
+    case 1: {  // B. Discarding cards as a cost is the player's choice.
+      int n = 0;
+      for (const Cost& c : a.costs)
+        if (c.kind == CostKind::DiscardCard) n += c.amount;
+      if (f.asked) {
+        for (const Option& o : s_.answer) {
+          if (f.discarded == kNoCard) f.discarded = o.card;
+          log(pl.name + " discards " + name(o.card));
+          move_to_discard(o.card);
+        }
+        f.asked = false;
+      } else if (n > 0) {
+        std::vector<Option> opts;
+        for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c});
+        f.asked = true;
+        s_.stack.push_back(f);
+        ask(p, QuestionKind::ChooseSome, "Discard " + std::to_string(n) + " card(s) to pay the cost", std::move(opts), n, n);
+        return;
+      }
+      f.stage = 2;
+      s_.stack.push_back(f);
+      return;
+    }
+    case 2: {  // C. Choose targets.
+      if (f.asked) {
+        const Option o = s_.answer.at(0);
+        if (o.kind == OptionKind::PickCard) f.targets[f.next_target] = o.card;
+        if (o.kind == OptionKind::DeclareAttack) f.target_player = static_cast<PlayerId>(o.value);
+        if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
+        ++f.next_target;
+        f.asked = false;
+      }
+      while (f.next_target < a.targets.size()) {
+        const TargetSpec& t = a.targets[f.next_target];
+        std::vector<Option> opts;
+        if (t.player) {
+          for (PlayerId q = 0; q < s_.players.size(); ++q)
+            if (!s_.players[q].eliminated)
+              opts.push_back({OptionKind::DeclareAttack, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
+        } else {
+          for (CardId c : legal_targets(p, src, t, &f)) opts.push_back({OptionKind::PickCard, c});
+        }
+        if (t.optional) opts.push_back({OptionKind::NoTarget});
+        if (opts.empty()) {
+          // The target is gone (an effect of the costs); the action goes on
+          // and its effects on that target fail.
+          ++f.next_target;
+          continue;
+        }
+        f.asked = true;
+        s_.stack.push_back(f);
+        ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(opts));
+        return;
+      }
+      f.stage = 3;
+      s_.stack.push_back(f);
+      return;
+    }
+    case 3: {  // D. Interrupts, starting with the active player.
+      // Interrupts are taken only to non-Interrupt actions: an action taken
+      // in an Interrupt round gets no Interrupt step of its own.
+      const auto* below = s_.stack.empty() ? nullptr : std::get_if<ActionRoundFrame>(&s_.stack.back());
+      const bool is_interrupt = below && below->kind == RoundKind::Interrupt;
+      f.stage = 4;
+      s_.stack.push_back(f);
+      if (!is_interrupt) {
+        ActionRoundFrame r{RoundKind::Interrupt, s_.active, 0, false};
+        if (a.keywords & kUnstoppable) r.only = p;  // CR20F "Unstoppable"
+        s_.stack.push_back(r);
+      }
+      return;
+    }
+    case 4: {  // E. Resolve the effects in order; F. discard a played Strategy.
+      for (const Effect& e : a.effects) {
+        if (f.negated) {
+          log("The rest of the action is negated");
+          break;
+        }
+        apply_effect(e, f);
+      }
+      if (s_.card(src).zone == Zone::Resolving) move_to_discard(src);
+      check_state();
+      return;
+    }
+  }
+}
+
+void Engine::apply_effect(const Effect& e, ActionFrame& f) {
+  const PlayerId p = f.player;
+  const CardId src = f.action.card;
+  auto card_of = [&](Ref r) -> CardId {
+    switch (r) {
+      case Ref::Self: return src;
+      case Ref::ThisPersonality: return this_personality(src);
+      case Ref::Target: return f.targets[0];
+      case Ref::Target2: return f.targets[1];
+      default: return kNoCard;
+    }
+  };
+  std::vector<PlayerId> players;
+  switch (e.subject) {
+    case Ref::You: players.push_back(p); break;
+    case Ref::TargetPlayer:
+      if (f.target_player != kNoPlayer) players.push_back(f.target_player);
+      break;
+    case Ref::EachEnemy:
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        if (q != p && !s_.players[q].eliminated) players.push_back(q);
+      break;
+    default: break;
+  }
+  const int n = amount(e.amount, src, &f);
+  switch (e.op) {
+    case Op::GainHonor:
+      for (PlayerId q : players) gain_honor(q, n);
+      return;
+    case Op::LoseHonor:
+      for (PlayerId q : players) lose_honor(q, n, q == p);
+      return;
+    case Op::Draw:
+      for (PlayerId q : players) draw(q, n);
+      return;
+    case Op::TakeFavor:
+      for (PlayerId q : players) {
+        s_.favor = q;
+        log(player_name(q) + " takes the Imperial Favor");
+      }
+      return;
+    case Op::NegateAction:
+    case Op::NegateFear:
+      // The interrupted action is the nearest action frame below this one.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          (e.op == Op::NegateAction ? af->negated : af->fear_negated) = true;
+          log(e.op == Op::NegateAction ? "The action is negated" : "The action's Fear effects are negated");
+          break;
+        }
+      return;
+    case Op::ProvinceStrength: {
+      int prov = -1;
+      PlayerId owner = p;
+      if (s_.card(src).zone == Zone::Province) {
+        prov = s_.card(src).province;
+        owner = s_.card(src).owner;
+      } else if (s_.attack.active && s_.attack.current >= 0) {
+        prov = s_.attack.battlefield_province[s_.attack.current];
+        owner = s_.attack.defender;
+      }
+      if (prov >= 0) s_.players[owner].provinces[prov].strength_bonus =
+          static_cast<std::int16_t>(s_.players[owner].provinces[prov].strength_bonus + n);
+      return;
+    }
+    default: break;
+  }
+  const CardId c = card_of(e.subject);
+  // Targeting is carried out now: a target that has left play is not affected.
+  if (c == kNoCard || s_.card(c).zone != Zone::InPlay) return;
+  switch (e.op) {
+    case Op::Bow: bow(c); log(name(c) + " bows"); break;
+    case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
+    case Op::MoveHome:
+      if (def(c).type == CardType::Personality && s_.card(c).location != kHome) {
+        s_.card(c).location = kHome;
+        log(name(c) + " moves home");
+      }
+      break;
+    case Op::MoveToBattlefield:
+      if (def(c).type == CardType::Personality && s_.attack.active && s_.attack.current >= 0 &&
+          std::find(s_.attack.resolved_attackers.begin(), s_.attack.resolved_attackers.end(), c) ==
+              s_.attack.resolved_attackers.end()) {
+        s_.card(c).location = s_.attack.current;
+        log(name(c) + " moves to the battlefield");
+      }
+      break;
+    case Op::Destroy: destroy(c); break;
+    case Op::Discard: move_to_discard(c); break;
+    case Op::Dishonor:
+      if (!s_.card(c).dishonorable) {
+        s_.card(c).dishonorable = true;
+        log(name(c) + " is dishonored");
+      }
+      break;
+    case Op::Rehonor:
+      if (s_.card(c).dishonorable) {
+        s_.card(c).dishonorable = false;
+        log(name(c) + " is rehonored");
+      }
+      break;
+    case Op::Force:
+    case Op::Chi:
+    case Op::PersonalHonor: {
+      const Stat st = e.op == Op::Force ? Stat::Force : e.op == Op::Chi ? Stat::Chi : Stat::PersonalHonor;
+      s_.modifiers.push_back({c, st, ModKind::Bonus, duration_of(e.until), static_cast<std::int16_t>(n)});
+      log(name(c) + (n >= 0 ? " gets +" : " gets ") + std::to_string(n) +
+          (st == Stat::Force ? "F" : st == Stat::Chi ? "C" : "PH"));
+      break;
+    }
+    case Op::RangedAttack:
+    case Op::MeleeAttack:
+      // CR20F "Ranged Attack": destroy the target if its Force is at most the strength.
+      log(std::string(e.op == Op::RangedAttack ? "Ranged " : "Melee ") + std::to_string(n) + " Attack on " + name(c));
+      if (force(c) <= n) destroy(c);
+      break;
+    case Op::Fear:
+      if (f.fear_negated) break;
+      log("Fear " + std::to_string(n) + " on " + name(c));
+      if (force(c) <= n) bow(c);
+      break;
+    default: break;
+  }
+}
+
+void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {
+  for (const Trigger& t : def(card).triggers) {
+    if (static_cast<std::uint8_t>(t.when) != when) continue;
+    ActionFrame ctx{p, Option{OptionKind::UseAbility, card}, 4};
+    for (const Effect& e : t.effects) apply_effect(e, ctx);
+  }
+}
+
+}  // namespace l5r
