@@ -11,8 +11,19 @@ Game::Game(const CardDb& db, GameSetup setup) : db_(db), setup_(std::move(setup)
 Outcome Game::answer(PlayerId seat, const Answer& a) {
   Engine e(db_, state_, &log_);
   Outcome o = e.answer(seat, a);
-  if (o.accepted) history_.push_back({seat, a});
+  if (o.accepted) history_.push_back({seat, a, false, {}});
   return o;
+}
+
+Outcome Game::manual(PlayerId seat, const ManualAction& m) {
+  Engine e(db_, state_, &log_);
+  Outcome o = e.manual(seat, m);
+  if (o.accepted) history_.push_back({seat, {}, true, m});
+  return o;
+}
+
+Outcome Game::apply(const AnsweredBy& input) {
+  return input.is_manual ? manual(input.seat, input.manual) : answer(input.seat, input.answer);
 }
 
 std::string Game::describe(const Option& o) const {

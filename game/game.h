@@ -9,9 +9,12 @@
 
 namespace l5r {
 
+// One accepted input: an answer to a question, or a manual action.
 struct AnsweredBy {
   PlayerId seat;
   Answer answer;
+  bool is_manual = false;
+  ManualAction manual;
 };
 
 class Game {
@@ -23,6 +26,9 @@ class Game {
   const std::optional<Question>& pending() const { return state_.pending; }
   bool over() const { return state_.result.over; }
   Outcome answer(PlayerId seat, const Answer& a);
+  Outcome manual(PlayerId seat, const ManualAction& m);
+  // Applies one recorded input (replays).
+  Outcome apply(const AnsweredBy& input);
   const std::vector<AnsweredBy>& history() const { return history_; }
   const Log& log() const { return log_; }
   const GameSetup& setup() const { return setup_; }

@@ -114,7 +114,7 @@ TEST_CASE("a game is defined by its setup and answers: replay gives the same has
   CHECK(state_hash(replay.state()) == hashes[0]);
   for (std::size_t i = 0; i < g.history().size(); ++i) {
     const AnsweredBy& a = g.history()[i];
-    REQUIRE(replay.answer(a.seat, a.answer).accepted);
+    REQUIRE(replay.apply(a).accepted);
     REQUIRE(state_hash(replay.state()) == hashes[i + 1]);
   }
 }
@@ -172,4 +172,36 @@ TEST_CASE("soak: seeded duels and multiplayer games finish with no invariant vio
   o.players = 2;
   o.games = 20;
   CHECK(run_sims(lib, o).to_json() == run_sims(lib, o).to_json());
+}
+
+TEST_CASE("manual actions are validated, logged, recorded and replayed") {
+  const Library& lib = test::library();
+  Game g(lib.db, duel(21));
+  const GameState& s = g.state();
+  const PlayerId me = s.active;
+  const CardId sh = s.players[me].stronghold;
+  const std::uint64_t before = state_hash(s);
+
+  Outcome bad = g.manual(me, {ManualKind::Bow, 60000});
+  CHECK_FALSE(bad.accepted);
+  CHECK(bad.reason == "card 60000 does not exist");
+  CHECK(g.manual(me, {ManualKind::Destroy, sh}).reason == "a Stronghold cannot be destroyed");
+  const CardId in_deck = s.players[me].fate_deck.back();
+  CHECK(g.manual(me, {ManualKind::Bow, in_deck}).reason.find("is not in play") != std::string::npos);
+  CHECK(g.manual(me, {ManualKind::AdjustHonor, kNoCard, me, 0}).reason.find("non-zero") != std::string::npos);
+  CHECK(state_hash(s) == before);
+  CHECK(g.history().empty());
+
+  const int honor = s.players[me].honor;
+  REQUIRE(g.manual(me, {ManualKind::Bow, sh}).accepted);
+  CHECK(s.card(sh).bowed);
+  REQUIRE(g.manual(me, {ManualKind::AdjustHonor, kNoCard, me, 3}).accepted);
+  CHECK(s.players[me].honor == honor + 3);
+  CHECK(g.log().lines.back().find("Manual action by") == 0);
+  REQUIRE(g.history().size() == 2);
+  CHECK(g.history()[0].is_manual);
+
+  Game replay(lib.db, g.setup());
+  for (const AnsweredBy& in : g.history()) REQUIRE(replay.apply(in).accepted);
+  CHECK(state_hash(replay.state()) == state_hash(s));
 }

@@ -235,7 +235,10 @@ class Reader {
     // Honor, draw and Favor effects are about players; the rest about cards.
     const bool about_player = e.op == Op::GainHonor || e.op == Op::LoseHonor ||
                               e.op == Op::Draw || e.op == Op::TakeFavor;
-    e.subject = about_player ? Ref::You : Ref::Target;
+    // Negation and Province Strength act on the action or Province, not a card.
+    const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
+                              e.op == Op::ProvinceStrength;
+    e.subject = about_player ? Ref::You : about_action ? Ref::Self : Ref::Target;
     if (e.op == Op::Draw) e.amount.value = 1;
     for (auto& [key, v] : j.items()) {
       const std::string p = path + "." + key;

@@ -7,6 +7,7 @@
 
 #include "game/cards/card_db.h"
 #include "game/model/game_state.h"
+#include "game/rules/manual.h"
 
 namespace l5r {
 
@@ -33,6 +34,9 @@ class Engine {
   Outcome answer(PlayerId from, const Answer& a);
   // Checks an answer without applying it.
   Outcome check(PlayerId from, const Answer& a) const;
+  // A manual action (game/rules/manual.h); refused with a reason when it
+  // names something that does not exist or cannot be done.
+  Outcome manual(PlayerId from, const ManualAction& m);
 
   // Queries used by rules, views, bots and tests.
   const CardDef& def(CardId c) const { return db_.def(s_.card(c).def); }

@@ -1,0 +1,82 @@
+#include <algorithm>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+Outcome Engine::manual(PlayerId from, const ManualAction& m) {
+  if (s_.result.over) return {false, "the game is over"};
+  if (from >= s_.players.size() || s_.players[from].eliminated)
+    return {false, "player " + std::to_string(from) + " is not in the game"};
+  const bool needs_card = m.kind != ManualKind::AdjustHonor && m.kind != ManualKind::Draw;
+  if (needs_card && m.card >= s_.cards.size())
+    return {false, "card " + std::to_string(m.card) + " does not exist"};
+  const PlayerId who = m.player == kNoPlayer ? from : m.player;
+  if (!needs_card && who >= s_.players.size())
+    return {false, "player " + std::to_string(who) + " does not exist"};
+  const std::string by = "Manual action by " + player_name(from) + ": ";
+  if (needs_card) {
+    const Card& k = s_.card(m.card);
+    const bool in_play = k.zone == Zone::InPlay;
+    const bool in_hand = k.zone == Zone::Hand;
+    const bool personality = def(m.card).type == CardType::Personality;
+    switch (m.kind) {
+      case ManualKind::Bow:
+      case ManualKind::Straighten:
+      case ManualKind::Destroy:
+        if (!in_play) return {false, name(m.card) + " is not in play"};
+        if (def(m.card).type == CardType::Stronghold && m.kind == ManualKind::Destroy)
+          return {false, "a Stronghold cannot be destroyed"};
+        break;
+      case ManualKind::MoveHome:
+      case ManualKind::Dishonor:
+      case ManualKind::Rehonor:
+      case ManualKind::AdjustForce:
+        if (!in_play || !personality) return {false, name(m.card) + " is not a Personality in play"};
+        break;
+      case ManualKind::Discard:
+        if (!in_hand && !(in_play && def(m.card).type != CardType::Stronghold))
+          return {false, name(m.card) + " is neither in a hand nor in play"};
+        break;
+      case ManualKind::Reveal:
+        if (!in_hand || k.owner != from) return {false, "only a card in your own hand can be revealed"};
+        break;
+      default: break;
+    }
+  }
+  if (m.kind == ManualKind::Draw && (m.amount < 1 || m.amount > 10))
+    return {false, "draw between 1 and 10 cards"};
+  if (m.kind == ManualKind::AdjustHonor && (m.amount == 0 || m.amount < -50 || m.amount > 50))
+    return {false, "adjust Honor by a non-zero amount between -50 and 50"};
+
+  switch (m.kind) {
+    case ManualKind::Bow: bow(m.card); log(by + "bows " + name(m.card)); break;
+    case ManualKind::Straighten: straighten(m.card); log(by + "straightens " + name(m.card)); break;
+    case ManualKind::MoveHome: s_.card(m.card).location = kHome; log(by + "moves " + name(m.card) + " home"); break;
+    case ManualKind::Destroy: log(by + "destroys " + name(m.card)); destroy(m.card); break;
+    case ManualKind::Discard: log(by + "discards " + name(m.card)); move_to_discard(m.card); break;
+    case ManualKind::Dishonor: s_.card(m.card).dishonorable = true; log(by + "dishonors " + name(m.card)); break;
+    case ManualKind::Rehonor: s_.card(m.card).dishonorable = false; log(by + "rehonors " + name(m.card)); break;
+    case ManualKind::AdjustForce:
+      s_.modifiers.push_back({m.card, Stat::Force, ModKind::Bonus, Duration::EndOfTurn, m.amount});
+      log(by + "gives " + name(m.card) + " " + (m.amount >= 0 ? "+" : "") + std::to_string(m.amount) + "F");
+      break;
+    case ManualKind::AdjustHonor:
+      log(by + "adjusts " + player_name(who) + "'s Honor by " + std::to_string(m.amount));
+      s_.players[who].honor = static_cast<std::int16_t>(s_.players[who].honor + m.amount);
+      break;
+    case ManualKind::Reveal: log(by + "reveals " + name(m.card) + " from hand"); break;
+    case ManualKind::Draw:
+      log(by + player_name(who) + " draws " + std::to_string(m.amount) + " card(s)");
+      draw(who, m.amount);
+      break;
+  }
+  check_state();
+  // The pending question stays as asked. A manual change can make one of its
+  // options stale (a card bowed by hand can no longer produce Gold); that is
+  // the players' responsibility while they resolve cards by hand.
+  run();
+  return {true, ""};
+}
+
+}  // namespace l5r

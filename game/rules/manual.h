@@ -1,0 +1,39 @@
+#pragma once
+// Manual actions (issue 4, "Manual actions"): for what the engine cannot yet
+// automate, a player changes the table by hand. Every manual action is
+// validated, applied through the same state changes the rules use, written to
+// the log for everyone, and kept in the game's history so replays repeat it.
+#include <cstdint>
+#include <string>
+
+#include "game/model/ids.h"
+
+namespace l5r {
+
+enum class ManualKind : std::uint8_t {
+  Bow,
+  Straighten,
+  MoveHome,
+  Destroy,
+  Discard,       // a card in play or in hand
+  Dishonor,
+  Rehonor,
+  AdjustHonor,   // a player's Family Honor by `amount` (either sign)
+  AdjustForce,   // a bonus or penalty of `amount` until the end of the turn
+  Reveal,        // show a card from hand to everyone
+  Draw,          // draw `amount` cards
+};
+
+struct ManualAction {
+  ManualKind kind = ManualKind::Bow;
+  CardId card = kNoCard;
+  PlayerId player = kNoPlayer;  // AdjustHonor / Draw: whose
+  std::int16_t amount = 0;
+
+  template <class A>
+  void serialize(A& ar) {
+    ar(kind, card, player, amount);
+  }
+};
+
+}  // namespace l5r
