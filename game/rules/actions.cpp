@@ -239,7 +239,11 @@ void Engine::resolve_action(const ActionFrame& f) {
   const Option& o = f.action;
   switch (o.kind) {
     case OptionKind::Cycle: s_.stack.push_back(CycleFrame{p, false}); break;
-    case OptionKind::Equip: attach(o.card, o.target); break;
+    case OptionKind::Equip:
+      attach(o.card, o.target);
+      fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEquipped));
+      fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+      break;
     case OptionKind::Lobby:
       bow(o.target);
       s_.favor = p;
@@ -257,6 +261,8 @@ void Engine::resolve_action(const ActionFrame& f) {
       put_into_play(o.card, p, kHome, holding);
       if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
       refill_provinces(p);
+      fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
+      fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
       break;
     }
     case OptionKind::Overlay: {

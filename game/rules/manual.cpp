@@ -72,9 +72,17 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
       break;
   }
   check_state();
-  // The pending question stays as asked. A manual change can make one of its
-  // options stale (a card bowed by hand can no longer produce Gold); that is
-  // the players' responsibility while they resolve cards by hand.
+  // A manual change can make the pending question's options stale (a card
+  // bowed by hand can no longer produce Gold), so the question is asked
+  // again: every asking frame rebuilds its options when its mark is cleared.
+  if (s_.pending && !s_.stack.empty()) {
+    s_.pending.reset();
+    std::visit(
+        [](auto& frame) {
+          if constexpr (requires { frame.asked; }) frame.asked = false;
+        },
+        s_.stack.back());
+  }
   run();
   return {true, ""};
 }

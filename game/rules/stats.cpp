@@ -50,9 +50,9 @@ int Engine::force(CardId c) const {
         for (CardId a : attachments(c))
           if (def(a).type == CardType::Item)
             base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force);
-      return stat(c, Stat::Force, base);
+      return stat(c, Stat::Force, base + trait_bonus(c, Stat::Force));
     }
-    case CardType::Follower: return stat(c, Stat::Force, d.force);
+    case CardType::Follower: return stat(c, Stat::Force, d.force + trait_bonus(c, Stat::Force));
     case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Force, d.force));
     default: return 0;  // absent stat
   }
@@ -67,7 +67,7 @@ int Engine::chi(CardId c) const {
         for (CardId a : attachments(c))
           if (def(a).type == CardType::Item)
             base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi);
-      return stat(c, Stat::Chi, base);
+      return stat(c, Stat::Chi, base + trait_bonus(c, Stat::Chi));
     }
     case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi, d.chi));
     default: return 0;
@@ -76,7 +76,7 @@ int Engine::chi(CardId c) const {
 
 int Engine::personal_honor(CardId c) const {
   if (def(c).type != CardType::Personality) return 0;
-  return stat(c, Stat::PersonalHonor, def(c).personal_honor);
+  return stat(c, Stat::PersonalHonor, def(c).personal_honor + trait_bonus(c, Stat::PersonalHonor));
 }
 
 std::optional<int> Engine::honor_requirement(CardId c) const {
@@ -100,7 +100,7 @@ int Engine::gold_production(CardId c) const {
     return stat(c, Stat::GoldProduction, base);
   }
   if (d.type == CardType::Holding && d.gold_production)
-    return stat(c, Stat::GoldProduction, *d.gold_production);
+    return stat(c, Stat::GoldProduction, *d.gold_production + trait_bonus(c, Stat::GoldProduction));
   return 0;
 }
 

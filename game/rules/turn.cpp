@@ -7,6 +7,10 @@
 
 namespace l5r {
 
+namespace {
+constexpr std::uint32_t kSafetyTurnLimit = 5000;
+}  // namespace
+
 void Engine::begin_turns() {
   s_.stack.clear();
   s_.stack.push_back(TurnFrame{});
@@ -18,7 +22,9 @@ void Engine::run_frame(TurnFrame f) {
   switch (f.stage) {
     case 0: {  // Start of turn.
       ++s_.turn;
-      if (s_.turn_limit && s_.turn > s_.turn_limit) {
+      // A game in which nobody can ever act again would turn forever without
+      // a question; the safety limit ends it as a draw.
+      if (s_.turn > (s_.turn_limit ? s_.turn_limit : kSafetyTurnLimit)) {
         log("The turn limit is reached; the game stops without a winner");
         s_.result = {true, kNoPlayer, Victory::TurnLimit};
         return;

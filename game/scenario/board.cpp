@@ -63,11 +63,15 @@ DefId def_of(const CardDb& db, const CardEntry& e) {
   bad(e.where, "unknown card id '" + e.card + "'" + (near.empty() ? "" : " (did you mean: " + near + "?)"));
 }
 
-std::string type_name(const CardDef& d) { return std::string(to_string(d.type)); }
+// "an Item", "a Holding".
+std::string type_name(const CardDef& d) {
+  const std::string t(to_string(d.type));
+  return (t.find_first_of("AEIOU") == 0 ? "an " : "a ") + t;
+}
 
 // Which card types each zone may hold.
 void check_type(const CardDef& d, Dest dest, const CardEntry& e) {
-  const std::string what = "'" + e.card + "' is a " + type_name(d);
+  const std::string what = "'" + e.card + "' is " + type_name(d);
   switch (dest) {
     case Dest::Province:
     case Dest::DynastyDeck:
@@ -121,11 +125,11 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     deck.name = ps.name;
     deck.stronghold = def_of(db, ps.stronghold);
     if (db.def(deck.stronghold).type != CardType::Stronghold)
-      bad(ps.stronghold.where, "'" + ps.stronghold.card + "' is a " + type_name(db.def(deck.stronghold)) + ", not a Stronghold");
+      bad(ps.stronghold.where, "'" + ps.stronghold.card + "' is " + type_name(db.def(deck.stronghold)) + ", not a Stronghold");
     if (ps.sensei) {
       deck.sensei = def_of(db, *ps.sensei);
       if (db.def(*deck.sensei).type != CardType::Sensei)
-        bad(ps.sensei->where, "'" + ps.sensei->card + "' is a " + type_name(db.def(*deck.sensei)) + ", not a Sensei");
+        bad(ps.sensei->where, "'" + ps.sensei->card + "' is " + type_name(db.def(*deck.sensei)) + ", not a Sensei");
     }
     auto& sl = slots[p];
     auto add = [&](const CardEntry& e, Dest d, int province = -1, int parent = -1) {
