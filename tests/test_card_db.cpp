@@ -3,7 +3,11 @@
 #include <doctest/doctest.h>
 
 #include "game/cards/card_db.h"
+#include <fstream>
+#include <sstream>
+
 #include "tests/helpers.h"
+#include "tools/card_list.h"
 
 using namespace l5r;
 
@@ -114,4 +118,13 @@ TEST_CASE("a Stronghold keeps both faces; a one-sided one uses its front twice")
   CHECK(two.second.gold_production == 5);
   const CardDef& one = db.def(*db.find("one"));
   CHECK(one.second.province_strength == 6);
+}
+
+TEST_CASE("docs/cards.md is the card list generated from the current card files") {
+  std::ifstream in(std::string(ROKUGAN_SOURCE_DIR) + "/docs/cards.md");
+  REQUIRE_MESSAGE(in, "docs/cards.md is missing: run rokugan-cli cards list > docs/cards.md");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  CHECK_MESSAGE(ss.str() == card_list_markdown(test::library().db),
+                "docs/cards.md is out of date: run rokugan-cli cards list > docs/cards.md");
 }

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   l5r::add_play_command(app);
   l5r::add_bench_command(app);
   l5r::add_scenario_command(app);
+  l5r::add_cards_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

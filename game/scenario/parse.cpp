@@ -388,7 +388,8 @@ Step step_spec(const json& j, int number, int players) {
   if (!j.is_object()) bad(s.where, "expected an object, got " + kind_of(j));
   static constexpr std::string_view actions[] = {"expect_question", "choose", "choose_index",
                                                  "refuse", "check", "run_to_end_of_phase",
-                                                 "pass_until_phase", "add_modifiers"};
+                                                 "pass_until_phase", "pass_through_battle",
+                                                 "add_modifiers"};
   std::vector<std::string> found;
   for (auto a : actions)
     if (j.contains(a)) found.emplace_back(a);
@@ -420,6 +421,10 @@ Step step_spec(const json& j, int number, int players) {
     Obj o(j, in, {"run_to_end_of_phase", "why"});
     if (!to_bool(o.at(a), o.path(a))) bad(o.path(a), "only true makes sense here");
     s.what = RunToEndOfPhase{};
+  } else if (a == "pass_through_battle") {
+    Obj o(j, in, {"pass_through_battle", "why"});
+    if (!to_bool(o.at(a), o.path(a))) bad(o.path(a), "only true makes sense here");
+    s.what = PassThroughBattle{};
   } else if (a == "pass_until_phase") {
     Obj o(j, in, {"pass_until_phase", "why"});
     const std::string name = to_str(o.at(a), o.path(a));

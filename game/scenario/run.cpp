@@ -294,6 +294,34 @@ class Run {
     });
   }
 
+  // Passes in the Engage and Combat segments while a battle is being fought,
+  // so that battle scenarios do not depend on which cards have Battle
+  // abilities; it stops at any other question, e.g. the next battlefield.
+  Next step(const Step& st, const PassThroughBattle&) {
+    for (int i = 0; i < 500; ++i) {
+      if (!s().pending || !s().attack.active || s().attack.current < 0 ||
+          s().pending->kind != QuestionKind::ChooseAction)
+        return Next::Go;
+      const Question q = *s().pending;
+      int pick = -1;
+      for (std::size_t j = 0; j < q.options.size() && pick < 0; ++j)
+        if (q.options[j].kind == OptionKind::Pass) pick = static_cast<int>(j);
+      if (pick < 0) {
+        line(false, st, "pass_through_battle", "the action round offers no Pass: " + describe_pending());
+        return Next::Stop;
+      }
+      Outcome o = engine().answer(q.who, Answer{q.id, {pick}});
+      if (!o.accepted) {
+        line(false, st, "pass_through_battle", "passing was refused: " + o.reason);
+        return Next::Stop;
+      }
+      previous_ = q.id;
+      if (!invariants(st.where)) return Next::Stop;
+    }
+    line(false, st, "pass_through_battle", "the battle still goes on after 500 passes");
+    return Next::Stop;
+  }
+
   Next step(const Step& st, const AddModifiers& m) {
     for (const ModifierSpec& ms : m.mods) {
       StatModifier mod = ms.mod;

@@ -110,6 +110,7 @@ struct Check {
 };
 
 struct RunToEndOfPhase {};
+struct PassThroughBattle {};
 struct PassUntilPhase {
   Phase phase = Phase::Action;
 };
@@ -122,7 +123,7 @@ struct Step {
   std::string where;  // "step 4"
   std::string why;    // optional note shown with the result
   std::variant<ExpectQuestion, Choose, Refuse, Check, RunToEndOfPhase, PassUntilPhase,
-               AddModifiers>
+               PassThroughBattle, AddModifiers>
       what;
 };
 
