@@ -38,11 +38,12 @@ struct Card {
   bool face_up = false;
   bool dishonorable = false;
   bool dead = false;  // a destroyed Personality in the discard pile (CR20F "Dead")
+  bool resilience_used = false;  // CR20F "Resilient": once per game per card
 
   template <class A>
   void serialize(A& ar) {
     ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
-       dishonorable, dead);
+       dishonorable, dead, resilience_used);
   }
 };
 
@@ -57,7 +58,8 @@ struct Province {
 };
 
 // Player abilities limited to once per turn (CR20F "Player Abilities and Traits").
-enum class PlayerAbility : std::uint8_t { Cycle = 0, Proclaim = 1, Lobby = 2, FavorLimited = 3, Legacy = 4 };
+enum class PlayerAbility : std::uint8_t { Cycle = 0, Proclaim = 1, Lobby = 2, FavorLimited = 3, Legacy = 4, FavorBattle = 5,
+                                        Cavalry = 6 };
 
 struct Player {
   std::string name;

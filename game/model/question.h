@@ -26,6 +26,8 @@ enum class OptionKind : std::uint8_t {
   UseAbility,       // card: the ability's card, value: which of its abilities
   NoTarget,         // decline an optional target
   FavorLimited,     // the rulebook Favor Limited ability
+  FavorBattle,      // target: an attacking enemy Personality to move home
+  CavalryMove,      // target: your Personality in a Cavalry unit to move to the battle
   // Sub-questions.
   ProduceGold,      // card: Stronghold or Holding to bow
   PickCard,         // card: a card (cycle, discard down, ...)

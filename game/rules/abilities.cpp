@@ -4,6 +4,7 @@
 // continuous traits and triggered traits.
 #include <algorithm>
 
+#include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
 #include "game/rules/engine.h"
 
@@ -224,8 +225,11 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
   auto consider = [&](CardId src) {
     const CardDef& d = def(src);
     const Card& k = s_.card(src);
-    for (std::size_t i = 0; i < d.abilities.size(); ++i) {
-      const Ability& a = d.abilities[i];
+    std::vector<int> indices;
+    for (std::size_t i = 0; i < d.abilities.size(); ++i) indices.push_back(static_cast<int>(i));
+    if (k.zone == Zone::InPlay && ability_at(d, kTacticalAdvantage)) indices.push_back(kTacticalAdvantage);
+    for (int i : indices) {
+      const Ability& a = *ability_at(d, i);
       bool timing = false;
       switch (round) {
         case RoundKind::ActionPhase:
@@ -242,7 +246,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       // CR20F "Using Abilities": not from bowed cards (Tireless aside), once per turn.
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable) &&
-          std::find(s_.used_abilities.begin(), s_.used_abilities.end(), use_key(src, static_cast<int>(i))) !=
+          std::find(s_.used_abilities.begin(), s_.used_abilities.end(), use_key(src, i)) !=
               s_.used_abilities.end())
         continue;
       // Spells are cast only while attached to a Shugenja.
@@ -296,7 +300,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
 void Engine::run_ability(ActionFrame f) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
-  const Ability& a = def(src).abilities[f.action.value];
+  const Ability& a = *ability_at(def(src), f.action.value);
   Player& pl = s_.players[p];
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.

@@ -111,6 +111,8 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
       for (CardId pers : pl.in_play)
         if (can_attach(*this, s_, p, att, pers)) out.push_back({OptionKind::Equip, att, pers});
     }
+  } else if (round == RoundKind::Engage || round == RoundKind::Combat) {
+    battle_player_options(p, round, out);
   } else if (round == RoundKind::Dynasty && active) {
     const Clan clan = clan_of(*this, s_, p);
     face_up_province_cards([&](CardId c) {
@@ -211,6 +213,8 @@ void Engine::run_frame(ActionFrame f) {
     if (o.kind == OptionKind::RecruitProclaim) s_.players[p].mark_used(PlayerAbility::Proclaim);
     if (o.kind == OptionKind::Lobby) s_.players[p].mark_used(PlayerAbility::Lobby);
     if (o.kind == OptionKind::Legacy) s_.players[p].mark_used(PlayerAbility::Legacy);
+    if (o.kind == OptionKind::FavorBattle) s_.players[p].mark_used(PlayerAbility::FavorBattle);
+    if (o.kind == OptionKind::CavalryMove) s_.players[p].mark_used(PlayerAbility::Cavalry);
     if (o.kind == OptionKind::FavorLimited) s_.players[p].mark_used(PlayerAbility::FavorLimited);
     // B. Pay costs.
     int cost = 0;
@@ -290,6 +294,8 @@ void Engine::resolve_action(const ActionFrame& f) {
       break;
     }
     case OptionKind::Legacy: s_.stack.push_back(LegacyFrame{p, o.card, false}); break;
+    case OptionKind::FavorBattle:
+    case OptionKind::CavalryMove: resolve_battle_player_ability(p, o); break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);

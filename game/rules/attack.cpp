@@ -142,28 +142,63 @@ void Engine::resolve_battle(int bf) {
       std::to_string(province_strength(at.defender, prov)));
   for (CardId c : attackers) at.resolved_attackers.push_back(c);
 
+  // Destroys an army by battle resolution and counts the cards destroyed.
+  // CR20F "Resilient": once per game, a Resilient card is not destroyed by
+  // battle resolution (his attachments still are).
   auto destroy_army = [&](const std::vector<CardId>& army) {
     int cards = 0;
     for (CardId c : army) {
-      cards += 1 + static_cast<int>(attachments(c).size());
+      for (CardId a : attachments(c)) {
+        if (def(a).has(Kw::Resilient) && !s_.card(a).resilience_used) {
+          s_.card(a).resilience_used = true;
+          log(name(a) + " is Resilient and survives");
+          continue;
+        }
+        ++cards;
+        destroy(a);
+      }
+      if (def(c).has(Kw::Resilient) && !s_.card(c).resilience_used) {
+        s_.card(c).resilience_used = true;
+        log(name(c) + " is Resilient and survives");
+        continue;
+      }
+      ++cards;
       destroy(c);
     }
     return cards;
+  };
+  // CR20F "Rehonoring" 0.3: a player with dishonorable Personalities in his
+  // army rehonors them instead of gaining Honor for destroying enemy cards.
+  auto rehonor_instead = [&](PlayerId p, const std::vector<CardId>& army) {
+    bool rehonored = false;
+    for (CardId c : army)
+      if (s_.card(c).zone == Zone::InPlay && s_.card(c).dishonorable) {
+        s_.card(c).dishonorable = false;
+        log(name(c) + " is rehonored instead of " + player_name(p) + " gaining Honor");
+        rehonored = true;
+      }
+    return rehonored;
+  };
+  auto battle_honor = [&](PlayerId p, const std::vector<CardId>& army, int destroyed) {
+    if (destroyed > 0 && !rehonor_instead(p, army)) gain_honor(p, 2 * destroyed);
   };
   if (af > df) {
     log(player_name(at.attacker) + " wins the battle");
     const int n = destroy_army(defenders);
     if (af > df + province_strength(at.defender, prov)) destroy_province(at.defender, prov);
-    gain_honor(at.attacker, 2 * n);
+    battle_honor(at.attacker, attackers, n);
   } else if (df > af) {
     log(player_name(at.defender) + " wins the battle");
-    gain_honor(at.defender, 2 * destroy_army(attackers));
+    battle_honor(at.defender, defenders, destroy_army(attackers));
   } else if (!attackers.empty() && !defenders.empty()) {
     log("The battle is tied: both armies are destroyed");
+    // In a tie the dishonorable are rehonored before they are destroyed.
+    const bool attacker_rehonors = rehonor_instead(at.attacker, attackers);
+    const bool defender_rehonors = rehonor_instead(at.defender, defenders);
     const int lost_by_defender = destroy_army(defenders);
     const int lost_by_attacker = destroy_army(attackers);
-    gain_honor(at.attacker, 2 * lost_by_defender);
-    gain_honor(at.defender, 2 * lost_by_attacker);
+    if (!attacker_rehonors) gain_honor(at.attacker, 2 * lost_by_defender);
+    if (!defender_rehonors) gain_honor(at.defender, 2 * lost_by_attacker);
   } else {
     log("The battle has no outcome");
   }

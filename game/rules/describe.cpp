@@ -1,5 +1,6 @@
 // Sentences for options and cards, for logs, prompts and the scenario files
 // that pick options by their text.
+#include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
 #include "game/rules/engine.h"
 
@@ -36,11 +37,13 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::Lobby: return "Lobby for the Imperial Favor, bowing " + name(o.target);
     case OptionKind::FavorLimited: return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
-      const CardDef& d = def(o.card);
-      if (o.value < 0 || o.value >= static_cast<int>(d.abilities.size())) return name(o.card) + ": ?";
-      return name(o.card) + ": " + ability_text(d.abilities[o.value]);
+      const Ability* a = ability_at(def(o.card), o.value);
+      return name(o.card) + ": " + (a ? ability_text(*a) : "?");
     }
     case OptionKind::NoTarget: return "No target";
+    case OptionKind::FavorBattle:
+      return "Discard the Imperial Favor to move " + name(o.target) + " home";
+    case OptionKind::CavalryMove: return "Cavalry: move " + name(o.target) + " to the battle";
     case OptionKind::ProduceGold:
       return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";
     case OptionKind::PickCard: return name(o.card) + where(s_, o.card);

@@ -116,6 +116,9 @@ class Engine {
 
  private:
   void run_ability(ActionFrame f);
+  void battle_player_options(PlayerId p, RoundKind round, std::vector<Option>& out) const;
+  void resolve_battle_player_ability(PlayerId p, const Option& o);
+  bool cavalry_unit(CardId personality) const;
   void apply_effect(const Effect& e, ActionFrame& f);
   int trait_bonus(CardId c, Stat which) const;
   void resolve_battle(int battlefield);

@@ -76,6 +76,8 @@ int Engine::chi(CardId c) const {
 
 int Engine::personal_honor(CardId c) const {
   if (def(c).type != CardType::Personality) return 0;
+  // CR20F "Honorable and Dishonorable": a maximum Personal Honor of zero.
+  if (s_.card(c).dishonorable) return 0;
   return stat(c, Stat::PersonalHonor, def(c).personal_honor + trait_bonus(c, Stat::PersonalHonor));
 }
 

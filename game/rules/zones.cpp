@@ -72,7 +72,11 @@ void Engine::move_to_discard(CardId c) {
 }
 
 void Engine::destroy(CardId c) {
-  const bool personality = def(c).type == CardType::Personality && s_.card(c).zone == Zone::InPlay;
+  const bool in_play = s_.card(c).zone == Zone::InPlay;
+  const bool personality = def(c).type == CardType::Personality && in_play;
+  const PlayerId controller = s_.card(c).controller;
+  // CR20F "Expendable": its status is checked just before it is destroyed.
+  const bool expendable = in_play && def(c).has(Kw::Expendable);
   if (personality) {
     for (CardId a : attachments(c)) destroy(a);
     log(name(c) + " is destroyed" + (s_.card(c).dishonorable ? " (dishonorably dead)" : ""));
@@ -83,6 +87,13 @@ void Engine::destroy(CardId c) {
     // CR20F "Dead", "Honorable and Dishonorable Dead".
     s_.card(c).dead = true;
     s_.card(c).dishonorable = dishonorable;
+    // CR20F "Honorable and Dishonorable": a rulebook Honor loss of his
+    // printed Personal Honor.
+    if (dishonorable) lose_honor(controller, def(c).personal_honor, false);
+  }
+  if (expendable) {
+    log(name(c) + " was Expendable");
+    draw(controller, 1);
   }
 }
 

@@ -1,0 +1,22 @@
+#pragma once
+// Abilities that a keyword gives every card that has it, stated in the same
+// ability format as printed ones (CR20F "Tactician": "This ability is not
+// printed on the Tactician and cannot be removed or copied from him").
+#include "game/abilities/ability.h"
+#include "game/cards/card_def.h"
+
+namespace l5r {
+
+// Index of a keyword-given ability in an UseAbility option's value, above any
+// printed ability's index.
+inline constexpr int kTacticalAdvantage = 15;
+
+// Tactical Advantage: "Battle: Discard a card to give this Personality a
+// Force bonus equal to the Focus Value of the discarded card."
+const Ability& tactical_advantage();
+
+// The card's ability with this index: printed ones first, then keyword-given.
+// Returns nullptr when there is none.
+const Ability* ability_at(const CardDef& d, int index);
+
+}  // namespace l5r
