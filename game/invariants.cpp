@@ -44,6 +44,7 @@ std::vector<std::string> check_invariants(const CardDb& db, const GameState& s) 
     list(pl.fate_discard, Zone::FateDiscard, p, true, -1);
     list(pl.removed, Zone::Removed, p, true, -1);
     list(pl.resolving, Zone::Resolving, p, true, -1);
+    list(pl.focused, Zone::Focused, p, true, -1);
     for (std::size_t i = 0; i < pl.provinces.size(); ++i) {
       list(pl.provinces[i].cards, Zone::Province, p, true, static_cast<int>(i));
       if (pl.provinces[i].destroyed && !pl.provinces[i].cards.empty())

@@ -14,6 +14,7 @@ bool visible_to(const GameState& s, CardId c, PlayerId seat) {
     case Zone::Resolving: return true;
     case Zone::Province: return k.face_up;
     case Zone::Hand: return k.owner == seat;
+    case Zone::Focused: return k.face_up || (k.owner == seat && !k.blind);
     case Zone::DynastyDeck:
     case Zone::FateDeck: return false;
   }

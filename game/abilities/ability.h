@@ -138,6 +138,16 @@ enum class Op : std::uint8_t {
   TakeFavor,
   NegateAction,     // Interrupts: negate the interrupted action
   NegateFear,       // Interrupts: negate the interrupted action's Fear effects
+  Duel,             // `subject` challenges the target (CR20F "Challenge", "Duel")
+};
+
+// What a duel (Op::Duel) is fought with and what it costs the loser.
+struct DuelSpec {
+  bool force = false;      // a "duel of Force"; Chi otherwise
+  bool refusable = false;  // the challenged player may refuse
+  enum class Loser : std::uint8_t { Destroy, Bow, Dishonor, None } loser = Loser::Destroy;
+  int winner_honor = 0;    // Honor the winner's player gains
+  int refuse_honor = 0;    // Honor the refusing player loses
 };
 
 enum class Until : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
@@ -147,7 +157,7 @@ struct Effect {
   Ref subject = Ref::Target;
   Amount amount;
   Until until = Until::EndOfTurn;
-  bool self_only = false;  // unused for now
+  DuelSpec duel;  // Op::Duel only
 };
 
 struct Ability {

@@ -41,7 +41,8 @@ constexpr std::array<std::pair<std::string_view, Ref>, 7> kRefs{{
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 21> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 22> kOps{{
+    {"duel", Op::Duel},
     {"bow", Op::Bow}, {"straighten", Op::Straighten}, {"move_home", Op::MoveHome},
     {"move_to_battlefield", Op::MoveToBattlefield}, {"destroy", Op::Destroy},
     {"discard", Op::Discard}, {"dishonor", Op::Dishonor}, {"rehonor", Op::Rehonor},
@@ -238,7 +239,10 @@ class Reader {
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength;
-    e.subject = about_player ? Ref::You : about_action ? Ref::Self : Ref::Target;
+    e.subject = about_player ? Ref::You
+                : about_action ? Ref::Self
+                : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
+                                   : Ref::Target;
     if (e.op == Op::Draw) e.amount.value = 1;
     for (auto& [key, v] : j.items()) {
       const std::string p = path + "." + key;
@@ -249,8 +253,25 @@ class Reader {
         if (auto a = amount(v, p)) e.amount = *a;
       } else if (key == "until") {
         if (auto u = word(v, p, kUntil)) e.until = *u;
+      } else if (e.op == Op::Duel && key == "stat") {
+        if (v == "force") e.duel.force = true;
+        else if (v != "chi") fail(p, "must be chi or force");
+      } else if (e.op == Op::Duel && key == "refusable") {
+        e.duel.refusable = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::Duel && key == "loser") {
+        if (v == "destroy") e.duel.loser = DuelSpec::Loser::Destroy;
+        else if (v == "bow") e.duel.loser = DuelSpec::Loser::Bow;
+        else if (v == "dishonor") e.duel.loser = DuelSpec::Loser::Dishonor;
+        else if (v == "none") e.duel.loser = DuelSpec::Loser::None;
+        else fail(p, "must be destroy, bow, dishonor or none");
+      } else if (e.op == Op::Duel && (key == "winner_honor" || key == "refuse_honor")) {
+        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 20)
+          fail(p, "must be a whole number from 0 to 20");
+        else
+          (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
-        fail(p, "is not part of an effect (op, card, player, amount, until)");
+        fail(p, "is not part of an effect (op, card, player, amount, until; duels: stat, refusable, "
+                "loser, winner_honor, refuse_honor)");
       }
     }
     return e;
@@ -372,6 +393,10 @@ class Reader {
         a.targets.push_back(t);
       }
     for (std::size_t i = 0; i < a.effects.size(); ++i) {
+      if (a.effects[i].op == Op::Duel && a.targets.empty()) {
+        fail(path + ".effects[" + std::to_string(i) + "]", "a duel needs a target to challenge");
+        ok = false;
+      }
       const Ref r = a.effects[i].subject;
       const std::size_t needed = r == Ref::Target ? 1 : r == Ref::Target2 ? 2 : 0;
       if (a.targets.size() < needed) {

@@ -88,6 +88,12 @@ std::string effect_text(const Effect& e) {
         return "Give " + who + " " + signed_num(e.amount.value * e.amount.times + e.amount.plus) +
                stat + until_text(e.until) + ".";
       const char* name = e.op == Op::Force ? "Force" : e.op == Op::Chi ? "Chi" : "Personal Honor";
+      if (e.amount.times < 0) {
+        Amount positive = e.amount;
+        positive.times = -positive.times;
+        positive.plus = -positive.plus;
+        return "Give " + who + " a " + name + " penalty equal to " + amount_text(positive) + until_text(e.until) + ".";
+      }
       return "Give " + who + " a " + name + " bonus equal to " + amt + until_text(e.until) + ".";
     }
     case Op::ProvinceStrength:
@@ -107,6 +113,21 @@ std::string effect_text(const Effect& e) {
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
+    case Op::Duel: {
+      std::string s = capitalize(who) + " challenges the target" + (e.duel.force ? " to a duel of Force" : "") + ".";
+      if (e.duel.refusable) {
+        s += " The challenge may be refused";
+        s += e.duel.refuse_honor ? " by losing " + std::to_string(e.duel.refuse_honor) + " Honor." : ".";
+      }
+      switch (e.duel.loser) {
+        case DuelSpec::Loser::Destroy: s += " Destroy the loser."; break;
+        case DuelSpec::Loser::Bow: s += " Bow the loser."; break;
+        case DuelSpec::Loser::Dishonor: s += " Dishonor the loser."; break;
+        case DuelSpec::Loser::None: break;
+      }
+      if (e.duel.winner_honor) s += " The winner's player gains " + std::to_string(e.duel.winner_honor) + " Honor.";
+      return s;
+    }
   }
   return "?";
 }

@@ -52,10 +52,11 @@ struct ActionFrame {
   bool negated = false;        // CR20F "Negate an Action"
   bool fear_negated = false;
   bool asked = false;
+  std::uint8_t next_effect = 0;  // effects resume here after one that asks (a duel)
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
-       negated, fear_negated, asked);
+       negated, fear_negated, asked, next_effect);
   }
 };
 
@@ -127,7 +128,28 @@ struct LegacyFrame {
   }
 };
 
+// A challenge and its duel (CR20F "Challenge", "Duel").
+struct DuelFrame {
+  CardId challenger = kNoCard;
+  CardId challenged = kNoCard;
+  std::uint8_t stage = 0;
+  PlayerId to_act = 0;
+  std::uint8_t focuses[2] = {0, 0};  // challenger's, challenged's
+  bool asked = false;
+  // The duel's terms (DuelSpec, flattened for serialization).
+  bool force = false;
+  bool refusable = false;
+  std::uint8_t loser = 0;  // DuelSpec::Loser
+  std::int8_t winner_honor = 0;
+  std::int8_t refuse_honor = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(challenger, challenged, stage, to_act, focuses[0], focuses[1], asked, force, refusable, loser,
+       winner_honor, refuse_honor);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
-                           DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame>;
+                           DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame>;
 
 }  // namespace l5r

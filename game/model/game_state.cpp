@@ -30,6 +30,7 @@ std::string_view to_string(Zone z) {
     case Zone::FateDiscard: return "Fate discard pile";
     case Zone::Removed: return "outside the game";
     case Zone::Resolving: return "resolution area";
+    case Zone::Focused: return "focusing area";
   }
   return "?";
 }

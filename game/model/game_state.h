@@ -24,6 +24,7 @@ enum class Zone : std::uint8_t {
   FateDiscard,
   Removed,  // outside the game
   Resolving,  // a Strategy being played (CR20F "Resolution Area")
+  Focused,    // face-down in a duel's focusing area (CR20F "Focusing Area")
 };
 
 struct Card {
@@ -39,11 +40,12 @@ struct Card {
   bool dishonorable = false;
   bool dead = false;  // a destroyed Personality in the discard pile (CR20F "Dead")
   bool resilience_used = false;  // CR20F "Resilient": once per game per card
+  bool blind = false;  // focused blind from the deck: unknown even to its owner
 
   template <class A>
   void serialize(A& ar) {
     ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
-       dishonorable, dead, resilience_used);
+       dishonorable, dead, resilience_used, blind);
   }
 };
 
@@ -82,6 +84,7 @@ struct Player {
   std::vector<CardId> fate_discard;
   std::vector<CardId> removed;
   std::vector<CardId> resolving;
+  std::vector<CardId> focused;
   std::vector<Province> provinces;
 
   bool used(PlayerAbility a) const { return used_this_turn & (1u << static_cast<int>(a)); }
@@ -93,7 +96,7 @@ struct Player {
   void serialize(A& ar) {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
        ignores_clan_honor_requirements, eliminated, dynasty_deck, fate_deck, hand, in_play,
-       dynasty_discard, fate_discard, removed, resolving, provinces);
+       dynasty_discard, fate_discard, removed, resolving, focused, provinces);
   }
 };
 

@@ -25,6 +25,11 @@ enum class OptionKind : std::uint8_t {
   Lobby,            // target: the Personality to bow (CR20F "Lobby")
   UseAbility,       // card: the ability's card, value: which of its abilities
   NoTarget,         // decline an optional target
+  AcceptChallenge,
+  RefuseChallenge,
+  Focus,            // card: the card in hand to focus
+  FocusBlind,       // focus the top card of the Fate deck unseen
+  Strike,
   FavorLimited,     // the rulebook Favor Limited ability
   FavorBattle,      // target: an attacking enemy Personality to move home
   CavalryMove,      // target: your Personality in a Cavalry unit to move to the battle

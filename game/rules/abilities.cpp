@@ -190,6 +190,9 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   for (const auto& kw : f.not_keywords)
     if (has_keyword(c, kw)) return false;
   for (const StatCompare& sc : f.stats) {
+    // Before the cost is paid the discarded card is unknown: Good Faith
+    // assumes the player can discard one that makes the target legal.
+    if (!ctx && sc.amount.kind == Amount::Kind::FocusOfDiscarded) continue;
     const int v = sc.stat == StatCompare::Which::Force ? force(c)
                   : sc.stat == StatCompare::Which::Chi ? chi(c)
                   : sc.stat == StatCompare::Which::PersonalHonor ? personal_honor(c)
@@ -404,14 +407,39 @@ void Engine::run_ability(ActionFrame f) {
       return;
     }
     case 4: {  // E. Resolve the effects in order; F. discard a played Strategy.
-      for (const Effect& e : a.effects) {
+      while (f.next_effect < a.effects.size()) {
+        const Effect& e = a.effects[f.next_effect++];
         if (f.negated) {
           log("The rest of the action is negated");
           break;
         }
+        if (e.op == Op::Duel) {
+          // A duel asks questions: the remaining effects wait for it.
+          const CardId challenger = e.subject == Ref::Self ? src : this_personality(src);
+          const CardId challenged = f.targets[0];
+          s_.stack.push_back(f);
+          if (challenger == kNoCard || challenged == kNoCard) continue;
+          DuelFrame d;
+          d.challenger = challenger;
+          d.challenged = challenged;
+          d.force = e.duel.force;
+          d.refusable = e.duel.refusable;
+          d.loser = static_cast<std::uint8_t>(e.duel.loser);
+          d.winner_honor = static_cast<std::int8_t>(e.duel.winner_honor);
+          d.refuse_honor = static_cast<std::int8_t>(e.duel.refuse_honor);
+          s_.stack.push_back(d);
+          return;
+        }
         apply_effect(e, f);
       }
       if (s_.card(src).zone == Zone::Resolving) move_to_discard(src);
+      // CR20F "Event": an Event in a Province is discarded once an ability on
+      // it is used; the Province then refills.
+      if (s_.card(src).zone == Zone::Province && def(src).type == CardType::Event) {
+        const PlayerId owner = s_.card(src).owner;
+        move_to_discard(src);
+        refill_provinces(owner);
+      }
       check_state();
       return;
     }

@@ -205,7 +205,7 @@ void Engine::resolve_battle(int bf) {
   // Attacking units bow (Conqueror units do not), then return home; this is
   // not movement.
   for (CardId c : units_at(at.attacker, bf)) {
-    if (!def(c).has(Kw::Conqueror)) {
+    if (!conqueror(c)) {
       bow(c);
       for (CardId a : attachments(c)) bow(a);
     }

@@ -34,7 +34,8 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
   }
   if (round == RoundKind::Combat && present && s_.favor == p && !pl.used(PlayerAbility::FavorBattle) &&
       p != at.attacker) {
-    // Favor Political Battle: move a target attacking enemy Personality home.
+    // The Favor's Battle ability sends one of the Attacker's Personalities at
+    // this battlefield home; only a player opposing the Attacker may use it.
     for (CardId c : units_at(at.attacker, at.current)) out.push_back({OptionKind::FavorBattle, kNoCard, c});
   }
 }

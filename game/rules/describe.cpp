@@ -41,6 +41,11 @@ std::string Engine::describe(const Option& o) const {
       return name(o.card) + ": " + (a ? ability_text(*a) : "?");
     }
     case OptionKind::NoTarget: return "No target";
+    case OptionKind::AcceptChallenge: return "Accept the challenge";
+    case OptionKind::RefuseChallenge: return "Refuse the challenge";
+    case OptionKind::Focus: return "Focus " + name(o.card);
+    case OptionKind::FocusBlind: return "Focus the top card of your Fate deck, unseen";
+    case OptionKind::Strike: return "Strike";
     case OptionKind::FavorBattle:
       return "Discard the Imperial Favor to move " + name(o.target) + " home";
     case OptionKind::CavalryMove: return "Cavalry: move " + name(o.target) + " to the battle";

@@ -98,6 +98,8 @@ class Engine {
   void run_frame(AttackFrame f);
   void run_frame(BattleFrame f);
   void run_frame(LegacyFrame f);
+  void run_frame(DuelFrame f);
+  void resolve_duel(const DuelFrame& f);
 
   void resolve_action(const ActionFrame& f);
 

@@ -29,11 +29,13 @@ void Engine::take_from_zone(CardId c) {
     case Zone::FateDiscard: erase_one(owner.fate_discard, c); break;
     case Zone::Removed: erase_one(owner.removed, c); break;
     case Zone::Resolving: erase_one(owner.resolving, c); break;
+    case Zone::Focused: erase_one(owner.focused, c); break;
   }
   k.province = -1;
   k.location = kHome;
   k.attached_to = kNoCard;
   k.bowed = false;
+  k.blind = false;
   k.controller = k.owner;
 }
 

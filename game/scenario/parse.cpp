@@ -463,6 +463,7 @@ std::string_view zone_name(Zone z) {
     case Zone::FateDiscard: return "fate_discard";
     case Zone::Removed: return "removed";
     case Zone::Resolving: return "resolving";
+    case Zone::Focused: return "focused";
   }
   return "?";
 }

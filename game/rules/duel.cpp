@@ -1,0 +1,143 @@
+// Challenges and duels (CR20F "Challenge", "Duel", "Duelist").
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+constexpr int kMaxFocuses = 4;  // CR20F Duel 0.0.6
+}  // namespace
+
+void Engine::run_frame(DuelFrame f) {
+  const Card& a = s_.card(f.challenger);
+  const Card& b = s_.card(f.challenged);
+  // A challenge needs two Personalities in play under different players; if
+  // either leaves play, the duel ends without resolution.
+  auto gone = [&] {
+    return a.zone != Zone::InPlay || b.zone != Zone::InPlay || a.controller == b.controller;
+  };
+  auto discard_focused = [&] {
+    for (PlayerId p = 0; p < s_.players.size(); ++p) {
+      std::vector<CardId> cards = s_.players[p].focused;
+      for (CardId c : cards) move_to_discard(c);
+    }
+  };
+  if (gone()) {
+    if (f.stage > 0) log("The duel ends: a Personality is no longer in it");
+    discard_focused();
+    return;
+  }
+  const PlayerId pa = a.controller, pb = b.controller;
+  switch (f.stage) {
+    case 0: {  // The challenge: refused, where allowed, or accepted.
+      if (f.asked) {
+        f.asked = false;
+        if (s_.answer.at(0).kind == OptionKind::RefuseChallenge) {
+          log(player_name(pb) + " refuses the challenge");
+          lose_honor(pb, f.refuse_honor, false);
+          return;
+        }
+      } else {
+        log(name(f.challenger) + " challenges " + name(f.challenged));
+        if (f.refusable) {
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(pb, QuestionKind::ChooseOne,
+              name(f.challenger) + " challenges " + name(f.challenged) + ": accept or refuse?",
+              {{OptionKind::AcceptChallenge}, {OptionKind::RefuseChallenge}});
+          return;
+        }
+      }
+      log(name(f.challenged) + " accepts; the duel begins");
+      f.stage = 1;
+      f.to_act = pb;  // the challenged player has the first option to focus or strike
+      s_.stack.push_back(f);
+      return;
+    }
+    case 1: {  // Focus or strike, in turn.
+      const int side = f.to_act == pa ? 0 : 1;
+      Player& pl = s_.players[f.to_act];
+      if (f.asked) {
+        f.asked = false;
+        const Option o = s_.answer.at(0);
+        if (o.kind == OptionKind::Strike) {
+          log(pl.name + " strikes");
+          f.stage = 2;
+          s_.stack.push_back(f);
+          return;
+        }
+        const CardId c = o.kind == OptionKind::Focus ? o.card : pl.fate_deck.back();
+        take_from_zone(c);
+        Card& k = s_.card(c);
+        k.zone = Zone::Focused;
+        k.face_up = false;
+        k.blind = o.kind == OptionKind::FocusBlind;
+        pl.focused.push_back(c);
+        ++f.focuses[side];
+        log(pl.name + (k.blind ? " focuses blind from the deck" : " focuses a card"));
+        f.to_act = f.to_act == pa ? pb : pa;
+        s_.stack.push_back(f);
+        return;
+      }
+      std::vector<Option> opts{{OptionKind::Strike}};
+      if (f.focuses[side] < kMaxFocuses) {
+        for (CardId c : pl.hand) opts.push_back({OptionKind::Focus, c});
+        if (!pl.fate_deck.empty()) opts.push_back({OptionKind::FocusBlind});
+      }
+      f.asked = true;
+      s_.stack.push_back(f);
+      if (opts.size() == 1) {  // a player who can't focus must strike
+        s_.answer = opts;
+        return;
+      }
+      ask(f.to_act, QuestionKind::ChooseOne, "Duel: focus a card or strike", std::move(opts));
+      return;
+    }
+    case 2:
+      resolve_duel(f);
+      discard_focused();
+      check_state();
+      return;
+  }
+}
+
+void Engine::resolve_duel(const DuelFrame& f) {
+  const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
+  // Strike: focused cards turn face-up. (Focus Effects come with the wider
+  // trigger support; until then no card has one.)
+  auto total = [&](CardId pers, PlayerId p) {
+    int t = f.force ? force(pers) : chi(pers);
+    for (CardId c : s_.players[p].focused) {
+      s_.card(c).face_up = true;
+      s_.card(c).blind = false;
+      t += def(c).focus;
+    }
+    return t;
+  };
+  const int ta = total(f.challenger, pa), tb = total(f.challenged, pb);
+  log("Duel: " + name(f.challenger) + " " + std::to_string(ta) + ", " + name(f.challenged) + " " +
+      std::to_string(tb));
+  bool a_loses = ta < tb, b_loses = tb < ta;
+  if (ta == tb) {
+    // Ties: both lose, unless exactly one of them is a Duelist.
+    const bool da = def(f.challenger).has(Kw::Duelist), db = def(f.challenged).has(Kw::Duelist);
+    a_loses = !(da && !db);
+    b_loses = !(db && !da);
+  }
+  auto consequences = [&](CardId loser) {
+    log(name(loser) + " loses the duel");
+    switch (static_cast<DuelSpec::Loser>(f.loser)) {
+      case DuelSpec::Loser::Destroy: destroy(loser); break;
+      case DuelSpec::Loser::Bow: bow(loser); break;
+      case DuelSpec::Loser::Dishonor: s_.card(loser).dishonorable = true; break;
+      case DuelSpec::Loser::None: break;
+    }
+  };
+  if (!a_loses) log(name(f.challenger) + " wins the duel");
+  if (!b_loses) log(name(f.challenged) + " wins the duel");
+  if (!a_loses && f.winner_honor) gain_honor(pa, f.winner_honor);
+  if (!b_loses && f.winner_honor) gain_honor(pb, f.winner_honor);
+  if (a_loses) consequences(f.challenger);
+  if (b_loses) consequences(f.challenged);
+}
+
+}  // namespace l5r

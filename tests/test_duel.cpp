@@ -1,0 +1,115 @@
+// Challenges and duels (CR20F "Challenge", "Duel", "Duelist").
+#include <doctest/doctest.h>
+
+#include "game/view.h"
+#include "tests/board.h"
+
+using namespace l5r;
+using test::Board;
+
+namespace {
+
+const char* kCards = R"({"set": "Test", "cards": [
+ {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
+ {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
+ {"id":"iaijutsu","title":"Iaijutsu Master","type":"Personality","force":2,"chi":3,"gold_cost":5,"personal_honor":2,
+  "abilities":[{"designator":"Limited","targets":[{"type":["Personality"],"controller":"enemy"}],
+                "effects":[{"op":"duel","loser":"destroy","winner_honor":1},{"op":"gain_honor","amount":1}]}]},
+ {"id":"polite","title":"Polite Duelist","type":"Personality","force":2,"chi":3,"gold_cost":5,"personal_honor":2,
+  "abilities":[{"designator":"Limited","targets":[{"type":["Personality"],"controller":"enemy"}],
+                "effects":[{"op":"duel","refusable":true,"refuse_honor":2,"loser":"bow"}]}]},
+ {"id":"calm","title":"Calm","type":"Personality","force":1,"chi":3,"gold_cost":4,"personal_honor":1},
+ {"id":"master","title":"Master","type":"Personality","keywords":["Duelist"],"force":1,"chi":3,"gold_cost":4,"personal_honor":1},
+ {"id":"five","title":"Five","type":"Strategy","focus":5},
+ {"id":"one","title":"One","type":"Strategy","focus":1}
+]})";
+
+}  // namespace
+
+TEST_CASE("a duel: the challenged focuses first, totals are Chi plus Focus Values, the loser is destroyed") {
+  Board b(kCards);
+  const CardId me = b.in_play(0, "iaijutsu");
+  const CardId him = b.in_play(1, "calm");
+  b.in_hand(0, "one");
+  b.in_hand(1, "five");
+  b.start_action_phase(0);
+  const int honor = b.s.players[0].honor;
+  b.choose("Iaijutsu Master: Limited");
+  b.choose("Calm");
+  REQUIRE(b.s.pending);
+  CHECK(b.s.pending->who == 1);  // CR20F Duel 0.0.2: the challenged player goes first
+  b.choose("Focus Five");
+  CHECK(b.s.pending->who == 0);
+  b.choose("Focus One");
+  // Player 1 has nothing left to focus and must strike (CR20F Duel 0.0.5).
+  // 3 + 1 against 3 + 5: the challenger loses and is destroyed.
+  CHECK(b.s.card(me).zone == Zone::DynastyDiscard);
+  CHECK(b.s.card(him).zone == Zone::InPlay);
+  CHECK(b.s.players[1].fate_discard.size() == 1);  // focused cards are discarded
+  CHECK(b.s.players[0].fate_discard.size() == 1);
+  // The effects after the duel still resolve.
+  CHECK(b.s.players[0].honor == honor + 1);
+}
+
+TEST_CASE("a refusable challenge can be refused, at its price") {
+  Board b(kCards);
+  b.in_play(0, "polite");
+  const CardId him = b.in_play(1, "calm");
+  b.start_action_phase(0);
+  b.choose("Polite Duelist: Limited");
+  b.choose("Calm");
+  REQUIRE(b.s.pending);
+  CHECK(b.s.pending->who == 1);
+  const int honor = b.s.players[1].honor;
+  b.choose("Refuse the challenge");
+  CHECK(b.s.players[1].honor == honor - 2);
+  CHECK_FALSE(b.s.card(him).bowed);
+}
+
+TEST_CASE("a tied duel: both lose, unless only one is a Duelist (CR20F Duel 0.0.12, Duelist)") {
+  for (const char* defender : {"calm", "master"}) {
+    Board b(kCards);
+    const CardId me = b.in_play(0, "iaijutsu");
+    const CardId him = b.in_play(1, defender);
+    b.start_action_phase(0);
+    b.choose("Iaijutsu Master: Limited");
+    b.choose(b.db.def(b.s.card(him).def).title);
+    // No cards in hand or deck: nobody can focus, so both must strike. 3 against 3.
+    CHECK(b.s.card(me).zone == Zone::DynastyDiscard);
+    const bool duelist = std::string(defender) == "master";
+    CHECK((b.s.card(him).zone == Zone::InPlay) == duelist);
+  }
+}
+
+TEST_CASE("a player focuses at most four times; blind focus is hidden even from its owner") {
+  Board b(kCards);
+  const CardId me = b.in_play(0, "iaijutsu");
+  const CardId him = b.in_play(1, "calm");
+  for (int i = 0; i < 6; ++i) b.in_hand(1, "one");
+  for (int i = 0; i < 6; ++i) b.on_deck(0, "one");
+  b.start_action_phase(0);
+  b.choose("Iaijutsu Master: Limited");
+  b.choose("Calm");
+  for (int round = 0; round < 3; ++round) {
+    b.choose("Focus One");                                     // player 1, from hand
+    b.choose("Focus the top card of your Fate deck, unseen");  // player 0, blind
+  }
+  b.choose("Focus One");  // player 1's fourth
+  REQUIRE(b.s.players[0].focused.size() == 3);
+  REQUIRE(b.s.players[1].focused.size() == 4);
+  const CardId blind = b.s.players[0].focused.back();
+  const CardId seen = b.s.players[1].focused.back();
+  CHECK_FALSE(visible_to(b.s, blind, 0));  // not even its owner knows it
+  CHECK_FALSE(visible_to(b.s, blind, 1));
+  CHECK(visible_to(b.s, seen, 1));
+  CHECK_FALSE(visible_to(b.s, seen, 0));
+  REQUIRE(b.s.pending);
+  CHECK(b.s.pending->who == 0);
+  b.choose("Focus the top card of your Fate deck, unseen");  // player 0's fourth
+  // Player 1 has focused four times and must strike: 3 + 4 against 3 + 4,
+  // a tie, and both lose.
+  CHECK(b.s.card(me).zone == Zone::DynastyDiscard);
+  CHECK(b.s.card(him).zone == Zone::DynastyDiscard);
+  CHECK(b.s.players[0].focused.empty());
+  CHECK(b.s.players[1].focused.empty());
+}
