@@ -89,6 +89,7 @@ struct Filter {
   enum class Zone : std::uint8_t { InPlay, Province, Discard } zone = Zone::InPlay;
   bool not_self = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
+  std::uint16_t has_attached = 0;  // bits of 1 << CardType: "with a Spell" attached
   std::vector<std::string> keywords;      // must have every one
   std::vector<std::string> any_keywords;  // must have at least one
   std::vector<std::string> not_keywords;  // must have none
@@ -139,6 +140,14 @@ enum class Op : std::uint8_t {
   NegateAction,     // Interrupts: negate the interrupted action
   NegateFear,       // Interrupts: negate the interrupted action's Fear effects
   Duel,             // `subject` challenges the target (CR20F "Challenge", "Duel")
+  Choose,           // the action's player picks one of `choices`
+};
+
+// "If he is Cavalry", "while he has a Spell": a card the condition looks at,
+// and what it must be.
+struct Condition {
+  Ref subject = Ref::Target;
+  Filter filter;  // zone defaults to in play; location is not checked
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -158,6 +167,10 @@ struct Effect {
   Amount amount;
   Until until = Until::EndOfTurn;
   DuelSpec duel;  // Op::Duel only
+  std::vector<std::vector<Effect>> choices;  // Op::Choose only
+  std::optional<Condition> condition;        // "If ...": the effect happens only then
+  std::optional<Filter> each;  // apply to every card in play that matches, not to `subject`
+  bool unit = false;           // also to the cards attached to the subject ("his unit")
 };
 
 struct Ability {
@@ -179,6 +192,7 @@ struct Trait {
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
   int amount = 0;
+  std::optional<Condition> condition;  // "while ..."
 };
 
 // A triggered trait: "After you Equip this Item, gain 2 Honor."

@@ -41,8 +41,8 @@ constexpr std::array<std::pair<std::string_view, Ref>, 7> kRefs{{
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 22> kOps{{
-    {"duel", Op::Duel},
+constexpr std::array<std::pair<std::string_view, Op>, 23> kOps{{
+    {"duel", Op::Duel}, {"choose", Op::Choose},
     {"bow", Op::Bow}, {"straighten", Op::Straighten}, {"move_home", Op::MoveHome},
     {"move_to_battlefield", Op::MoveToBattlefield}, {"destroy", Op::Destroy},
     {"discard", Op::Discard}, {"dishonor", Op::Dishonor}, {"rehonor", Op::Rehonor},
@@ -180,6 +180,13 @@ class Reader {
           else
             fail(p, "unknown card type '" + s + "'");
         }
+      } else if (key == "has_attached") {
+        for (auto& s : strings(v, p)) {
+          if (auto ct = parse_card_type(s))
+            f.has_attached = static_cast<std::uint16_t>(f.has_attached | (1u << static_cast<int>(*ct)));
+          else
+            fail(p, "unknown card type '" + s + "'");
+        }
       } else if (key == "controller") {
         if (v == "you") f.controller = Filter::Side::You;
         else if (v == "enemy") f.controller = Filter::Side::Enemy;
@@ -224,7 +231,27 @@ class Reader {
     return t;
   }
 
-  std::optional<Effect> effect(const json& j, const std::string& path) {
+  // "if"/"while": {"card": who, ...target conditions}.
+  std::optional<Condition> condition(const json& j, const std::string& path) {
+    if (!j.is_object()) {
+      fail(path, "must be an object such as {\"card\": \"target\", \"keywords\": [\"Cavalry\"]}");
+      return std::nullopt;
+    }
+    Condition c;
+    json rest = j;
+    if (rest.contains("card")) {
+      auto r = word(rest["card"], path + ".card", kRefs);
+      if (!r) return std::nullopt;
+      c.subject = *r;
+      rest.erase("card");
+    }
+    auto t = target(rest, path);
+    if (!t) return std::nullopt;
+    c.filter = t->filter;
+    return c;
+  }
+
+  std::optional<Effect> effect(const json& j, const std::string& path, bool nested = false) {
     if (!j.is_object() || !j.contains("op")) {
       fail(path, "must be an object with an \"op\"");
       return std::nullopt;
@@ -253,6 +280,29 @@ class Reader {
         if (auto a = amount(v, p)) e.amount = *a;
       } else if (key == "until") {
         if (auto u = word(v, p, kUntil)) e.until = *u;
+      } else if (key == "if") {
+        if (auto c = condition(v, p)) e.condition = *c;
+      } else if (key == "each") {
+        if (auto t = target(v, p)) e.each = t->filter;
+      } else if (key == "unit") {
+        e.unit = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::Choose && key == "choices") {
+        if (!v.is_array() || v.size() < 2) {
+          fail(p, "must be a list of at least two lists of effects");
+          continue;
+        }
+        for (std::size_t i = 0; i < v.size(); ++i) {
+          const std::string q = p + "[" + std::to_string(i) + "]";
+          if (!v[i].is_array() || v[i].empty()) {
+            fail(q, "must be a non-empty list of effects");
+            continue;
+          }
+          std::vector<Effect> option;
+          for (std::size_t k = 0; k < v[i].size(); ++k)
+            if (auto sub_effect = effect(v[i][k], q + "[" + std::to_string(k) + "]", true))
+              option.push_back(*sub_effect);
+          e.choices.push_back(std::move(option));
+        }
       } else if (e.op == Op::Duel && key == "stat") {
         if (v == "force") e.duel.force = true;
         else if (v != "chi") fail(p, "must be chi or force");
@@ -270,9 +320,17 @@ class Reader {
         else
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
-        fail(p, "is not part of an effect (op, card, player, amount, until; duels: stat, refusable, "
-                "loser, winner_honor, refuse_honor)");
+        fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
+                "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices)");
       }
+    }
+    if (nested && (e.op == Op::Duel || e.op == Op::Choose)) {
+      fail(path + ".op", "a choice's effects cannot be duels or further choices");
+      return std::nullopt;
+    }
+    if (e.op == Op::Choose && e.choices.size() < 2) {
+      fail(path + ".choices", "is missing: a choice needs at least two lists of effects");
+      return std::nullopt;
     }
     return e;
   }
@@ -398,6 +456,7 @@ class Reader {
         ok = false;
       }
       const Ref r = a.effects[i].subject;
+      if (a.effects[i].each) continue;  // "each ...": no target of its own
       const std::size_t needed = r == Ref::Target ? 1 : r == Ref::Target2 ? 2 : 0;
       if (a.targets.size() < needed) {
         fail(path + ".effects[" + std::to_string(i) + "]", "refers to a target the ability does not have");
@@ -472,9 +531,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.subject = *ref;
     }
+    if (t.contains("while")) {
+      auto c = r.condition(t["while"], path + ".while");
+      if (!c) continue;
+      tr.condition = *c;
+    }
     for (auto& [key, v] : t.items())
-      if (key != "stat" && key != "amount" && key != "card" && key != "keyword")
-        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword)");
+      if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while")
+        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while)");
     out.push_back(tr);
   }
   return out;
@@ -509,6 +573,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         ok = false;
         continue;
       }
+      if (e->op == Op::Choose || e->op == Op::Duel) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "a triggered trait cannot ask for a choice or a duel yet");
+        ok = false;
+        continue;
+      }
       if (e->subject == Ref::Target || e->subject == Ref::Target2 || e->subject == Ref::TargetPlayer) {
         fail(path + ".effects[" + std::to_string(k) + "]", "a triggered trait has no targets");
         ok = false;
@@ -519,6 +588,13 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     if (ok) out.push_back(tr);
   }
   return out;
+}
+
+std::optional<Filter> parse_filter(const json& j, const std::string& field, const Fail& fail) {
+  Reader r(fail);
+  auto t = r.target(j, field);
+  if (!t) return std::nullopt;
+  return t->filter;
 }
 
 }  // namespace l5r

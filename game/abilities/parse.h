@@ -16,5 +16,7 @@ using Fail = std::function<void(const std::string& field, const std::string& mes
 std::vector<Ability> parse_abilities(const nlohmann::json& j, const Fail& fail);
 std::vector<Trait> parse_traits(const nlohmann::json& j, const Fail& fail);
 std::vector<Trigger> parse_triggers(const nlohmann::json& j, const Fail& fail);
+// A target description on its own ("attach_to": which Personalities may carry it).
+std::optional<Filter> parse_filter(const nlohmann::json& j, const std::string& field, const Fail& fail);
 
 }  // namespace l5r

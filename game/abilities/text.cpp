@@ -61,8 +61,43 @@ std::string capitalize(std::string s) {
   return s;
 }
 
+std::string effect_text(const Effect& e);
+
+std::string effects_text(const std::vector<Effect>& effects) {
+  std::vector<std::string> v;
+  for (const Effect& e : effects) v.push_back(effect_text(e));
+  return join(v, " ");
+}
+
+std::string lower_first(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+std::string plain_effect_text(const Effect& e);
+
+// "the target is a Cavalry card"; "this card has a Spell" when the condition
+// is only about what is attached.
+std::string condition_text(const Condition& c) {
+  Filter only_attached;
+  only_attached.has_attached = c.filter.has_attached;
+  const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
+                             filter_text(c.filter, false) == filter_text(only_attached, false);
+  if (just_attached) return ref_text(c.subject) + " has a " + types_text(c.filter.has_attached, false);
+  return ref_text(c.subject) + " is " + filter_text(c.filter, true);
+}
+
+// An effect with its condition, its "each" and "unit" wording.
 std::string effect_text(const Effect& e) {
-  const std::string who = ref_text(e.subject);
+  std::string s = plain_effect_text(e);
+  if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
+  return s;
+}
+
+std::string plain_effect_text(const Effect& e) {
+  std::string who = ref_text(e.subject);
+  if (e.each) who = "each " + filter_text(*e.each, false);
+  if (e.unit) who = possessive(e.subject) + " unit";
   const std::string amt = amount_text(e.amount);
   const bool you = e.subject == Ref::You;
   switch (e.op) {
@@ -113,6 +148,17 @@ std::string effect_text(const Effect& e) {
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
+    case Op::Choose: {
+      std::vector<std::string> options;
+      for (const auto& c : e.choices) {
+        std::string o = lower_first(effects_text(c));
+        if (!o.empty() && o.back() == '.') o.pop_back();
+        options.push_back(o);
+      }
+      std::string s = "Choose one: " + join(options, "; or ");
+      if (!s.empty() && s.back() == '.') s.pop_back();
+      return s + ".";
+    }
     case Op::Duel: {
       std::string s = capitalize(who) + " challenges the target" + (e.duel.force ? " to a duel of Force" : "") + ".";
       if (e.duel.refusable) {
@@ -154,7 +200,12 @@ std::string amount_text(const Amount& a) {
 
 std::string target_text(const TargetSpec& t) {
   if (t.player) return "target player";
-  const Filter& f = t.filter;
+  std::string s = "target " + filter_text(t.filter, false);
+  if (t.optional) s = "you may " + s;
+  return s;
+}
+
+std::string filter_text(const Filter& f, bool with_article) {
   std::vector<std::string> pre;
   if (f.controller == Filter::Side::You) pre.push_back("your");
   if (f.controller == Filter::Side::Enemy) pre.push_back("enemy");
@@ -167,9 +218,11 @@ std::string target_text(const TargetSpec& t) {
   for (auto& k : f.not_keywords) pre.push_back("non-" + k);
   for (auto& k : f.keywords) pre.push_back(k);
   if (!f.any_keywords.empty()) pre.push_back(join(f.any_keywords, " or "));
-  std::string s = "target " + join(pre, " ");
+  std::string s = join(pre, " ");
   if (!pre.empty()) s += " ";
   s += types_text(f.types, f.attack_target);
+  if (with_article && f.controller != Filter::Side::You)
+    s = (std::string("aeiouAEIOU").find(s[0]) != std::string::npos ? "an " : "a ") + s;
   std::vector<std::string> post;
   switch (f.location) {
     case Filter::Where::Home: post.push_back("at home"); break;
@@ -183,6 +236,7 @@ std::string target_text(const TargetSpec& t) {
   if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
+  if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   for (const StatCompare& c : f.stats) {
     const char* stat = c.stat == StatCompare::Which::Force ? "Force"
@@ -198,7 +252,6 @@ std::string target_text(const TargetSpec& t) {
     }
   }
   if (!post.empty()) s += " " + join(post, ", ");
-  if (t.optional) s = "you may " + s;
   return s;
 }
 
@@ -254,7 +307,10 @@ std::string trait_text(const Trait& t) {
                      : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"
                      : t.stat == static_cast<std::uint8_t>(Stat::PersonalHonor) ? "PH"
                                                                                  : "GP";
-  return who + " has " + signed_num(t.amount) + stat + ".";
+  std::string s = who + " has " + signed_num(t.amount) + stat;
+  if (t.condition)
+    s += " while " + condition_text(*t.condition);
+  return s + ".";
 }
 
 std::string trigger_text(const Trigger& t) {
@@ -275,10 +331,19 @@ std::string trigger_text(const Trigger& t) {
 
 std::string card_text(const CardDef& d) {
   std::vector<std::string> lines;
+  if (d.attach_to) lines.push_back("Attaches only to " + filter_text(*d.attach_to, true) + ".");
   for (const Trait& t : d.traits) lines.push_back(trait_text(t));
   for (const Trigger& t : d.triggers) lines.push_back(trigger_text(t));
   for (const Ability& a : d.abilities) lines.push_back(ability_text(a));
   return join(lines, "\n");
+}
+
+std::string choice_text(const CardDef& d, int index) {
+  for (const Ability& a : d.abilities)
+    for (const Effect& e : a.effects)
+      if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
+        return effects_text(e.choices[index]);
+  return "?";
 }
 
 }  // namespace l5r

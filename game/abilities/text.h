@@ -11,10 +11,14 @@ struct CardDef;
 
 std::string amount_text(const Amount& a);
 std::string target_text(const TargetSpec& t);
+// "your unbowed Cavalry Personality at home"; with an article: "an enemy ...".
+std::string filter_text(const Filter& f, bool with_article);
 std::string ability_text(const Ability& a);
 std::string trait_text(const Trait& t);
 std::string trigger_text(const Trigger& t);
 // Every trait, triggered trait and ability of the card, one per line.
 std::string card_text(const CardDef& d);
+// The text of choice `index` of the card's (first) "choose one" effect.
+std::string choice_text(const CardDef& d, int index);
 
 }  // namespace l5r

@@ -29,7 +29,7 @@ namespace {
 const std::set<std::string>& allowed_fields(CardType t) {
   static const std::set<std::string> common{"id",     "title",     "type",    "keywords",
                                             "unique", "experienced", "abilities", "traits",
-                                            "triggers"};
+                                            "triggers", "attach_to"};
   static const std::map<CardType, std::set<std::string>> extra{
       {CardType::Stronghold,
        {"clan", "province_strength", "gold_production", "starting_honor", "going_second"}},
@@ -265,6 +265,12 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
   if (j.contains("abilities")) d.abilities = parse_abilities(j["abilities"], fail);
   if (j.contains("traits")) d.traits = parse_traits(j["traits"], fail);
   if (j.contains("triggers")) d.triggers = parse_triggers(j["triggers"], fail);
+  if (j.contains("attach_to")) {
+    if (!d.is_attachment())
+      r.fail("attach_to", "only attachments have it");
+    else
+      d.attach_to = parse_filter(j["attach_to"], "attach_to", fail);
+  }
   if (!r.ok()) return std::nullopt;
   return d;
 }

@@ -103,6 +103,7 @@ struct CardDef {
   std::vector<Ability> abilities;  // actions (docs/abilities.md)
   std::vector<Trait> traits;       // continuous traits
   std::vector<Trigger> triggers;   // triggered traits
+  std::optional<Filter> attach_to;  // "Can only attach to ...": which Personalities may carry it
 
   bool has(Kw k) const { return (kw_bits & static_cast<std::uint32_t>(k)) != 0; }
   bool is_dynasty() const {

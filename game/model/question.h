@@ -30,6 +30,7 @@ enum class OptionKind : std::uint8_t {
   Focus,            // card: the card in hand to focus
   FocusBlind,       // focus the top card of the Fate deck unseen
   Strike,
+  ChooseEffect,     // card: the ability's card, value: which of its choices
   FavorLimited,     // the rulebook Favor Limited ability
   FavorBattle,      // target: an attacking enemy Personality to move home
   CavalryMove,      // target: your Personality in a Cavalry unit to move to the battle

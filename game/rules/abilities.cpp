@@ -71,6 +71,7 @@ int Engine::trait_bonus(CardId c, Stat which) const {
     for (const Trait& t : def(from).traits) {
       if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which)) continue;
       if (from_attachment && t.subject != Ref::ThisPersonality) continue;
+      if (t.condition && !holds(*t.condition, s_.card(from).controller, from, nullptr)) continue;
       total += t.amount;
     }
   };
@@ -120,7 +121,8 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   return v * a.times + a.plus;
 }
 
-bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx) const {
+bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx,
+                     bool targeting) const {
   const Card& k = s_.card(c);
   const CardDef& d = def(c);
   switch (f.zone) {
@@ -160,6 +162,11 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0)) return false;
   }
   if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
+  if (f.has_attached) {
+    bool found = false;
+    for (CardId a : attachments(c)) found = found || (f.has_attached & (1u << static_cast<int>(def(a).type)));
+    if (!found) return false;
+  }
   if (k.zone == Zone::InPlay && in_unit(d)) {
     const CardId pers = this_personality(c);
     const int loc = pers == kNoCard ? kHome : s_.card(pers).location;
@@ -176,7 +183,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case Filter::Where::Any:
         // CR20F "Rules of Location" 0.2: during battle, a unit's cards must be
         // at the current battlefield to be targeted.
-        if (current >= 0 && loc != current) return false;
+        if (targeting && current >= 0 && loc != current) return false;
         break;
     }
   } else if (f.location != Filter::Where::Any) {
@@ -206,6 +213,18 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     }
   }
   return true;
+}
+
+bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
+  CardId card = kNoCard;
+  switch (c.subject) {
+    case Ref::Self: card = src; break;
+    case Ref::ThisPersonality: card = this_personality(src); break;
+    case Ref::Target: card = ctx ? ctx->targets[0] : kNoCard; break;
+    case Ref::Target2: card = ctx ? ctx->targets[1] : kNoCard; break;
+    default: break;
+  }
+  return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
 }
 
 std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSpec& t,
@@ -413,6 +432,22 @@ void Engine::run_ability(ActionFrame f) {
           log("The rest of the action is negated");
           break;
         }
+        if (e.op == Op::Choose && (!e.condition || holds(*e.condition, p, src, &f))) {
+          if (!f.asked) {
+            // Ask which effects to carry out; come back to this effect after.
+            --f.next_effect;
+            f.asked = true;
+            std::vector<Option> opts;
+            for (std::size_t i = 0; i < e.choices.size(); ++i)
+              opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
+            s_.stack.push_back(f);
+            ask(p, QuestionKind::ChooseOne, "Choose one", std::move(opts));
+            return;
+          }
+          f.asked = false;
+          for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
+          continue;
+        }
         if (e.op == Op::Duel) {
           // A duel asks questions: the remaining effects wait for it.
           const CardId challenger = e.subject == Ref::Self ? src : this_personality(src);
@@ -446,10 +481,38 @@ void Engine::run_ability(ActionFrame f) {
   }
 }
 
-void Engine::apply_effect(const Effect& e, ActionFrame& f) {
+void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
+  if (only == kNoCard) {
+    if (e.condition && !holds(*e.condition, p, src, &f)) return;
+    if (e.each) {
+      // "Each of your Shugenja in this army": every matching card, chosen now.
+      std::vector<CardId> all;
+      for (CardId c = 0; c < s_.cards.size(); ++c)
+        if (matches(p, src, *e.each, c, &f, false)) all.push_back(c);
+      for (CardId c : all) apply_effect(e, f, c);
+      return;
+    }
+    if (e.unit) {
+      // "His unit": the Personality and every card attached to him.
+      CardId pers = kNoCard;
+      switch (e.subject) {
+        case Ref::Self: pers = src; break;
+        case Ref::ThisPersonality: pers = this_personality(src); break;
+        case Ref::Target: pers = f.targets[0]; break;
+        case Ref::Target2: pers = f.targets[1]; break;
+        default: break;
+      }
+      if (pers == kNoCard) return;
+      std::vector<CardId> cards = attachments(pers);
+      cards.insert(cards.begin(), pers);
+      for (CardId c : cards) apply_effect(e, f, c);
+      return;
+    }
+  }
   auto card_of = [&](Ref r) -> CardId {
+    if (only != kNoCard) return only;
     switch (r) {
       case Ref::Self: return src;
       case Ref::ThisPersonality: return this_personality(src);

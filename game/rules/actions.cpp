@@ -31,6 +31,7 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
   if (pk.zone != Zone::InPlay || pd.type != CardType::Personality || pk.controller != p)
     return false;
   if (ad.unique && controls_unique_title(e, s, p, ad.title)) return false;
+  if (ad.attach_to && !e.matches(p, att, *ad.attach_to, pers, nullptr, false)) return false;
   switch (ad.type) {
     case CardType::Spell: return pd.has(Kw::Shugenja);
     case CardType::Item:

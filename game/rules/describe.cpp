@@ -46,6 +46,7 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::Focus: return "Focus " + name(o.card);
     case OptionKind::FocusBlind: return "Focus the top card of your Fate deck, unseen";
     case OptionKind::Strike: return "Strike";
+    case OptionKind::ChooseEffect: return choice_text(def(o.card), o.value);
     case OptionKind::FavorBattle:
       return "Discard the Imperial Favor to move " + name(o.target) + " home";
     case OptionKind::CavalryMove: return "Cavalry: move " + name(o.target) + " to the battle";

@@ -106,7 +106,10 @@ class Engine {
   // Card abilities (game/rules/abilities.cpp).
  public:
   void ability_options(PlayerId p, RoundKind round, std::vector<Option>& out) const;
-  bool matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx) const;
+  // `targeting`: apply the Rules of Location to units during battle.
+  bool matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx,
+               bool targeting = true) const;
+  bool holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const;
   std::vector<CardId> legal_targets(PlayerId p, CardId src, const TargetSpec& t,
                                     const ActionFrame* ctx) const;
   int amount(const Amount& a, CardId src, const ActionFrame* ctx) const;
@@ -121,7 +124,7 @@ class Engine {
   void battle_player_options(PlayerId p, RoundKind round, std::vector<Option>& out) const;
   void resolve_battle_player_ability(PlayerId p, const Option& o);
   bool cavalry_unit(CardId personality) const;
-  void apply_effect(const Effect& e, ActionFrame& f);
+  void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
   void resolve_battle(int battlefield);
   void eliminate(PlayerId p);

@@ -58,9 +58,11 @@ DefId def_of(const CardDb& db, const CardEntry& e) {
   if (auto d = db.find(e.card)) return *d;
   std::string near;
   for (const CardDef& d : db.all())
-    if (distance(d.id, e.card) <= 3 || (e.card.size() >= 4 && d.id.find(e.card) != std::string::npos))
+    if (distance(d.id, e.card) <= 3 ||
+        (e.card.size() >= 4 && d.id.find(e.card) != std::string::npos))
       near += (near.empty() ? "" : ", ") + d.id;
-  bad(e.where, "unknown card id '" + e.card + "'" + (near.empty() ? "" : " (did you mean: " + near + "?)"));
+  bad(e.where,
+      "unknown card id '" + e.card + "'" + (near.empty() ? "" : " (did you mean: " + near + "?)"));
 }
 
 // "an Item", "a Holding".
@@ -125,11 +127,13 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     deck.name = ps.name;
     deck.stronghold = def_of(db, ps.stronghold);
     if (db.def(deck.stronghold).type != CardType::Stronghold)
-      bad(ps.stronghold.where, "'" + ps.stronghold.card + "' is " + type_name(db.def(deck.stronghold)) + ", not a Stronghold");
+      bad(ps.stronghold.where, "'" + ps.stronghold.card + "' is " +
+                                   type_name(db.def(deck.stronghold)) + ", not a Stronghold");
     if (ps.sensei) {
       deck.sensei = def_of(db, *ps.sensei);
       if (db.def(*deck.sensei).type != CardType::Sensei)
-        bad(ps.sensei->where, "'" + ps.sensei->card + "' is " + type_name(db.def(*deck.sensei)) + ", not a Sensei");
+        bad(ps.sensei->where,
+            "'" + ps.sensei->card + "' is " + type_name(db.def(*deck.sensei)) + ", not a Sensei");
     }
     auto& sl = slots[p];
     auto add = [&](const CardEntry& e, Dest d, int province = -1, int parent = -1) {
@@ -152,7 +156,8 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     for (const CardEntry& e : ps.dynasty_discard) add(e, Dest::DynastyDiscard);
     for (const CardEntry& e : ps.fate_discard) add(e, Dest::FateDiscard);
     for (const CardEntry& e : ps.removed) add(e, Dest::Removed);
-    for (const Slot& s : sl) (db.def(s.def).is_dynasty() ? deck.dynasty : deck.fate).push_back(s.def);
+    for (const Slot& s : sl)
+      (db.def(s.def).is_dynasty() ? deck.dynasty : deck.fate).push_back(s.def);
     setup.seats.push_back({ps.name, deck});
   }
 
@@ -166,7 +171,8 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     // lay_out made the Dynasty and Fate cards in deck order: match them to slots.
     std::size_t di = 0, fi = 0;
     const std::vector<CardId> made_dynasty = pl.dynasty_deck, made_fate = pl.fate_deck;
-    for (Slot& sl : slots[p]) sl.id = db.def(sl.def).is_dynasty() ? made_dynasty[di++] : made_fate[fi++];
+    for (Slot& sl : slots[p])
+      sl.id = db.def(sl.def).is_dynasty() ? made_dynasty[di++] : made_fate[fi++];
     pl.dynasty_deck.clear();
     pl.fate_deck.clear();
     pl.provinces.assign(ps.provinces.size(), Province{});
@@ -259,8 +265,10 @@ Board build_board(const CardDb& db, const Scenario& sc) {
   }
   for (int p = 0; p < n; ++p) {
     const PlayerSpec& ps = sc.players[p];
-    if (!ps.stronghold.label.empty()) b.refs.add_label(ps.stronghold.label, s.players[p].stronghold, ps.stronghold.where);
-    if (ps.sensei && !ps.sensei->label.empty()) b.refs.add_label(ps.sensei->label, s.players[p].sensei, ps.sensei->where);
+    if (!ps.stronghold.label.empty())
+      b.refs.add_label(ps.stronghold.label, s.players[p].stronghold, ps.stronghold.where);
+    if (ps.sensei && !ps.sensei->label.empty())
+      b.refs.add_label(ps.sensei->label, s.players[p].sensei, ps.sensei->where);
     for (const Slot& sl : slots[p])
       if (!sl.entry->label.empty()) b.refs.add_label(sl.entry->label, sl.id, sl.entry->where);
   }

@@ -18,15 +18,23 @@ namespace {
 
 std::string kind_of(const json& j) {
   switch (j.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::boolean: return "true/false";
+    case json::value_t::null:
+      return "null";
+    case json::value_t::boolean:
+      return "true/false";
     case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a number with a fraction";
-    case json::value_t::string: return "a string";
-    case json::value_t::array: return "a list";
-    case json::value_t::object: return "an object";
-    default: return "something else";
+    case json::value_t::number_unsigned:
+      return "an integer";
+    case json::value_t::number_float:
+      return "a number with a fraction";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::array:
+      return "a list";
+    case json::value_t::object:
+      return "an object";
+    default:
+      return "something else";
   }
 }
 
@@ -95,7 +103,9 @@ class Obj {
     if (!has(k)) return std::nullopt;
     return to_int(at(k), path(k), lo, hi);
   }
-  bool boolean(std::string_view k, bool def) const { return has(k) ? to_bool(at(k), path(k)) : def; }
+  bool boolean(std::string_view k, bool def) const {
+    return has(k) ? to_bool(at(k), path(k)) : def;
+  }
   std::string str(std::string_view k, std::string def = "") const {
     return has(k) ? to_str(at(k), path(k)) : def;
   }
@@ -116,7 +126,8 @@ CardEntry card_entry(const json& v, const std::string& where,
   }
   std::vector<std::string_view> keys{"card", "label"};
   keys.insert(keys.end(), extra.begin(), extra.end());
-  if (!v.is_object()) bad(where, "expected a card id or an object with \"card\", got " + kind_of(v));
+  if (!v.is_object())
+    bad(where, "expected a card id or an object with \"card\", got " + kind_of(v));
   for (auto& [k, val] : v.items())
     if (std::find(keys.begin(), keys.end(), k) == keys.end()) {
       std::string known;
@@ -127,7 +138,8 @@ CardEntry card_entry(const json& v, const std::string& where,
   e.card = to_str(v.at("card"), sub(where, "card"));
   if (v.contains("label")) e.label = to_str(v.at("label"), sub(where, "label"));
   if (v.contains("bowed")) e.bowed = to_bool(v.at("bowed"), sub(where, "bowed"));
-  if (v.contains("dishonorable")) e.dishonorable = to_bool(v.at("dishonorable"), sub(where, "dishonorable"));
+  if (v.contains("dishonorable"))
+    e.dishonorable = to_bool(v.at("dishonorable"), sub(where, "dishonorable"));
   if (v.contains("face_down")) e.face_down = to_bool(v.at("face_down"), sub(where, "face_down"));
   if (v.contains("dead")) e.dead = to_bool(v.at("dead"), sub(where, "dead"));
   if (v.contains("attached")) {
@@ -143,7 +155,8 @@ std::vector<CardEntry> card_list(const Obj& o, std::string_view key,
   std::vector<CardEntry> out;
   if (!o.has(key)) return out;
   const json& l = to_list(o.at(key), o.path(key));
-  for (std::size_t i = 0; i < l.size(); ++i) out.push_back(card_entry(l[i], idx(o.path(key), i), extra));
+  for (std::size_t i = 0; i < l.size(); ++i)
+    out.push_back(card_entry(l[i], idx(o.path(key), i), extra));
   return out;
 }
 
@@ -210,7 +223,9 @@ PlayerSpec player_spec(const json& j, const std::string& where, int index) {
     auto names = to_strings(o.at("used_this_turn"), o.path("used_this_turn"));
     for (std::size_t i = 0; i < names.size(); ++i) {
       auto a = ability_named(names[i]);
-      if (!a) bad(idx(o.path("used_this_turn"), i), "'" + names[i] + "' is not one of cycle, proclaim, lobby, favor_limited");
+      if (!a)
+        bad(idx(o.path("used_this_turn"), i),
+            "'" + names[i] + "' is not one of cycle, proclaim, lobby, favor_limited");
       p.used_this_turn = static_cast<std::uint8_t>(p.used_this_turn | (1u << static_cast<int>(*a)));
     }
   }
@@ -234,18 +249,29 @@ ModifierSpec modifier_spec(const json& j, const std::string& where) {
   for (auto& [n, s] : stats)
     if (stat == n) m.mod.stat = s, found = true;
   if (!found)
-    bad(o.path("stat"), "'" + stat + "' is not a card stat (force, chi, personal_honor, honor_requirement, gold_cost, gold_production; a Province's strength is changed with its strength_bonus)");
+    bad(o.path("stat"),
+        "'" + stat +
+            "' is not a card stat (force, chi, personal_honor, honor_requirement, gold_cost, "
+            "gold_production; a Province's strength is changed with its strength_bonus)");
   const std::string kind = o.str("kind", "bonus");
-  if (kind == "bonus") m.mod.kind = ModKind::Bonus;
-  else if (kind == "minimum") m.mod.kind = ModKind::Minimum;
-  else if (kind == "maximum") m.mod.kind = ModKind::Maximum;
-  else bad(o.path("kind"), "'" + kind + "' is not bonus, minimum or maximum");
+  if (kind == "bonus")
+    m.mod.kind = ModKind::Bonus;
+  else if (kind == "minimum")
+    m.mod.kind = ModKind::Minimum;
+  else if (kind == "maximum")
+    m.mod.kind = ModKind::Maximum;
+  else
+    bad(o.path("kind"), "'" + kind + "' is not bonus, minimum or maximum");
   m.mod.amount = static_cast<std::int16_t>(to_int(o.at("amount"), o.path("amount"), -1000, 1000));
   const std::string until = o.str("until", "end_of_turn");
-  if (until == "end_of_turn") m.mod.until = Duration::EndOfTurn;
-  else if (until == "end_of_battle") m.mod.until = Duration::EndOfBattle;
-  else if (until == "permanent") m.mod.until = Duration::Permanent;
-  else bad(o.path("until"), "'" + until + "' is not end_of_turn, end_of_battle or permanent");
+  if (until == "end_of_turn")
+    m.mod.until = Duration::EndOfTurn;
+  else if (until == "end_of_battle")
+    m.mod.until = Duration::EndOfBattle;
+  else if (until == "permanent")
+    m.mod.until = Duration::Permanent;
+  else
+    bad(o.path("until"), "'" + until + "' is not end_of_turn, end_of_battle or permanent");
   return m;
 }
 
@@ -274,7 +300,8 @@ void check_player(int p, int players, const std::string& where) {
 AnswerSpec answer_spec(const Obj& o, int players) {
   AnswerSpec a;
   const bool text = o.present("choose"), index = o.present("choose_index");
-  if (text == index) bad(o.where(), "give exactly one of 'choose' (option texts) or 'choose_index'");
+  if (text == index)
+    bad(o.where(), "give exactly one of 'choose' (option texts) or 'choose_index'");
   if (text) {
     a.texts = to_strings(o.at("choose"), o.path("choose"));
   } else {
@@ -291,10 +318,14 @@ AnswerSpec answer_spec(const Obj& o, int players) {
     const json& q = o.at("question");
     if (q.is_string()) {
       const std::string s = q.get<std::string>();
-      if (s == "pending") a.question.kind = QuestionRef::Pending;
-      else if (s == "previous") a.question.kind = QuestionRef::Previous;
-      else if (s == "next") a.question.kind = QuestionRef::Next;
-      else bad(o.path("question"), "'" + s + "' is not pending, previous, next or a question id");
+      if (s == "pending")
+        a.question.kind = QuestionRef::Pending;
+      else if (s == "previous")
+        a.question.kind = QuestionRef::Previous;
+      else if (s == "next")
+        a.question.kind = QuestionRef::Next;
+      else
+        bad(o.path("question"), "'" + s + "' is not pending, previous, next or a question id");
     } else {
       a.question.kind = QuestionRef::Id;
       a.question.id = static_cast<std::uint32_t>(to_int(q, o.path("question"), 0, 1 << 30));
@@ -304,7 +335,8 @@ AnswerSpec answer_spec(const Obj& o, int players) {
 }
 
 ExpectQuestion expect_question(const json& j, const std::string& where, int players) {
-  Obj o(j, where, {"none", "who", "prompt_contains", "kind", "min", "max", "has", "lacks", "options"});
+  Obj o(j, where,
+        {"none", "who", "prompt_contains", "kind", "min", "max", "has", "lacks", "options"});
   ExpectQuestion e;
   e.none = o.boolean("none", false);
   if (e.none) {
@@ -318,10 +350,14 @@ ExpectQuestion expect_question(const json& j, const std::string& where, int play
   if (o.has("prompt_contains")) e.prompt_contains = o.str("prompt_contains");
   if (o.has("kind")) {
     const std::string k = o.str("kind");
-    if (k == "choose_action") e.kind = QuestionKind::ChooseAction;
-    else if (k == "choose_one") e.kind = QuestionKind::ChooseOne;
-    else if (k == "choose_some") e.kind = QuestionKind::ChooseSome;
-    else bad(o.path("kind"), "'" + k + "' is not choose_action, choose_one or choose_some");
+    if (k == "choose_action")
+      e.kind = QuestionKind::ChooseAction;
+    else if (k == "choose_one")
+      e.kind = QuestionKind::ChooseOne;
+    else if (k == "choose_some")
+      e.kind = QuestionKind::ChooseSome;
+    else
+      bad(o.path("kind"), "'" + k + "' is not choose_action, choose_one or choose_some");
   }
   e.min = o.opt_int("min", 0, 255);
   e.max = o.opt_int("max", 0, 255);
@@ -346,7 +382,8 @@ Check check_step(const json& j, const std::string& where, int players) {
     if (j.size() != 1) bad(where, "'result' stands alone in its check");
     c.subject = Subject::Result;
     const json& r = j.at("result");
-    if (!r.is_object() || r.empty()) bad(sub(where, "result"), "expected an object of over, winner, victory");
+    if (!r.is_object() || r.empty())
+      bad(sub(where, "result"), "expected an object of over, winner, victory");
     for (auto& [k, v] : r.items()) {
       validate_check_field(c.subject, k, v, sub(sub(where, "result"), k));
       c.fields.emplace_back(k, v);
@@ -386,18 +423,18 @@ Step step_spec(const json& j, int number, int players) {
   s.where = "step " + std::to_string(number);
   const std::string in = s.where + ":";  // the base of the step's field paths
   if (!j.is_object()) bad(s.where, "expected an object, got " + kind_of(j));
-  static constexpr std::string_view actions[] = {"expect_question", "choose", "choose_index",
-                                                 "refuse", "check", "run_to_end_of_phase",
-                                                 "pass_until_phase", "pass_through_battle",
-                                                 "add_modifiers"};
+  static constexpr std::string_view actions[] = {
+      "expect_question",     "choose",           "choose_index",        "refuse",       "check",
+      "run_to_end_of_phase", "pass_until_phase", "pass_through_battle", "add_modifiers"};
   std::vector<std::string> found;
   for (auto a : actions)
     if (j.contains(a)) found.emplace_back(a);
   if (found.size() != 1) {
     std::string list;
     for (auto a : actions) list += (list.empty() ? "" : ", ") + std::string(a);
-    bad(s.where, found.empty() ? "a step needs one of: " + list
-                               : "a step does one thing; this one has " + found[0] + " and " + found[1]);
+    bad(s.where, found.empty()
+                     ? "a step needs one of: " + list
+                     : "a step does one thing; this one has " + found[0] + " and " + found[1]);
   }
   const std::string& a = found[0];
   if (j.contains("why")) s.why = to_str(j.at("why"), sub(in, "why"));
@@ -408,7 +445,8 @@ Step step_spec(const json& j, int number, int players) {
     Obj o(j, in, {"refuse", "reason_contains", "why"});
     Obj r(o.at("refuse"), o.path("refuse"), {"choose", "choose_index", "as_player", "question"});
     Refuse ref{answer_spec(r, players), ""};
-    if (!o.has("reason_contains")) bad(s.where, "a refusal says what the reason must contain: add 'reason_contains'");
+    if (!o.has("reason_contains"))
+      bad(s.where, "a refusal says what the reason must contain: add 'reason_contains'");
     ref.reason_contains = o.str("reason_contains");
     s.what = std::move(ref);
   } else if (a == "expect_question") {
@@ -442,28 +480,44 @@ Step step_spec(const json& j, int number, int players) {
 
 std::string_view phase_name(Phase p) {
   switch (p) {
-    case Phase::Setup: return "setup";
-    case Phase::Action: return "action";
-    case Phase::Attack: return "attack";
-    case Phase::Dynasty: return "dynasty";
-    case Phase::EndOfTurn: return "end_of_turn";
-    case Phase::GameOver: return "game_over";
+    case Phase::Setup:
+      return "setup";
+    case Phase::Action:
+      return "action";
+    case Phase::Attack:
+      return "attack";
+    case Phase::Dynasty:
+      return "dynasty";
+    case Phase::EndOfTurn:
+      return "end_of_turn";
+    case Phase::GameOver:
+      return "game_over";
   }
   return "?";
 }
 
 std::string_view zone_name(Zone z) {
   switch (z) {
-    case Zone::DynastyDeck: return "dynasty_deck";
-    case Zone::FateDeck: return "fate_deck";
-    case Zone::Hand: return "hand";
-    case Zone::Province: return "province";
-    case Zone::InPlay: return "in_play";
-    case Zone::DynastyDiscard: return "dynasty_discard";
-    case Zone::FateDiscard: return "fate_discard";
-    case Zone::Removed: return "removed";
-    case Zone::Resolving: return "resolving";
-    case Zone::Focused: return "focused";
+    case Zone::DynastyDeck:
+      return "dynasty_deck";
+    case Zone::FateDeck:
+      return "fate_deck";
+    case Zone::Hand:
+      return "hand";
+    case Zone::Province:
+      return "province";
+    case Zone::InPlay:
+      return "in_play";
+    case Zone::DynastyDiscard:
+      return "dynasty_discard";
+    case Zone::FateDiscard:
+      return "fate_discard";
+    case Zone::Removed:
+      return "removed";
+    case Zone::Resolving:
+      return "resolving";
+    case Zone::Focused:
+      return "focused";
   }
   return "?";
 }
@@ -476,8 +530,9 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
   } catch (const json::parse_error& e) {
     throw ScenarioError(std::string("not valid JSON: ") + e.what());
   }
-  Obj o(j, "", {"name", "rule", "notes", "assets", "seed", "players", "active", "start", "turn",
-                "turn_limit", "imperial_favor", "modifiers", "steps"});
+  Obj o(j, "",
+        {"name", "rule", "notes", "assets", "seed", "players", "active", "start", "turn",
+         "turn_limit", "imperial_favor", "modifiers", "steps"});
   Scenario sc;
   sc.file = file;
   if (!o.has("name")) bad("name", "missing: every scenario has a name");
@@ -485,22 +540,30 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
   if (!o.has("rule")) bad("rule", "missing: every scenario cites the rule it tests");
   sc.rule = o.str("rule");
   sc.assets = o.str("assets");
-  if (o.has("seed")) sc.seed = static_cast<std::uint64_t>(o.integer("seed", 1, 0, std::numeric_limits<int>::max()));
+  if (o.has("seed"))
+    sc.seed = static_cast<std::uint64_t>(o.integer("seed", 1, 0, std::numeric_limits<int>::max()));
   if (!o.has("players")) bad("players", "missing: a scenario needs 2 to 6 players");
   const json& pl = to_list(o.at("players"), "players");
-  if (pl.size() < 2 || pl.size() > 6) bad("players", "a game has 2 to 6 players, not " + std::to_string(pl.size()));
+  if (pl.size() < 2 || pl.size() > 6)
+    bad("players", "a game has 2 to 6 players, not " + std::to_string(pl.size()));
   for (std::size_t i = 0; i < pl.size(); ++i)
     sc.players.push_back(player_spec(pl[i], idx("players", i), static_cast<int>(i)));
   const int n = static_cast<int>(sc.players.size());
   sc.active = o.integer("active", 0);
   check_player(sc.active, n, "active");
   const std::string start = o.str("start", "action");
-  if (start == "turn") sc.start = Start::Turn;
-  else if (start == "action") sc.start = Start::Action;
-  else if (start == "attack") sc.start = Start::Attack;
-  else if (start == "dynasty") sc.start = Start::Dynasty;
-  else if (start == "end_of_turn") sc.start = Start::EndOfTurn;
-  else bad("start", "'" + start + "' is not turn, action, attack, dynasty or end_of_turn");
+  if (start == "turn")
+    sc.start = Start::Turn;
+  else if (start == "action")
+    sc.start = Start::Action;
+  else if (start == "attack")
+    sc.start = Start::Attack;
+  else if (start == "dynasty")
+    sc.start = Start::Dynasty;
+  else if (start == "end_of_turn")
+    sc.start = Start::EndOfTurn;
+  else
+    bad("start", "'" + start + "' is not turn, action, attack, dynasty or end_of_turn");
   sc.turn = o.opt_int("turn", 1, 100000);
   sc.turn_limit = o.opt_int("turn_limit", 0, 60000);
   if (o.has("imperial_favor")) {

@@ -30,7 +30,8 @@ std::optional<CardId> Refs::find(const std::string& ref, std::string* why) const
   if (auto hash = ref.find('#'); hash != std::string::npos) {
     id = ref.substr(0, hash);
     const std::string k = ref.substr(hash + 1);
-    if (k.empty() || k.size() > 3 || !std::all_of(k.begin(), k.end(), ::isdigit) || std::stoi(k) < 1) {
+    if (k.empty() || k.size() > 3 || !std::all_of(k.begin(), k.end(), ::isdigit) ||
+        std::stoi(k) < 1) {
       *why = "'" + ref + "': after '#' comes the instance number, from 1";
       return std::nullopt;
     }

@@ -2,6 +2,7 @@
 // file says, then run the steps. Steps that change the state (answers,
 // passing, modifiers) are followed by the invariant checker; a failure there
 // or in an answer stops the scenario, since later steps would test nothing.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -51,8 +52,8 @@ class Run {
       const Next next = std::visit([&](const auto& w) { return step(st, w); }, st.what);
       if (next == Next::Stop) {
         if (i + 1 < steps.size() && !rep_.lines.empty())
-          rep_.lines.back().text += " (the remaining " + std::to_string(steps.size() - i - 1) +
-                                    " step(s) were not run)";
+          rep_.lines.back().text +=
+              " (the remaining " + std::to_string(steps.size() - i - 1) + " step(s) were not run)";
         break;
       }
     }
@@ -97,12 +98,15 @@ class Run {
     if (!s().pending) {
       if (s().result.over)
         return "none (the game is over: " + std::string(to_string(s().result.victory)) +
-               (s().result.winner == kNoPlayer ? ", no winner" : ", player " + std::to_string(s().result.winner) + " wins") + ")";
+               (s().result.winner == kNoPlayer
+                    ? ", no winner"
+                    : ", player " + std::to_string(s().result.winner) + " wins") +
+               ")";
       return "none";
     }
     const Question& q = *s().pending;
-    return "question " + std::to_string(q.id) + " for player " + std::to_string(q.who) + ": \"" + q.prompt +
-           "\" " + join_texts(option_texts());
+    return "question " + std::to_string(q.id) + " for player " + std::to_string(q.who) + ": \"" +
+           q.prompt + "\" " + join_texts(option_texts());
   }
 
   // Turns an answer spec into the answer itself; false with *err when it
@@ -111,9 +115,15 @@ class Run {
     const auto& q = s().pending;
     *who = a.as_player ? static_cast<PlayerId>(*a.as_player) : (q ? q->who : PlayerId{0});
     switch (a.question.kind) {
-      case QuestionRef::Pending: ans->question = q ? q->id : 0; break;
-      case QuestionRef::Next: ans->question = q ? q->id + 1 : 0; break;
-      case QuestionRef::Id: ans->question = a.question.id; break;
+      case QuestionRef::Pending:
+        ans->question = q ? q->id : 0;
+        break;
+      case QuestionRef::Next:
+        ans->question = q ? q->id + 1 : 0;
+        break;
+      case QuestionRef::Id:
+        ans->question = a.question.id;
+        break;
       case QuestionRef::Previous:
         if (previous_ == 0) {
           *err = "\"question\": \"previous\" needs an earlier answered question";
@@ -127,7 +137,8 @@ class Run {
       return true;
     }
     if (!q) {
-      *err = "no question is pending, so no option reads '" + (a.texts.empty() ? "" : a.texts[0]) + "'";
+      *err = "no question is pending, so no option reads '" + (a.texts.empty() ? "" : a.texts[0]) +
+             "'";
       return false;
     }
     const auto texts = option_texts();
@@ -140,7 +151,8 @@ class Run {
         return false;
       }
       if (hits.size() > 1) {
-        *err = std::to_string(hits.size()) + " options read '" + t + "'; pick one with choose_index";
+        *err =
+            std::to_string(hits.size()) + " options read '" + t + "'; pick one with choose_index";
         return false;
       }
       ans->picked.push_back(hits[0]);
@@ -151,7 +163,8 @@ class Run {
   Next step(const Step& st, const ExpectQuestion& e) {
     if (e.none) {
       if (s().pending) {
-        line(false, st, "expect_question", "expected no question, but there is " + describe_pending());
+        line(false, st, "expect_question",
+             "expected no question, but there is " + describe_pending());
         return Next::Go;
       }
       line(true, st, "expect_question");
@@ -165,18 +178,24 @@ class Run {
     const auto texts = option_texts();
     std::vector<std::string> bad;
     if (e.who && q.who != *e.who)
-      bad.push_back("the question is for player " + std::to_string(q.who) + ", expected player " + std::to_string(*e.who));
+      bad.push_back("the question is for player " + std::to_string(q.who) + ", expected player " +
+                    std::to_string(*e.who));
     if (e.prompt_contains && q.prompt.find(*e.prompt_contains) == std::string::npos)
-      bad.push_back("the prompt \"" + q.prompt + "\" does not contain \"" + *e.prompt_contains + "\"");
+      bad.push_back("the prompt \"" + q.prompt + "\" does not contain \"" + *e.prompt_contains +
+                    "\"");
     if (e.kind && q.kind != *e.kind) bad.push_back("the question is of another kind");
-    if (e.min && q.min != *e.min) bad.push_back("min is " + std::to_string(q.min) + ", expected " + std::to_string(*e.min));
-    if (e.max && q.max != *e.max) bad.push_back("max is " + std::to_string(q.max) + ", expected " + std::to_string(*e.max));
+    if (e.min && q.min != *e.min)
+      bad.push_back("min is " + std::to_string(q.min) + ", expected " + std::to_string(*e.min));
+    if (e.max && q.max != *e.max)
+      bad.push_back("max is " + std::to_string(q.max) + ", expected " + std::to_string(*e.max));
     for (const std::string& h : e.has)
-      if (std::find(texts.begin(), texts.end(), h) == texts.end()) bad.push_back("no option reads '" + h + "'");
+      if (std::find(texts.begin(), texts.end(), h) == texts.end())
+        bad.push_back("no option reads '" + h + "'");
     for (const std::string& l : e.lacks)
       for (const std::string& t : texts)
         if (t.rfind(l, 0) == 0) bad.push_back("option '" + t + "' is offered");
-    if (e.options && *e.options != texts) bad.push_back("the options differ from the expected " + join_texts(*e.options));
+    if (e.options && *e.options != texts)
+      bad.push_back("the options differ from the expected " + join_texts(*e.options));
     if (bad.empty()) {
       line(true, st, "expect_question");
     } else {
@@ -225,7 +244,9 @@ class Run {
       return Next::Stop;
     }
     if (o.reason.find(r.reason_contains) == std::string::npos) {
-      line(false, st, "refuse", "refused for \"" + o.reason + "\", which does not contain \"" + r.reason_contains + "\"");
+      line(
+          false, st, "refuse",
+          "refused for \"" + o.reason + "\", which does not contain \"" + r.reason_contains + "\"");
       return Next::Go;
     }
     line(true, st, "refuse", o.reason);
@@ -261,7 +282,8 @@ class Run {
         for (std::size_t j = 0; j < q.options.size() && pick < 0; ++j)
           if (q.options[j].kind == k) pick = static_cast<int>(j);
       if (pick < 0) {
-        line(false, st, what, "the question offers no Pass, Done or Do not attack: " + describe_pending());
+        line(false, st, what,
+             "the question offers no Pass, Done or Do not attack: " + describe_pending());
         return Next::Stop;
       }
       Outcome o = engine().answer(q.who, Answer{q.id, {pick}});
@@ -307,7 +329,8 @@ class Run {
       for (std::size_t j = 0; j < q.options.size() && pick < 0; ++j)
         if (q.options[j].kind == OptionKind::Pass) pick = static_cast<int>(j);
       if (pick < 0) {
-        line(false, st, "pass_through_battle", "the action round offers no Pass: " + describe_pending());
+        line(false, st, "pass_through_battle",
+             "the action round offers no Pass: " + describe_pending());
         return Next::Stop;
       }
       Outcome o = engine().answer(q.who, Answer{q.id, {pick}});
@@ -350,7 +373,8 @@ void check_step_refs(const Scenario& sc, const Refs& refs) {
     if (const auto* c = std::get_if<Check>(&st.what))
       for (const std::string& r : refs_in_check(*c)) refs.resolve(r, st.where + ": check");
     if (const auto* m = std::get_if<AddModifiers>(&st.what))
-      for (const ModifierSpec& ms : m->mods) refs.resolve(ms.card, st.where + ": " + ms.where + ".card");
+      for (const ModifierSpec& ms : m->mods)
+        refs.resolve(ms.card, st.where + ": " + ms.where + ".card");
   }
 }
 
@@ -369,7 +393,8 @@ const CardDb* ScenarioRunner::cards_in(const std::string& dir, std::string* erro
   if (it == other_.end()) {
     auto db = std::make_unique<CardDb>();
     std::string errs;
-    for (const LoadError& e : db->load_directory(dir + "/cards")) errs += (errs.empty() ? "" : "; ") + e.to_string();
+    for (const LoadError& e : db->load_directory(dir + "/cards"))
+      errs += (errs.empty() ? "" : "; ") + e.to_string();
     if (!errs.empty()) {
       *error = errs;
       return nullptr;
@@ -417,7 +442,9 @@ ScenarioReport ScenarioRunner::run_text(std::string_view text, const std::string
     db = cards_in(dir, &err);
     if (!db) return malformed("assets: " + err);
   }
-  if (!checks_something(sc)) return malformed("steps: the scenario checks nothing (add check, expect_question or refuse steps)");
+  if (!checks_something(sc))
+    return malformed(
+        "steps: the scenario checks nothing (add check, expect_question or refuse steps)");
   Board board;
   try {
     board = build_board(*db, sc);

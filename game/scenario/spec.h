@@ -4,13 +4,12 @@
 // problem; card ids and card references are checked when the board is built,
 // because they need the card database and the list of card instances.
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <variant>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "game/model/game_state.h"
 
@@ -83,8 +82,8 @@ struct ExpectQuestion {
   std::optional<std::string> prompt_contains;
   std::optional<QuestionKind> kind;
   std::optional<int> min, max;
-  std::vector<std::string> has;    // exact option texts that must be offered
-  std::vector<std::string> lacks;  // no option text may begin with one of these
+  std::vector<std::string> has;                     // exact option texts that must be offered
+  std::vector<std::string> lacks;                   // no option text may begin with one of these
   std::optional<std::vector<std::string>> options;  // the exact list, in order
 };
 

@@ -1,0 +1,125 @@
+// Ability format features beyond the basics: choices between effects,
+// conditions ("if", "while"), effects on each matching card and on a whole
+// unit, and attachment restrictions.
+#include <doctest/doctest.h>
+
+#include "game/abilities/text.h"
+#include "tests/board.h"
+
+using namespace l5r;
+using test::Board;
+
+namespace {
+
+const char* kCards = R"({"set": "Test", "cards": [
+ {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
+ {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
+ {"id":"aide","title":"Aide","type":"Personality","force":1,"chi":2,"gold_cost":3,"personal_honor":3,
+  "abilities":[{"designator":"Open","targets":[{"type":["Personality"]}],
+                "effects":[{"op":"choose","choices":[[{"op":"bow"}],[{"op":"straighten"}]]}]}]},
+ {"id":"scout","title":"Scout","type":"Personality","force":1,"chi":2,"gold_cost":3,"personal_honor":1,
+  "abilities":[{"designator":"Open","targets":[{"type":["Personality"],"controller":"you"}],
+                "effects":[{"op":"gain_honor","amount":1},
+                           {"op":"draw","if":{"card":"target","keywords":["Cavalry"]}}]}]},
+ {"id":"sensei","title":"Elder","type":"Personality","force":1,"chi":2,"gold_cost":3,"personal_honor":1,
+  "abilities":[{"designator":"Open","effects":[{"op":"force","amount":1,
+                 "each":{"type":["Personality"],"controller":"you","keywords":["Shugenja"]}}]}]},
+ {"id":"healer","title":"Healer","type":"Personality","force":1,"chi":2,"gold_cost":3,"personal_honor":1,
+  "abilities":[{"designator":"Open","targets":[{"type":["Personality"],"controller":"you"}],
+                "effects":[{"op":"straighten","unit":true}]}]},
+ {"id":"mage","title":"Mage","type":"Personality","keywords":["Shugenja"],"force":1,"chi":2,"gold_cost":3,"personal_honor":1,
+  "traits":[{"stat":"force","amount":2,"card":"self","while":{"card":"self","has_attached":["Spell"]}}]},
+ {"id":"rider","title":"Rider","type":"Personality","keywords":["Cavalry"],"force":2,"chi":2,"gold_cost":3,"personal_honor":1},
+ {"id":"walker","title":"Walker","type":"Personality","force":2,"chi":2,"gold_cost":3,"personal_honor":1},
+ {"id":"scroll","title":"Scroll","type":"Spell","gold_cost":0,"focus":1},
+ {"id":"horse","title":"Horse","type":"Follower","gold_cost":0,"force":1,"focus":1,
+  "attach_to":{"keywords":["Cavalry"]}},
+ {"id":"filler","title":"Filler","type":"Strategy","focus":1}
+]})";
+
+}  // namespace
+
+TEST_CASE("choices between effects: the player picks one when the action resolves") {
+  for (const char* pick : {"bow the target.", "straighten the target."}) {
+    Board b(kCards);
+    b.in_play(0, "aide");
+    const CardId walker = b.in_play(1, "walker", true);
+    b.s.card(walker).bowed = std::string(pick) == "straighten the target.";
+    b.start_action_phase(0);
+    b.choose("Aide: Open");
+    b.choose("Walker");
+    REQUIRE(b.s.pending);
+    CHECK(b.s.pending->prompt == "Choose one");
+    b.choose(std::string(pick) == "bow the target." ? "Bow the target." : "Straighten the target.");
+    CHECK(b.s.card(walker).bowed == (std::string(pick) == "bow the target."));
+  }
+  Board b(kCards);
+  CHECK(card_text(b.db.def(*b.db.find("aide"))) ==
+        "Open: Target Personality (the target). Choose one: bow the target; or straighten the target.");
+}
+
+TEST_CASE("an effect with a condition happens only when the condition holds") {
+  for (const char* who : {"Rider", "Walker"}) {
+    Board b(kCards);
+    b.in_play(0, "scout");
+    b.in_play(0, "rider");
+    b.in_play(0, "walker");
+    b.on_deck(0, "filler");
+    b.start_action_phase(0);
+    const int honor = b.s.players[0].honor;
+    b.choose("Scout: Open");
+    b.choose(who);
+    CHECK(b.s.players[0].honor == honor + 1);
+    CHECK(b.s.players[0].hand.size() == (std::string(who) == "Rider" ? 1u : 0u));
+  }
+  Board b(kCards);
+  CHECK(card_text(b.db.def(*b.db.find("scout"))) ==
+        "Open: Target your Personality (the target). Gain 1 Honor. If the target is a Cavalry card, draw a card.");
+}
+
+TEST_CASE("an effect on each matching card, and on a whole unit") {
+  Board b(kCards);
+  b.in_play(0, "sensei");
+  const CardId mage = b.in_play(0, "mage");
+  const CardId walker = b.in_play(0, "walker");
+  const CardId enemy_mage = b.in_play(1, "mage");
+  b.start_action_phase(0);
+  b.choose("Elder: Open");
+  Engine e = b.engine();
+  CHECK(e.force(mage) == 2);
+  CHECK(e.force(walker) == 2);      // not a Shugenja
+  CHECK(e.force(enemy_mage) == 1);  // not yours
+
+  Board u(kCards);
+  u.in_play(0, "healer");
+  const CardId rider = u.in_play(0, "rider", true);
+  const CardId horse = u.attached(rider, "horse");
+  u.s.card(horse).bowed = true;
+  u.start_action_phase(0);
+  u.choose("Healer: Open");
+  u.choose("Rider");
+  CHECK_FALSE(u.s.card(rider).bowed);
+  CHECK_FALSE(u.s.card(horse).bowed);
+  CHECK(card_text(u.db.def(*u.db.find("healer"))) ==
+        "Open: Target your Personality (the target). Straighten the target's unit.");
+}
+
+TEST_CASE("a trait that holds only while its condition does") {
+  Board b(kCards);
+  const CardId mage = b.in_play(0, "mage");
+  CHECK(b.engine().force(mage) == 1);
+  b.attached(mage, "scroll");
+  CHECK(b.engine().force(mage) == 3);
+  CHECK(card_text(b.db.def(*b.db.find("mage"))) == "This card has +2F while this card has a Spell.");
+}
+
+TEST_CASE("an attachment that can only attach to some Personalities") {
+  Board b(kCards);
+  b.in_play(0, "rider");
+  b.in_play(0, "walker");
+  b.in_hand(0, "horse");
+  b.start_action_phase(0);
+  CHECK(b.offered("Equip Horse to Rider"));
+  CHECK_FALSE(b.offered("Equip Horse to Walker"));
+  CHECK(card_text(b.db.def(*b.db.find("horse"))) == "Attaches only to a Cavalry card.");
+}
