@@ -1,9 +1,12 @@
-// Fuzzes the card file parser (CardDb::load_json_text): any bytes must give
-// either cards or errors naming what is wrong, never a crash or an exception.
+// Fuzzes the card file parser (CardDb::load_json_text, with the ability format
+// inside it) and the card text generated from what it accepts: any bytes must
+// give either cards or errors naming what is wrong, never a crash or an
+// exception.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "game/abilities/text.h"
 #include "game/cards/card_db.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -17,6 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const auto& d : db.all()) {
     auto found = db.find(d.id);
     if (!found || &db.def(*found) != &d) __builtin_trap();  // every loaded card is findable
+    (void)l5r::card_text(d);
+    for (int i = -1; i < 4; ++i) (void)l5r::choice_text(d, i);
   }
   return 0;
 }

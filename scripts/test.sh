@@ -17,8 +17,12 @@ export SDL_AUDIODRIVER=dummy
 jobs="$(nproc)"
 fuzz_failures=()
 
+# -O1 with line tables only: sanitizer builds compile about twice as fast as
+# at -O2 -g and still give file:line in every report.
+test_flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1")
+
 echo "== build (ASan+UBSan) into build-asan/"
-cmake -S . -B build-asan -G Ninja -DROKUGAN_SANITIZE=ON --log-level=WARNING
+cmake -S . -B build-asan -G Ninja -DROKUGAN_SANITIZE=ON "${test_flags[@]}" --log-level=WARNING
 cmake --build build-asan -j"$jobs"
 
 # libFuzzer needs clang and its runtime; check both by linking a trivial target.
@@ -42,7 +46,8 @@ if have_libfuzzer; then
     targets+=("$name")
   done
   echo "== build fuzz targets (clang, libFuzzer) into build-fuzz/: ${targets[*]}"
-  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DROKUGAN_FUZZ=ON --log-level=WARNING
+  CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DROKUGAN_FUZZ=ON "${test_flags[@]}" \
+    --log-level=WARNING
   cmake --build build-fuzz -j"$jobs" --target "${targets[@]}"
   for name in "${targets[@]}"; do
     seeds="fuzz/corpus/$name"

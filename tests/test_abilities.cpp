@@ -80,13 +80,13 @@ TEST_CASE("the text a player reads is generated from the ability data") {
   Board b(kCards);
   auto text = [&](const char* id) { return card_text(b.db.def(*b.db.find(id))); };
   CHECK(text("archer") == "Battle, Bow: Ranged 3 Attack.");
-  CHECK(text("scarer") == "Battle: Fear with strength equal to this card's Force plus 1.");
+  CHECK(text("scarer") == "Battle: Fear with strength equal to this Personality's Force plus 1.");
   CHECK(text("bully") == "Limited: Target enemy unbowed Personality (the target). Bow the target.");
   CHECK(text("courtier") == "Political Open, 2 Gold: Gain 1 Honor.");
   CHECK(text("rally") ==
         "Battle: Target your opposed Personality (the target). Give the target +3F until the end of the turn.");
   CHECK(text("stout") == "Interrupt: Negate the action's Fear effects.");
-  CHECK(text("armor") == "This Personality has +1PH.\nAfter you Equip this card, gain 2 Honor.");
+  CHECK(text("armor") == "This Personality has +1PH.\nAfter you Equip this Item, gain 2 Honor.");
 }
 
 TEST_CASE("designators: Limited only for the active player, Open for everyone, Battle only in battle") {

@@ -74,7 +74,7 @@ TEST_CASE("an effect with a condition happens only when the condition holds") {
   }
   Board b(kCards);
   CHECK(card_text(b.db.def(*b.db.find("scout"))) ==
-        "Open: Target your Personality (the target). Gain 1 Honor. If the target is a Cavalry card, draw a card.");
+        "Open: Target your Personality (the target). Gain 1 Honor. If the target is Cavalry, draw a card.");
 }
 
 TEST_CASE("an effect on each matching card, and on a whole unit") {
@@ -110,7 +110,7 @@ TEST_CASE("a trait that holds only while its condition does") {
   CHECK(b.engine().force(mage) == 1);
   b.attached(mage, "scroll");
   CHECK(b.engine().force(mage) == 3);
-  CHECK(card_text(b.db.def(*b.db.find("mage"))) == "This card has +2F while this card has a Spell.");
+  CHECK(card_text(b.db.def(*b.db.find("mage"))) == "This Personality has +2F while this Personality has a Spell.");
 }
 
 TEST_CASE("an attachment that can only attach to some Personalities") {

@@ -24,7 +24,8 @@ std::vector<std::string> expand(const std::vector<std::string>& args) {
     std::vector<std::string> files;
     for (const auto& e : fs::directory_iterator(a)) {
       const std::string name = e.path().filename().string();
-      if (e.path().extension() == ".json" && !name.starts_with("known_bug_")) files.push_back(e.path().string());
+      if (e.path().extension() == ".json" && !name.starts_with("known_bug_"))
+        files.push_back(e.path().string());
     }
     std::sort(files.begin(), files.end());
     out.insert(out.end(), files.begin(), files.end());
@@ -41,14 +42,16 @@ void add_scenario_command(CLI::App& app) {
   auto verbose = std::make_shared<bool>(false);
   cmd->add_option("files", *files, "scenario files, or directories of them")->required();
   cmd->add_option("--assets", *assets, "assets directory for scenarios that name none");
-  cmd->add_flag("-v,--verbose", *verbose, "print the engine's log and last question of failing scenarios");
+  cmd->add_flag("-v,--verbose", *verbose,
+                "print the engine's log and last question of failing scenarios");
   cmd->callback([=] {
     Library lib = load_library_or_fail(*assets);
     ScenarioRunner runner(lib.db);
     int passed = 0, failed = 0;
     for (const std::string& f : expand(*files)) {
       ScenarioReport r = runner.run_file(f);
-      for (const ScenarioLine& l : r.lines) std::cout << (l.pass ? "PASS " : "FAIL ") << l.text << "\n";
+      for (const ScenarioLine& l : r.lines)
+        std::cout << (l.pass ? "PASS " : "FAIL ") << l.text << "\n";
       passed += r.passed();
       failed += r.failed();
       if (*verbose && r.failed() > 0) {

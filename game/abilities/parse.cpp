@@ -1,6 +1,8 @@
 #include "game/abilities/parse.h"
 
+#include <algorithm>
 #include <array>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -450,23 +452,33 @@ class Reader {
         t.filter.location = Filter::Where::CurrentBattlefield;
         a.targets.push_back(t);
       }
-    for (std::size_t i = 0; i < a.effects.size(); ++i) {
-      if (a.effects[i].op == Op::Duel && a.targets.empty()) {
-        fail(path + ".effects[" + std::to_string(i) + "]", "a duel needs a target to challenge");
+    // Every effect, including those inside a choice, may only name targets
+    // the ability has.
+    std::function<void(const Effect&, const std::string&)> check_refs = [&](const Effect& e,
+                                                                            const std::string& where) {
+      if (e.op == Op::Duel && a.targets.empty()) {
+        fail(where, "a duel needs a target to challenge");
         ok = false;
       }
-      const Ref r = a.effects[i].subject;
-      if (a.effects[i].each) continue;  // "each ...": no target of its own
+      for (std::size_t c = 0; c < e.choices.size(); ++c)
+        for (std::size_t k = 0; k < e.choices[c].size(); ++k)
+          check_refs(e.choices[c][k], where + ".choices[" + std::to_string(c) + "][" + std::to_string(k) + "]");
+      if (e.each) return;  // "each ...": no target of its own
+      const Ref r = e.subject;
       const std::size_t needed = r == Ref::Target ? 1 : r == Ref::Target2 ? 2 : 0;
       if (a.targets.size() < needed) {
-        fail(path + ".effects[" + std::to_string(i) + "]", "refers to a target the ability does not have");
+        fail(where, "refers to a target the ability does not have");
         ok = false;
       }
-      if (r == Ref::TargetPlayer && (a.targets.empty() || !a.targets[0].player)) {
-        fail(path + ".effects[" + std::to_string(i) + "]", "refers to a target player, but the first target is not a player");
+      const bool has_player_target =
+          std::any_of(a.targets.begin(), a.targets.end(), [](const TargetSpec& t) { return t.player; });
+      if (r == Ref::TargetPlayer && !has_player_target) {
+        fail(where, "refers to a target player, but the ability targets no player");
         ok = false;
       }
-    }
+    };
+    for (std::size_t i = 0; i < a.effects.size(); ++i)
+      check_refs(a.effects[i], path + ".effects[" + std::to_string(i) + "]");
     if (!ok) return std::nullopt;
     return a;
   }

@@ -69,7 +69,11 @@ std::string effects_text(const std::vector<Effect>& effects) {
   return join(v, " ");
 }
 
+// Lowercases the first word after "If ..., " unless it is a game term that is
+// always capitalised (Fear, Ranged and Melee Attacks).
 std::string lower_first(std::string s) {
+  for (const char* term : {"Fear", "Ranged", "Melee"})
+    if (s.rfind(term, 0) == 0) return s;
   if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
   return s;
 }
@@ -84,6 +88,16 @@ std::string condition_text(const Condition& c) {
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
                              filter_text(c.filter, false) == filter_text(only_attached, false);
   if (just_attached) return ref_text(c.subject) + " has a " + types_text(c.filter.has_attached, false);
+  // Only keywords: "is Earth", "is a Shugenja" reads better than "is an Earth card".
+  Filter only_keywords;
+  only_keywords.keywords = c.filter.keywords;
+  only_keywords.not_keywords = c.filter.not_keywords;
+  if (c.filter.types == 0 && filter_text(c.filter, false) == filter_text(only_keywords, false)) {
+    std::vector<std::string> parts;
+    for (auto& k : c.filter.keywords) parts.push_back("is " + k);
+    for (auto& k : c.filter.not_keywords) parts.push_back("is not " + k);
+    return ref_text(c.subject) + " " + join(parts, " and ");
+  }
   return ref_text(c.subject) + " is " + filter_text(c.filter, true);
 }
 
@@ -131,8 +145,18 @@ std::string plain_effect_text(const Effect& e) {
       }
       return "Give " + who + " a " + name + " bonus equal to " + amt + until_text(e.until) + ".";
     }
-    case Op::ProvinceStrength:
-      return "Give this Province " + signed_num(e.amount.value) + " Province Strength" + until_text(e.until) + ".";
+    case Op::ProvinceStrength: {
+      if (e.amount.kind == Amount::Kind::Fixed)
+        return "Give this Province " + signed_num(e.amount.value * e.amount.times + e.amount.plus) +
+               " Province Strength" + until_text(e.until) + ".";
+      if (e.amount.times < 0) {
+        Amount positive = e.amount;
+        positive.times = -positive.times;
+        positive.plus = -positive.plus;
+        return "Lower this Province's Province Strength by " + amount_text(positive) + until_text(e.until) + ".";
+      }
+      return "Raise this Province's Province Strength by " + amt + until_text(e.until) + ".";
+    }
     case Op::RangedAttack:
       return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
                  ? "Ranged " + amt + " Attack."
@@ -286,8 +310,8 @@ std::string ability_text(const Ability& a) {
     }
   }
   std::string body;
-  if (a.requires_your_turn) body += "If it is your turn: ";
-  if (a.requires_not_your_turn) body += "If it is not your turn: ";
+  if (a.requires_your_turn) body += "Only on your turn. ";
+  if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
   // A lone implicit attack target is part of the attack's own wording.
   const bool implicit = a.targets.size() == 1 && a.targets[0].filter.attack_target &&
                         a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
@@ -329,12 +353,31 @@ std::string trigger_text(const Trigger& t) {
   return s + join(effs, " ");
 }
 
+// "This card" is named by its type where that reads better.
+std::string named_for(const CardDef& d, std::string s) {
+  const std::string noun = d.type == CardType::Personality ? "Personality"
+                           : d.type == CardType::Holding    ? "Holding"
+                           : d.type == CardType::Follower   ? "Follower"
+                           : d.type == CardType::Item       ? "Item"
+                           : d.type == CardType::Spell      ? "Spell"
+                                                            : "card";
+  for (const char* from : {"this card", "This card"}) {
+    const std::string to = std::string(from[0] == 't' ? "this " : "This ") + noun;
+    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+      s.replace(at, std::char_traits<char>::length(from), to);
+  }
+  return s;
+}
+
+std::string ability_text(const Ability& a, const CardDef& on) { return named_for(on, ability_text(a)); }
+
 std::string card_text(const CardDef& d) {
   std::vector<std::string> lines;
+  auto named = [&](std::string x) { return named_for(d, std::move(x)); };
   if (d.attach_to) lines.push_back("Attaches only to " + filter_text(*d.attach_to, true) + ".");
-  for (const Trait& t : d.traits) lines.push_back(trait_text(t));
-  for (const Trigger& t : d.triggers) lines.push_back(trigger_text(t));
-  for (const Ability& a : d.abilities) lines.push_back(ability_text(a));
+  for (const Trait& t : d.traits) lines.push_back(named(trait_text(t)));
+  for (const Trigger& t : d.triggers) lines.push_back(named(trigger_text(t)));
+  for (const Ability& a : d.abilities) lines.push_back(named(ability_text(a)));
   return join(lines, "\n");
 }
 

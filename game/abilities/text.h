@@ -14,6 +14,8 @@ std::string target_text(const TargetSpec& t);
 // "your unbowed Cavalry Personality at home"; with an article: "an enemy ...".
 std::string filter_text(const Filter& f, bool with_article);
 std::string ability_text(const Ability& a);
+// The same, naming "this card" by the card's type ("this Personality").
+std::string ability_text(const Ability& a, const CardDef& on);
 std::string trait_text(const Trait& t);
 std::string trigger_text(const Trigger& t);
 // Every trait, triggered trait and ability of the card, one per line.

@@ -51,11 +51,12 @@ struct Card {
 
 struct Province {
   std::vector<CardId> cards;  // normally at most one Dynasty card
-  std::int16_t strength_bonus = 0;
+  std::int16_t strength_bonus = 0;  // lasting for the game
+  std::int16_t turn_bonus = 0;      // ends with the turn (CR20F "Duration of Effects")
   bool destroyed = false;
   template <class A>
   void serialize(A& ar) {
-    ar(cards, strength_bonus, destroyed);
+    ar(cards, strength_bonus, turn_bonus, destroyed);
   }
 };
 

@@ -31,6 +31,7 @@ enum class OptionKind : std::uint8_t {
   FocusBlind,       // focus the top card of the Fate deck unseen
   Strike,
   ChooseEffect,     // card: the ability's card, value: which of its choices
+  PickPlayer,       // value: the player
   FavorLimited,     // the rulebook Favor Limited ability
   FavorBattle,      // target: an attacking enemy Personality to move home
   CavalryMove,      // target: your Personality in a Cavalry unit to move to the battle

@@ -228,10 +228,24 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
 }
 
 std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSpec& t,
-                                          const ActionFrame* ctx) const {
+                                          const ActionFrame* ctx, bool first_only) const {
   std::vector<CardId> out;
+  // Most targets are in play: look only there (a sim spends much of its time here).
+  if (t.filter.zone == Filter::Zone::InPlay) {
+    for (const Player& pl : s_.players)
+      for (CardId c : pl.in_play)
+        if (matches(p, src, t.filter, c, ctx)) {
+          out.push_back(c);
+          if (first_only) return out;
+        }
+    std::sort(out.begin(), out.end());  // in card order, as the full scan gives
+    return out;
+  }
   for (CardId c = 0; c < s_.cards.size(); ++c)
-    if (matches(p, src, t.filter, c, ctx)) out.push_back(c);
+    if (matches(p, src, t.filter, c, ctx)) {
+      out.push_back(c);
+      if (first_only) return out;
+    }
   return out;
 }
 
@@ -305,7 +319,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       // Good Faith: required targeting.
       for (const TargetSpec& t : a.targets) {
         if (!ok || t.optional || t.player) continue;
-        ok = !legal_targets(p, src, t, nullptr).empty();
+        ok = !legal_targets(p, src, t, nullptr, true).empty();
       }
       if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
     }
@@ -380,7 +394,7 @@ void Engine::run_ability(ActionFrame f) {
       if (f.asked) {
         const Option o = s_.answer.at(0);
         if (o.kind == OptionKind::PickCard) f.targets[f.next_target] = o.card;
-        if (o.kind == OptionKind::DeclareAttack) f.target_player = static_cast<PlayerId>(o.value);
+        if (o.kind == OptionKind::PickPlayer) f.target_player = static_cast<PlayerId>(o.value);
         if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
         ++f.next_target;
         f.asked = false;
@@ -391,7 +405,7 @@ void Engine::run_ability(ActionFrame f) {
         if (t.player) {
           for (PlayerId q = 0; q < s_.players.size(); ++q)
             if (!s_.players[q].eliminated)
-              opts.push_back({OptionKind::DeclareAttack, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
+              opts.push_back({OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
         } else {
           for (CardId c : legal_targets(p, src, t, &f)) opts.push_back({OptionKind::PickCard, c});
         }
@@ -570,8 +584,15 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         prov = s_.attack.battlefield_province[s_.attack.current];
         owner = s_.attack.defender;
       }
-      if (prov >= 0) s_.players[owner].provinces[prov].strength_bonus =
-          static_cast<std::int16_t>(s_.players[owner].provinces[prov].strength_bonus + n);
+      if (prov >= 0) {
+        // Battle-long changes are kept until the end of the turn, which the
+        // battle ends before.
+        Province& pr = s_.players[owner].provinces[prov];
+        std::int16_t& bonus = e.until == Until::Permanent ? pr.strength_bonus : pr.turn_bonus;
+        bonus = static_cast<std::int16_t>(bonus + n);
+        log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " gets " +
+            (n >= 0 ? "+" : "") + std::to_string(n) + " Province Strength");
+      }
       return;
     }
     default: break;

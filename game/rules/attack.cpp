@@ -32,7 +32,9 @@ void Engine::run_frame(AttackFrame f) {
         return;
       }
       std::vector<Option> opts{{OptionKind::NoAttack}};
-      if (units_at(a, kHome).empty()) return;  // nobody could be assigned
+      bool anyone = false;  // a bowed Personality may not be assigned
+      for (CardId c : units_at(a, kHome)) anyone = anyone || !s_.card(c).bowed;
+      if (!anyone) return;
       for (PlayerId q = 0; q < s_.players.size(); ++q)
         if (q != a && !s_.players[q].eliminated)
           opts.push_back({OptionKind::DeclareAttack, kNoCard, kNoCard, static_cast<std::int16_t>(q)});

@@ -38,7 +38,7 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::FavorLimited: return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
       const Ability* a = ability_at(def(o.card), o.value);
-      return name(o.card) + ": " + (a ? ability_text(*a) : "?");
+      return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
     case OptionKind::NoTarget: return "No target";
     case OptionKind::AcceptChallenge: return "Accept the challenge";
@@ -46,6 +46,7 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::Focus: return "Focus " + name(o.card);
     case OptionKind::FocusBlind: return "Focus the top card of your Fate deck, unseen";
     case OptionKind::Strike: return "Strike";
+    case OptionKind::PickPlayer: return player_name(static_cast<PlayerId>(o.value));
     case OptionKind::ChooseEffect: return choice_text(def(o.card), o.value);
     case OptionKind::FavorBattle:
       return "Discard the Imperial Favor to move " + name(o.target) + " home";

@@ -110,8 +110,10 @@ class Engine {
   bool matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx,
                bool targeting = true) const;
   bool holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const;
+  // Every legal target in card order; with first_only, stops at the first
+  // (Good Faith only needs to know one exists).
   std::vector<CardId> legal_targets(PlayerId p, CardId src, const TargetSpec& t,
-                                    const ActionFrame* ctx) const;
+                                    const ActionFrame* ctx, bool first_only = false) const;
   int amount(const Amount& a, CardId src, const ActionFrame* ctx) const;
   CardId this_personality(CardId src) const;
   bool opposed(CardId c) const;

@@ -130,7 +130,7 @@ int Engine::province_strength(PlayerId p, int province) const {
     base = pl.went_first ? sh.first.province_strength : sh.second.province_strength;
   }
   if (pl.sensei != kNoCard) base += def(pl.sensei).first.province_strength;
-  base += pl.provinces[province].strength_bonus;
+  base += pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus;
   return std::max(0, base);
 }
 

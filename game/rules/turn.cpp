@@ -79,6 +79,11 @@ void Engine::run_frame(TurnFrame f) {
       }
       std::erase_if(s_.modifiers,
                     [](const StatModifier& m) { return m.until == Duration::EndOfTurn; });
+      for (Player& p : s_.players)
+        for (Province& pr : p.provinces) pr.turn_bonus = 0;
+      // A Personality kept alive by a Chi bonus dies when it ends.
+      check_state();
+      if (s_.result.over) return;
       s_.active = s_.next_player(a);
       s_.stack.push_back(TurnFrame{});
       return;

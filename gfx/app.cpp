@@ -1,0 +1,319 @@
+#include "gfx/app.h"
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <cfloat>
+#include <iostream>
+#include <memory>
+
+#include "game/cards/library.h"
+#include "gfx/elements.h"
+#include "gfx/fonts.h"
+#include "gfx/menu_screen.h"
+#include "gfx/screenshot.h"
+#include "gfx/session.h"
+#include "gfx/settings.h"
+#include "gfx/table_screen.h"
+
+namespace l5r::gfx {
+
+namespace {
+
+// A frame with fewer colors than this is blank, whatever else it holds.
+constexpr int kMinColors = 32;
+
+void apply_style(float scale) {
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 6;
+  style.FrameRounding = 5;
+  style.GrabRounding = 5;
+  style.PopupRounding = 6;
+  style.WindowPadding = {12, 10};
+  style.FramePadding = {8, 5};
+  style.ItemSpacing = {8, 6};
+  ImVec4* c = style.Colors;
+  c[ImGuiCol_Text] = {0.93f, 0.91f, 0.86f, 1};
+  c[ImGuiCol_TextDisabled] = {0.58f, 0.6f, 0.57f, 1};
+  c[ImGuiCol_WindowBg] = {0.09f, 0.12f, 0.11f, 0.97f};
+  c[ImGuiCol_PopupBg] = {0.1f, 0.12f, 0.12f, 0.98f};
+  c[ImGuiCol_Border] = {0.89f, 0.71f, 0.28f, 0.25f};
+  c[ImGuiCol_FrameBg] = {0.16f, 0.2f, 0.19f, 1};
+  c[ImGuiCol_FrameBgHovered] = {0.22f, 0.28f, 0.26f, 1};
+  c[ImGuiCol_FrameBgActive] = {0.28f, 0.35f, 0.32f, 1};
+  c[ImGuiCol_Button] = {0.2f, 0.26f, 0.24f, 1};
+  c[ImGuiCol_ButtonHovered] = {0.33f, 0.42f, 0.37f, 1};
+  c[ImGuiCol_ButtonActive] = {0.45f, 0.55f, 0.47f, 1};
+  c[ImGuiCol_Header] = {0.24f, 0.3f, 0.27f, 1};
+  c[ImGuiCol_HeaderHovered] = {0.33f, 0.42f, 0.37f, 1};
+  c[ImGuiCol_HeaderActive] = {0.45f, 0.55f, 0.47f, 1};
+  c[ImGuiCol_CheckMark] = {0.95f, 0.76f, 0.3f, 1};
+  c[ImGuiCol_SliderGrab] = {0.89f, 0.71f, 0.28f, 1};
+  c[ImGuiCol_SliderGrabActive] = {0.95f, 0.8f, 0.4f, 1};
+  c[ImGuiCol_Separator] = {0.89f, 0.71f, 0.28f, 0.3f};
+  c[ImGuiCol_ScrollbarBg] = {0, 0, 0, 0.2f};
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+}
+
+struct Sdl {
+  SDL_Window* window = nullptr;
+  SDL_Renderer* renderer = nullptr;
+  ~Sdl() {
+    if (renderer) SDL_DestroyRenderer(renderer);
+    if (window) SDL_DestroyWindow(window);
+    SDL_Quit();
+  }
+};
+
+enum class Screen { Menu, Table };
+
+class App {
+ public:
+  App(const ClientOptions& o, Library lib) : opt_(o), lib_(std::move(lib)) {}
+  int run();
+
+ private:
+  bool start_duel();
+  void frame(double dt);
+  void rebuild_fonts();
+
+  ClientOptions opt_;
+  Library lib_;
+  Sdl sdl_;
+  Fonts fonts_;
+  Settings settings_;
+  DuelConfig duel_;
+  Screen screen_ = Screen::Menu;
+  MenuScreen menu_;
+  std::unique_ptr<Session> session_;
+  std::unique_ptr<TableScreen> table_;
+  Elements elements_;
+  bool quit_ = false;
+};
+
+bool App::start_duel() {
+  duel_.human_name = settings_.name;
+  session_ = std::make_unique<Session>(lib_, duel_);
+  if (!session_->error().empty()) {
+    std::cerr << "rokugan: cannot start the game: " << session_->error() << '\n';
+    session_.reset();
+    return false;
+  }
+  table_ = std::make_unique<TableScreen>();
+  screen_ = Screen::Table;
+  return true;
+}
+
+void App::rebuild_fonts() {
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  fonts_.build(*ImGui::GetIO().Fonts, settings_.ui_scale, opt_.assets);
+  apply_style(settings_.ui_scale);
+}
+
+void App::frame(double dt) {
+  elements_.clear();
+  if (screen_ == Screen::Menu) {
+    switch (menu_.draw(lib_, settings_, duel_, session_ && !session_->over(), fonts_, elements_)) {
+      case MenuAction::StartDuel:
+        start_duel();
+        break;
+      case MenuAction::Resume:
+        screen_ = Screen::Table;
+        break;
+      case MenuAction::Quit:
+        quit_ = true;
+        break;
+      case MenuAction::None:
+        break;
+    }
+    return;
+  }
+  switch (table_->draw(*session_, settings_, fonts_, dt, elements_)) {
+    case TableAction::BackToMenu:
+      screen_ = Screen::Menu;
+      break;
+    case TableAction::Rematch:
+      ++duel_.seed;
+      start_duel();
+      break;
+    case TableAction::None:
+      break;
+  }
+}
+
+int App::run() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::cerr << "rokugan: SDL_Init failed: " << SDL_GetError() << '\n';
+    return 2;
+  }
+  sdl_.window = SDL_CreateWindow("Rokugan \xE2\x80\x94 Legend of the Five Rings",
+                                 SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, opt_.width,
+                                 opt_.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!sdl_.window) {
+    std::cerr << "rokugan: cannot open a window: " << SDL_GetError() << '\n';
+    return 2;
+  }
+  const bool scripted = opt_.frames > 0;
+  if (!opt_.software) {
+    Uint32 flags = SDL_RENDERER_ACCELERATED;
+    if (!scripted) flags |= SDL_RENDERER_PRESENTVSYNC;
+    sdl_.renderer = SDL_CreateRenderer(sdl_.window, -1, flags);
+  }
+  if (!sdl_.renderer) sdl_.renderer = SDL_CreateRenderer(sdl_.window, -1, SDL_RENDERER_SOFTWARE);
+  if (!sdl_.renderer) {
+    std::cerr << "rokugan: cannot create a renderer: " << SDL_GetError() << '\n';
+    return 2;
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // the layout is the program's, not a file's
+  ImGui_ImplSDL2_InitForSDLRenderer(sdl_.window);
+  ImGui_ImplSDLRenderer_Init(sdl_.renderer);
+  settings_.ui_scale = opt_.scale;
+  if (scripted) settings_.bot_delay = 0;  // scripted runs do not wait for the bot
+  fonts_.build(*io.Fonts, settings_.ui_scale, opt_.assets);
+  apply_style(settings_.ui_scale);
+
+  const int decks = static_cast<int>(lib_.decks.size());
+  duel_.seed = opt_.seed;
+  duel_.human_deck = opt_.deck;
+  duel_.bot_deck = opt_.bot_deck >= 0 ? opt_.bot_deck : (decks > 0 ? (opt_.deck + 1) % decks : 0);
+  int exit_code = 0;
+  if (opt_.screen == StartScreen::Table) {
+    if (!start_duel()) exit_code = 1;
+    if (session_) {
+      if (opt_.auto_answers > 0) {
+        const int n = session_->auto_answer(opt_.auto_answers);
+        if (n < opt_.auto_answers)
+          std::cerr << "rokugan: only " << n << " of " << opt_.auto_answers
+                    << " answers were given (the game " << (session_->over() ? "ended" : "stopped")
+                    << ")\n";
+      }
+      if (opt_.until_battle && !session_->auto_until_battle(20000))
+        std::cerr << "rokugan: no battle with both armies came in this game; try another --seed\n";
+      session_->skip_bot();
+    }
+  }
+
+  Uint64 last = SDL_GetPerformanceCounter();
+  int frame_no = 0;
+  std::string hover_miss;
+  std::size_t next_click = 0;
+  bool pressed = false;
+  int click_misses = 0;
+  ImVec2 scripted_mouse{-FLT_MAX, -FLT_MAX};
+  while (!quit_ && (exit_code == 0 || exit_code == 5)) {
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev)) {
+      ImGui_ImplSDL2_ProcessEvent(&ev);
+      if (ev.type == SDL_QUIT) quit_ = true;
+      if (ev.type == SDL_WINDOWEVENT && ev.window.event == SDL_WINDOWEVENT_CLOSE &&
+          ev.window.windowID == SDL_GetWindowID(sdl_.window))
+        quit_ = true;
+    }
+    if (fonts_.scale() != settings_.ui_scale && !ImGui::IsAnyItemActive()) rebuild_fonts();
+
+    const Uint64 now = SDL_GetPerformanceCounter();
+    const double dt =
+        static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
+    last = now;
+
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    if (next_click < opt_.clicks.size()) {
+      // Scripted clicks: press on what the last frame drew under the label,
+      // release on the next frame.
+      if (!pressed) {
+        if (const Element* e = elements_.find(opt_.clicks[next_click])) {
+          scripted_mouse = e->rect.center();
+          io.MouseDown[0] = true;
+          pressed = true;
+        } else if (++click_misses > 3) {
+          // The answer to the last click may take a frame to show.
+          std::cerr << "rokugan: nothing drawn is labeled '" << opt_.clicks[next_click]
+                    << "' to click\n";
+          exit_code = 5;
+          click_misses = 0;
+          ++next_click;
+        }
+      } else {
+        io.MouseDown[0] = false;
+        pressed = false;
+        click_misses = 0;
+        ++next_click;
+      }
+    } else if (!opt_.hover.empty()) {
+      // Scripted runs hover what the last frame drew under that label.
+      if (const Element* e = elements_.find(opt_.hover))
+        scripted_mouse = e->rect.center();
+      else if (frame_no > 0)
+        hover_miss = opt_.hover;
+    }
+    if (scripted) io.MousePos = scripted_mouse;  // the backend reads no real mouse then
+    ImGui::NewFrame();
+    // Scripted runs show the game as it is: the bot does not move meanwhile.
+    frame(scripted ? 0.0 : dt);
+    ImGui::Render();
+    SDL_SetRenderDrawColor(sdl_.renderer, 20, 31, 28, 255);
+    SDL_RenderClear(sdl_.renderer);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    ++frame_no;
+    const bool last_frame = scripted && frame_no >= opt_.frames;
+    if (last_frame && !opt_.screenshot.empty()) {
+      const Screenshot shot = save_screenshot(sdl_.renderer, opt_.screenshot);
+      if (!shot.saved) {
+        std::cerr << "rokugan: " << shot.error << '\n';
+        exit_code = 3;
+      } else {
+        std::cout << "screenshot " << opt_.screenshot << ' ' << shot.width << 'x' << shot.height
+                  << " screenshot colors " << shot.distinct_colors << '\n';
+        if (shot.distinct_colors < kMinColors) {
+          std::cerr << "rokugan: the screenshot is blank (" << shot.distinct_colors << " colors)\n";
+          exit_code = 4;
+        }
+      }
+    }
+    SDL_RenderPresent(sdl_.renderer);
+    if (last_frame) break;
+    if (scripted || opt_.software) SDL_Delay(scripted ? 0 : 5);
+  }
+  if (!hover_miss.empty())
+    std::cerr << "rokugan: nothing drawn is labeled '" << hover_miss << "'\n";
+
+  if (opt_.dump) {
+    std::cout << "screen " << (screen_ == Screen::Menu ? "menu" : "table") << '\n';
+    std::cout << "fonts " << fonts_.source() << '\n';
+    elements_.dump(std::cout);
+    if (session_) {
+      const auto& lines = session_->game().log().lines;
+      for (std::size_t i = lines.size() > 20 ? lines.size() - 20 : 0; i < lines.size(); ++i)
+        std::cout << "log " << lines[i] << '\n';
+    }
+  }
+  ImGui_ImplSDLRenderer_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  return exit_code;
+}
+
+}  // namespace
+
+int run_app(const ClientOptions& options) {
+  ClientOptions o = options;
+  if (o.assets.empty()) o.assets = default_assets_dir();
+  Library lib = load_library(o.assets);
+  for (std::size_t i = 0; i < lib.errors.size() && i < 5; ++i)
+    std::cerr << "rokugan: " << lib.errors[i] << '\n';
+  if (lib.errors.size() > 5)
+    std::cerr << "rokugan: ... and " << lib.errors.size() - 5 << " more problems\n";
+  App app(o, std::move(lib));
+  return app.run();
+}
+
+}  // namespace l5r::gfx

@@ -1,0 +1,33 @@
+#pragma once
+// What the command line asks of the client: an interactive session, or a
+// scripted run (a number of frames, a screenshot, a dump) for tests.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace l5r::gfx {
+
+enum class StartScreen { Menu, Table };
+
+struct ClientOptions {
+  StartScreen screen = StartScreen::Menu;
+  std::string screenshot;     // PNG written after the last frame; empty: none
+  int frames = 0;             // frames to render before quitting; 0: run until closed
+  int auto_answers = 0;       // the human seat's questions answered by a bot first
+  bool until_battle = false;  // then keep auto-answering until a battle is fought
+  bool dump = false;          // print the drawn elements after the last frame
+  std::uint64_t seed = 1;
+  int deck = 0;       // the human's deck (index into the library)
+  int bot_deck = -1;  // -1: the next deck
+  int width = 1600;
+  int height = 960;
+  float scale = 1.0f;  // UI scale
+  std::string hover;   // scripted runs: hover the first element whose label contains this
+  // Scripted runs: click these elements in turn, one every two frames
+  // ("kind:text" restricts the kind: card, button, checkbox...).
+  std::vector<std::string> clicks;
+  std::string assets;     // empty: default_assets_dir()
+  bool software = false;  // force SDL's software renderer
+};
+
+}  // namespace l5r::gfx

@@ -1,0 +1,42 @@
+// rokugan: the graphical client. Parses the command line and runs the app.
+#include <CLI/CLI.hpp>
+#include <algorithm>
+
+#include "gfx/app.h"
+#include "gfx/client_options.h"
+
+int main(int argc, char** argv) {
+  l5r::gfx::ClientOptions o;
+  CLI::App cli{"rokugan: Legend of the Five Rings (Twenty Festivals rules)"};
+  std::string screen = "menu";
+  cli.add_option("--screen", screen, "screen to start on")->check(CLI::IsMember({"menu", "table"}));
+  cli.add_option("--screenshot", o.screenshot, "save a PNG of the window after the last frame");
+  cli.add_option("--frames", o.frames, "frames to render, then quit (default with --screenshot: 3)")
+      ->check(CLI::NonNegativeNumber);
+  cli.add_option("--auto-answers", o.auto_answers,
+                 "answer this many of your questions with a random bot before showing the table")
+      ->check(CLI::NonNegativeNumber);
+  cli.add_flag("--until-battle", o.until_battle,
+               "keep auto-answering until a battle with both armies is being fought");
+  cli.add_flag("--dump", o.dump, "print the drawn elements (labels and rectangles) at the end");
+  cli.add_option("--seed", o.seed, "game seed");
+  cli.add_option("--deck", o.deck, "your deck (index in the library)")
+      ->check(CLI::NonNegativeNumber);
+  cli.add_option("--bot-deck", o.bot_deck, "the bot's deck (index in the library)");
+  cli.add_option("--width", o.width, "window width")->check(CLI::Range(640, 8192));
+  cli.add_option("--height", o.height, "window height")->check(CLI::Range(480, 8192));
+  cli.add_option("--scale", o.scale, "UI scale")->check(CLI::Range(0.5, 3.0));
+  cli.add_option("--hover", o.hover,
+                 "scripted runs: hover the first element whose label has this text");
+  cli.add_option(
+      "--click", o.clicks,
+      "scripted runs: click the element whose label has this text (repeatable; kind:text)");
+  cli.add_option("--assets", o.assets, "assets directory");
+  cli.add_flag("--software", o.software, "use SDL's software renderer");
+  CLI11_PARSE(cli, argc, argv);
+  o.screen = screen == "table" ? l5r::gfx::StartScreen::Table : l5r::gfx::StartScreen::Menu;
+  if ((!o.screenshot.empty() || !o.clicks.empty()) && o.frames == 0) o.frames = 3;
+  // Each click takes two frames (press, release) and one for its answer to show.
+  o.frames = std::max(o.frames, o.frames > 0 ? 3 * static_cast<int>(o.clicks.size()) + 3 : 0);
+  return l5r::gfx::run_app(o);
+}

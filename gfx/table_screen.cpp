@@ -1,0 +1,138 @@
+#include "gfx/table_screen.h"
+
+#include <imgui.h>
+
+#include <set>
+#include <string>
+
+#include "gfx/card_style.h"
+
+namespace l5r::gfx {
+
+namespace {
+
+constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                    ImGuiWindowFlags_NoTitleBar;
+
+std::string phase_name(Phase p) {
+  switch (p) {
+    case Phase::Setup:
+      return "Setup";
+    case Phase::Action:
+      return "Action phase";
+    case Phase::Attack:
+      return "Attack phase";
+    case Phase::Dynasty:
+      return "Dynasty phase";
+    case Phase::EndOfTurn:
+      return "End of turn";
+    case Phase::GameOver:
+      return "Game over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+TableAction TableScreen::draw(Session& s, const Settings& settings, const Fonts& fonts, double dt,
+                              Elements& out) {
+  TableAction action = TableAction::None;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float sc = fonts.scale();
+  const float bar_h = 34 * sc;
+  const float side_w = std::min(440 * sc, io.DisplaySize.x * 0.32f);
+  const float table_w = io.DisplaySize.x - side_w;
+
+  // The bot plays at the person's pace; Space skips.
+  bool skip = !io.WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false) &&
+              s.bots_question();
+
+  View view = s.human_view();
+  const GameState& st = view.state;
+
+  // ---- the table: a background window covering the left part ----
+  ImGui::SetNextWindowPos({0, 0});
+  ImGui::SetNextWindowSize({table_w, io.DisplaySize.y});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0);
+  ImGui::Begin("table", nullptr,
+               kPanel | ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar |
+                   ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground);
+  ImGui::PopStyleVar(2);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  // Status bar: turn, phase, whose turn, the Imperial Favor.
+  dl->AddRectFilled({0, 0}, {table_w, bar_h}, IM_COL32(14, 20, 18, 255));
+  dl->AddLine({0, bar_h}, {table_w, bar_h}, with_alpha(palette::kGold, 0.5f), 1);
+  {
+    const ImFont* f = fonts.get(Face::UiBold, 16 * sc);
+    const ImFont* g = fonts.get(Face::Ui, 15 * sc);
+    float x = 12 * sc;
+    const float y = (bar_h - f->FontSize) / 2;
+    auto put = [&](const ImFont* font, ImU32 col, const std::string& t) {
+      dl->AddText(font, font->FontSize, {x, y}, col, t.c_str());
+      const float tw = font->CalcTextSizeA(font->FontSize, 1e9f, 0, t.c_str()).x;
+      out.add(ElementKind::Label, t, {x, 0, tw, bar_h});
+      x += tw + 22 * sc;
+    };
+    put(f, palette::kGold, "Turn " + std::to_string(st.turn));
+    put(f, palette::kText, phase_name(st.phase));
+    if (st.active < st.players.size())
+      put(g, palette::kText,
+          (st.active == view.seat ? std::string("Your turn")
+                                  : st.players[st.active].name + "'s turn"));
+    put(g, palette::kTextDim,
+        "Imperial Favor: " +
+            (st.favor < st.players.size() ? st.players[st.favor].name : std::string("unclaimed")));
+  }
+  ImGui::SetCursorScreenPos({table_w - 90 * sc, 5 * sc});
+  if (ImGui::Button("Menu", {80 * sc, bar_h - 10 * sc})) action = TableAction::BackToMenu;
+  out.add_last_item(ElementKind::Button, "Menu");
+
+  const NamedCards named = question_.named_cards(s);
+  TableInput in;
+  in.view = &view;
+  in.db = &s.db();
+  in.named = &named;
+  in.hot = &question_.hot_cards();
+  const std::set<CardId> chosen = question_.chosen_cards(s);
+  in.chosen = &chosen;
+  for (const SeatSetup& seat : s.game().setup().seats) in.deck_names.push_back(seat.deck.name);
+  in.mouse_on_table = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
+  const TableOutput t =
+      table_.draw(dl, fonts, {0, bar_h + 1, table_w, io.DisplaySize.y - bar_h - 1}, in, out);
+  if (t.clicked != kNoCard) question_.card_clicked(s, t.clicked);
+  question_.draw_card_popup(s, out);
+  ImGui::End();
+
+  // ---- the question, then the log, on the right ----
+  const float q_h = io.DisplaySize.y * 0.52f;
+  ImGui::SetNextWindowPos({table_w, 0});
+  ImGui::SetNextWindowSize({side_w, q_h});
+  ImGui::Begin("question", nullptr, kPanel);
+  question_.draw(s, view, fonts, out, skip);
+  if (s.over()) {
+    ImGui::Spacing();
+    if (ImGui::Button("Rematch", {side_w * 0.45f, 0})) action = TableAction::Rematch;
+    out.add_last_item(ElementKind::Button, "Rematch");
+    ImGui::SameLine();
+    if (ImGui::Button("Back to menu", {side_w * 0.45f, 0})) action = TableAction::BackToMenu;
+    out.add_last_item(ElementKind::Button, "Back to menu");
+  }
+  ImGui::End();
+
+  ImGui::SetNextWindowPos({table_w, q_h});
+  ImGui::SetNextWindowSize({side_w, io.DisplaySize.y - q_h});
+  ImGui::Begin("log", nullptr, kPanel);
+  log_.draw(s.game().log(), fonts, out);
+  ImGui::End();
+
+  if (skip || settings.bot_delay <= 0)
+    s.skip_bot();
+  else
+    s.update(dt, settings.bot_delay);
+  return action;
+}
+
+}  // namespace l5r::gfx

@@ -1,0 +1,105 @@
+#include "gfx/table_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "gfx/card_style.h"
+#include "gfx/table_painter.h"
+
+namespace l5r::gfx {
+
+TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area,
+                            const TableInput& in, Elements& out) {
+  TablePainter f(dl, fonts, in, out, text_cache_);
+  const GameState& s = f.s;
+  TableOutput result;
+  if (s.players.empty()) return result;
+  const PlayerId me = f.me < s.players.size() ? f.me : 0;
+  PlayerId them = me;
+  for (PlayerId p = 0; p < s.players.size(); ++p)
+    if (p != me) {
+      them = p;
+      break;
+    }
+
+  // Sizes: six rows (their Provinces and home, the battlefields, your home
+  // and Provinces, your hand) share the height; the width bounds them too.
+  const float sc = f.sc;
+  f.gap = 8 * sc;
+  f.lbl = 18 * sc;
+  f.panel_w = 190 * sc;
+  const float header = 2 * fonts.get(Face::CardBold, 11 * sc)->FontSize + 12 * sc;
+  const float strip_k = 0.16f;
+  const float fixed = 2 * f.lbl + header + 7 * f.gap;
+  const float per_h = 6 + (3 + 3 + 4) * strip_k;
+  float hh = (area.h - fixed) / per_h;
+  // Width: panel, sideways Stronghold, Provinces and four piles.
+  const int provinces =
+      static_cast<int>(std::max(s.players[me].provinces.size(), s.players[them].provinces.size()));
+  const float units = kCardAspect * static_cast<float>(provinces + 4) + 1.0f;
+  hh = std::min(hh, (area.w - f.panel_w - static_cast<float>(provinces + 8) * f.gap) / units);
+  f.h = std::floor(std::clamp(hh, 60 * sc, 220 * sc));
+  f.w = std::floor(f.h * kCardAspect);
+  f.strip = std::floor(f.h * strip_k);
+
+  dl->AddRectFilled(area.min(), area.max(), palette::kTable);
+  float y = area.y + f.gap;
+  const float prov_h = f.h + f.lbl, home_h = f.h + 3 * f.strip;
+  const Rect their_prov{area.x + f.gap, y, area.w - 2 * f.gap, prov_h};
+  y += prov_h + f.gap;
+  const Rect their_home{area.x + f.gap, y, area.w - 2 * f.gap, home_h};
+  y += home_h + f.gap;
+  const Rect battle{area.x + f.gap, y, area.w - 2 * f.gap, f.h + 4 * f.strip + header};
+  y += battle.h + f.gap;
+  const Rect my_home{area.x + f.gap, y, area.w - 2 * f.gap, home_h};
+  y += home_h + f.gap;
+  const Rect my_prov{area.x + f.gap, y, area.w - 2 * f.gap, prov_h};
+  y += prov_h + f.gap;
+  const Rect hand{area.x + f.gap, y, area.w - 2 * f.gap, area.y + area.h - y};
+
+  // Each side's half of the felt, tinted apart.
+  dl->AddRectFilled(area.min(), {area.x + area.w, battle.y - f.gap / 2}, IM_COL32(60, 20, 20, 60));
+  dl->AddRectFilled({area.x, battle.y + battle.h + f.gap / 2}, area.max(),
+                    IM_COL32(20, 60, 40, 50));
+
+  f.provinces_row(them, their_prov);
+  f.home_row(them, their_home);
+  f.battle_row(battle);
+  f.resolving(battle);
+  f.home_row(me, my_home);
+  f.provinces_row(me, my_prov);
+  f.hand_row(me, hand);
+
+  // Hover: zoom the card under the mouse; click: answer with it.
+  if (in.mouse_on_table) {
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    if (const Element* el = out.card_at(mouse)) {
+      result.hovered = el->card;
+      draw_outline(dl, el->rect, IM_COL32(255, 255, 255, 200), 2 * sc);
+      if (in.named && in.named->count(el->card)) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) result.clicked = el->card;
+      }
+      if (f.visible(el->card)) {
+        const float zh = std::min(380 * sc, ImGui::GetIO().DisplaySize.y * 0.7f);
+        const Rect z{0, 0, std::floor(zh * kCardAspect), zh};
+        ImGui::BeginTooltip();
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::Dummy({z.w, z.h});
+        CardFace face = f.face(el->card);
+        face.bowed = false;  // the zoom is for reading
+        draw_card(ImGui::GetWindowDrawList(), fonts, {p.x, p.y, z.w, z.h}, face, Detail::Zoom);
+        const Card& k = s.card(el->card);
+        std::string status;
+        if (k.zone == Zone::InPlay && k.bowed) status += "Bowed. ";
+        if (k.dishonorable) status += "Dishonorable. ";
+        if (in.named && in.named->count(el->card)) status += "Click to choose.";
+        if (!status.empty()) ImGui::TextUnformatted(status.c_str());
+        ImGui::EndTooltip();
+      }
+    }
+  }
+  return result;
+}
+
+}  // namespace l5r::gfx
