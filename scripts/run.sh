@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs the game. Until the graphical client exists, that means one seeded game
-# between bots, printed to the terminal. Arguments go to `rokugan-cli play`
-# (e.g. --players 3, --turn-limit 20); the seed is $SEED, or 1, unless the
-# arguments give --seed.
+# Runs the game: the graphical client when there is a display to show it on.
+# Without one (a server, CI, an SSH session), it plays one seeded game between
+# bots in the terminal instead; arguments then go to `rokugan-cli play`
+# (e.g. --players 3, --turn-limit 20), and the seed is $SEED, or 1, unless the
+# arguments give --seed. ROKUGAN_TERMINAL=1 forces the terminal game.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -15,11 +16,14 @@ for ((i = 0; i < ${#args[@]}; i++)); do
     --seed=*) seed_args=(); seed="${args[i]#--seed=}" ;;
   esac
 done
-echo "rokugan: there is no graphical client yet, so running the game means one seeded game (seed ${seed}) between bots, printed here."
-
 bash scripts/deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release --log-level=WARNING
 cmake --build build -j"$(nproc)"
 
+if [[ -z "${ROKUGAN_TERMINAL:-}" && ( -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ) && -x build/gfx/rokugan ]]; then
+  exec build/gfx/rokugan --seed "$seed"
+fi
+echo
+echo "rokugan: no display, so running the game means one seeded game (seed ${seed}) between bots, printed here."
 echo
 exec build/tools/rokugan-cli play "${seed_args[@]}" "$@"

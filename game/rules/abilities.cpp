@@ -78,7 +78,7 @@ int Engine::trait_bonus(CardId c, Stat which) const {
   if (s_.card(c).zone != Zone::InPlay) return 0;
   add(c, false);
   if (def(c).type == CardType::Personality)
-    for (CardId a : attachments(c)) add(a, true);
+    each_attachment(c, [&](CardId a) { add(a, true); });
   return total;
 }
 
@@ -141,8 +141,9 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   if (f.attack_target) {
     if (d.type == CardType::Follower) {
     } else if (d.type == CardType::Personality) {
-      for (CardId a : attachments(c))
-        if (def(a).type == CardType::Follower) return false;
+      bool followers = false;
+      each_attachment(c, [&](CardId a) { followers = followers || def(a).type == CardType::Follower; });
+      if (followers) return false;
     } else {
       return false;
     }
@@ -155,16 +156,16 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
   if (f.has_followers != Filter::Tri::Any || f.has_attachments != Filter::Tri::Any) {
     int followers = 0, any = 0;
-    for (CardId a : attachments(c)) {
+    each_attachment(c, [&](CardId a) {
       ++any;
       followers += def(a).type == CardType::Follower;
-    }
+    });
     if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0)) return false;
   }
   if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
   if (f.has_attached) {
     bool found = false;
-    for (CardId a : attachments(c)) found = found || (f.has_attached & (1u << static_cast<int>(def(a).type)));
+    each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
     if (!found) return false;
   }
   if (k.zone == Zone::InPlay && in_unit(d)) {

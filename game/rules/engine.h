@@ -52,6 +52,15 @@ class Engine {
   bool can_produce_gold(CardId c) const;
   int gold_available(PlayerId p) const;  // pool plus what unbowed producers can make
   std::vector<CardId> attachments(CardId personality) const;
+  // Calls fn(card) for each card attached to the Personality, without
+  // allocating: stat queries run this in the innermost loops of every sim.
+  template <class F>
+  void each_attachment(CardId personality, F&& fn) const {
+    const Card& p = s_.card(personality);
+    if (p.zone != Zone::InPlay) return;
+    for (CardId c : s_.players[p.controller].in_play)
+      if (s_.card(c).attached_to == personality) fn(c);
+  }
   std::vector<CardId> units_at(PlayerId controller, int location) const;  // Personalities
   int recruit_cost(PlayerId p, CardId c) const;
   std::vector<Option> legal_actions(PlayerId p, RoundKind round) const;

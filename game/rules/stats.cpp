@@ -47,9 +47,9 @@ int Engine::force(CardId c) const {
     case CardType::Personality: {
       int base = d.force;
       if (s_.card(c).zone == Zone::InPlay)
-        for (CardId a : attachments(c))
-          if (def(a).type == CardType::Item)
-            base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force);
+        each_attachment(c, [&](CardId a) {
+          if (def(a).type == CardType::Item) base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force);
+        });
       return stat(c, Stat::Force, base + trait_bonus(c, Stat::Force));
     }
     case CardType::Follower: return stat(c, Stat::Force, d.force + trait_bonus(c, Stat::Force));
@@ -64,9 +64,9 @@ int Engine::chi(CardId c) const {
     case CardType::Personality: {
       int base = d.chi;
       if (s_.card(c).zone == Zone::InPlay)
-        for (CardId a : attachments(c))
-          if (def(a).type == CardType::Item)
-            base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi);
+        each_attachment(c, [&](CardId a) {
+          if (def(a).type == CardType::Item) base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi);
+        });
       return stat(c, Stat::Chi, base + trait_bonus(c, Stat::Chi));
     }
     case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi, d.chi));
@@ -159,8 +159,9 @@ int Engine::army_force(PlayerId side, int battlefield) const {
   int total = 0;
   for (CardId p : units_at(side, battlefield)) {
     if (!s_.card(p).bowed) total += force(p);
-    for (CardId a : attachments(p))
+    each_attachment(p, [&](CardId a) {
       if (def(a).type == CardType::Follower && !s_.card(a).bowed) total += force(a);
+    });
   }
   return total;
 }
