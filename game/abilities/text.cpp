@@ -375,6 +375,12 @@ std::string card_text(const CardDef& d) {
   std::vector<std::string> lines;
   auto named = [&](std::string x) { return named_for(d, std::move(x)); };
   if (d.attach_to) lines.push_back("Attaches only to " + filter_text(*d.attach_to, true) + ".");
+  if (d.restricted_gold) {
+    std::vector<std::string> kinds = d.restricted_gold->keywords;
+    if (d.restricted_gold->types) kinds.push_back(types_text(d.restricted_gold->types, false));
+    lines.push_back("Bow: Produce " + std::to_string(d.restricted_gold->amount) + " Gold that pays only for one " +
+                    join(kinds, " or ") + " card.");
+  }
   for (const Trait& t : d.traits) lines.push_back(named(trait_text(t)));
   for (const Trigger& t : d.triggers) lines.push_back(named(trigger_text(t)));
   for (const Ability& a : d.abilities) lines.push_back(named(ability_text(a)));

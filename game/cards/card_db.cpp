@@ -29,7 +29,7 @@ namespace {
 const std::set<std::string>& allowed_fields(CardType t) {
   static const std::set<std::string> common{"id",     "title",     "type",    "keywords",
                                             "unique", "experienced", "abilities", "traits",
-                                            "triggers", "attach_to"};
+                                            "triggers", "attach_to", "restricted_gold"};
   static const std::map<CardType, std::set<std::string>> extra{
       {CardType::Stronghold,
        {"clan", "province_strength", "gold_production", "starting_honor", "going_second"}},
@@ -265,6 +265,30 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
   if (j.contains("abilities")) d.abilities = parse_abilities(j["abilities"], fail);
   if (j.contains("traits")) d.traits = parse_traits(j["traits"], fail);
   if (j.contains("triggers")) d.triggers = parse_triggers(j["triggers"], fail);
+  if (auto it = j.find("restricted_gold"); it != j.end()) {
+    if (d.type != CardType::Holding) {
+      r.fail("restricted_gold", "only Holdings have it");
+    } else if (!it->is_object() || !it->contains("amount") || !(*it)["amount"].is_number_integer() ||
+               (*it)["amount"].get<int>() < 1 || (*it)["amount"].get<int>() > 20) {
+      r.fail("restricted_gold", "needs an \"amount\" from 1 to 20, and \"keywords\" or \"type\"");
+    } else {
+      CardDef::RestrictedGold g;
+      g.amount = (*it)["amount"].get<int>();
+      CardReader rg(*it, "", "", errors);
+      g.keywords = rg.strings("keywords");
+      for (auto& t : rg.strings("type")) {
+        if (auto ct = parse_card_type(t))
+          g.types = static_cast<std::uint16_t>(g.types | (1u << static_cast<int>(*ct)));
+        else
+          r.fail("restricted_gold.type", "unknown card type '" + t + "'");
+      }
+      for (auto& [key, _] : it->items())
+        if (key != "amount" && key != "keywords" && key != "type")
+          r.fail("restricted_gold." + key, "is not part of restricted Gold (amount, keywords, type)");
+      if (g.keywords.empty() && !g.types) r.fail("restricted_gold", "says how much but not what it pays for");
+      d.restricted_gold = std::move(g);
+    }
+  }
   if (j.contains("attach_to")) {
     if (!d.is_attachment())
       r.fail("attach_to", "only attachments have it");

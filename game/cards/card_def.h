@@ -104,6 +104,15 @@ struct CardDef {
   std::vector<Trait> traits;       // continuous traits
   std::vector<Trigger> triggers;   // triggered traits
   std::optional<Filter> attach_to;  // "Can only attach to ...": which Personalities may carry it
+  // Gold that may pay only for one card of a kind (CR20F "Paying Gold Costs",
+  // the exception): bowing this Holding may instead produce `amount` Gold
+  // that pays for nothing but such a card.
+  struct RestrictedGold {
+    int amount = 0;
+    std::vector<std::string> keywords;  // the card paid for has one of these...
+    std::uint16_t types = 0;            // ...or is one of these types (bits of 1 << CardType)
+  };
+  std::optional<RestrictedGold> restricted_gold;
 
   bool has(Kw k) const { return (kw_bits & static_cast<std::uint32_t>(k)) != 0; }
   bool is_dynasty() const {

@@ -66,9 +66,11 @@ struct PayGoldFrame {
   PlayerId player = 0;
   std::int16_t cost = 0;
   bool asked = false;
+  CardId paying_for = kNoCard;  // the card Recruited or Equipped, for restricted Gold
+  std::int16_t restricted = 0;  // Gold that pays only this cost; the excess disappears
   template <class A>
   void serialize(A& ar) {
-    ar(player, cost, asked);
+    ar(player, cost, asked, paying_for, restricted);
   }
 };
 

@@ -37,6 +37,7 @@ enum class OptionKind : std::uint8_t {
   CavalryMove,      // target: your Personality in a Cavalry unit to move to the battle
   // Sub-questions.
   ProduceGold,      // card: Stronghold or Holding to bow
+  ProduceRestrictedGold,  // card: a Holding bowed for Gold that pays only this cost
   PickCard,         // card: a card (cycle, discard down, ...)
   Done,             // finish a multi-step choice
   DeclareAttack,    // value: the Defender

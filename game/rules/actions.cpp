@@ -108,7 +108,7 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     }
     // Equip: Repeatable Open; the attachment's Gold Cost must be payable (Good Faith).
     for (CardId att : pl.hand) {
-      if (!def(att).is_attachment() || gold_cost(att) > gold) continue;
+      if (!def(att).is_attachment() || gold_cost(att) > gold_available(p, att)) continue;
       for (CardId pers : pl.in_play)
         if (can_attach(*this, s_, p, att, pers)) out.push_back({OptionKind::Equip, att, pers});
     }
@@ -119,7 +119,7 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     face_up_province_cards([&](CardId c) {
       const CardDef& d = def(c);
       if (d.type == CardType::Personality || d.type == CardType::Holding) {
-        bool ok = recruit_cost(p, c) <= gold;
+        bool ok = recruit_cost(p, c) <= gold_available(p, c);
         if (d.type == CardType::Personality) {
           auto hr = honor_requirement(c);
           const bool ignore_hr = pl.ignores_clan_honor_requirements && d.clan == clan &&
@@ -148,7 +148,7 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     // Holdings that can be found and paid for are offered.
     if (!pl.used(PlayerAbility::Legacy) && !pl.hand.empty()) {
       auto offer = [&](CardId c) {
-        if (def(c).type == CardType::Holding && def(c).has(Kw::Legacy) && gold_cost(c) <= gold)
+        if (def(c).type == CardType::Holding && def(c).has(Kw::Legacy) && gold_cost(c) <= gold_available(p, c))
           out.push_back({OptionKind::Legacy, c});
       };
       for (CardId c : pl.dynasty_deck) offer(c);
@@ -230,7 +230,9 @@ void Engine::run_frame(ActionFrame f) {
     }
     f.stage = 1;
     s_.stack.push_back(f);
-    if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false});
+    // Recruit, Equip and Legacy pay for a card, which restricted Gold may fit.
+    const CardId paying_for = o.kind == OptionKind::KharmicDraw || o.kind == OptionKind::KharmicRefill ? kNoCard : o.card;
+    if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, paying_for, 0});
     return;
   }
   // C. Targets were chosen with the option. D. No Interrupts exist yet.
@@ -319,20 +321,35 @@ void Engine::resolve_action(const ActionFrame& f) {
 void Engine::run_frame(PayGoldFrame f) {
   Player& pl = s_.players[f.player];
   if (f.asked) {
-    const CardId src = s_.answer.at(0).card;
-    const int made = gold_production(src);
-    bow(src);
-    pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool + made);
-    log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold");
+    const Option o = s_.answer.at(0);
+    const CardId src = o.card;
+    if (o.kind == OptionKind::ProduceRestrictedGold) {
+      const int made = restricted_gold_for(src, f.paying_for);
+      bow(src);
+      f.restricted = static_cast<std::int16_t>(f.restricted + made);
+      log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold for " +
+          name(f.paying_for) + " only");
+    } else {
+      const int made = gold_production(src);
+      bow(src);
+      pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool + made);
+      log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold");
+    }
     f.asked = false;
   }
-  if (pl.gold_pool >= f.cost) {
-    pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool - f.cost);
+  // Restricted Gold is spent first, so that unrestricted Gold is what is left
+  // in the pool (CR20F "Paying Gold Costs": the player orders the payment).
+  if (f.restricted + pl.gold_pool >= f.cost) {
+    const int from_pool = std::max(0, f.cost - f.restricted);
+    pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool - from_pool);
     return;
   }
   std::vector<Option> opts;
-  for (CardId c : pl.in_play)
+  for (CardId c : pl.in_play) {
     if (can_produce_gold(c)) opts.push_back({OptionKind::ProduceGold, c});
+    if (!s_.card(c).bowed && restricted_gold_for(c, f.paying_for) > 0)
+      opts.push_back({OptionKind::ProduceRestrictedGold, c});
+  }
   if (opts.empty()) {
     // Good Faith makes this unreachable; keep the game going and say so.
     log("error: " + pl.name + " cannot pay " + std::to_string(f.cost) + " Gold");

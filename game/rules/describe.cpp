@@ -51,6 +51,10 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::FavorBattle:
       return "Discard the Imperial Favor to move " + name(o.target) + " home";
     case OptionKind::CavalryMove: return "Cavalry: move " + name(o.target) + " to the battle";
+    case OptionKind::ProduceRestrictedGold: {
+      const auto& rg = def(o.card).restricted_gold;
+      return "Bow " + name(o.card) + " for " + std::to_string(rg ? rg->amount : 0) + " Gold that pays only this cost";
+    }
     case OptionKind::ProduceGold:
       return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";
     case OptionKind::PickCard: return name(o.card) + where(s_, o.card);

@@ -50,7 +50,10 @@ class Engine {
   int army_force(PlayerId side, int battlefield) const;
   int max_hand_size(PlayerId p) const;
   bool can_produce_gold(CardId c) const;
-  int gold_available(PlayerId p) const;  // pool plus what unbowed producers can make
+  // Pool plus what unbowed producers can make; with `paying_for`, counting
+  // Gold that may pay only for that card.
+  int gold_available(PlayerId p, CardId paying_for = kNoCard) const;
+  int restricted_gold_for(CardId producer, CardId paying_for) const;  // 0: none
   std::vector<CardId> attachments(CardId personality) const;
   // Calls fn(card) for each card attached to the Personality, without
   // allocating: stat queries run this in the innermost loops of every sim.

@@ -115,10 +115,23 @@ bool Engine::can_produce_gold(CardId c) const {
   return gold_production(c) > 0;
 }
 
-int Engine::gold_available(PlayerId p) const {
+int Engine::restricted_gold_for(CardId producer, CardId paying_for) const {
+  const auto& rg = def(producer).restricted_gold;
+  if (!rg || paying_for == kNoCard) return 0;
+  const CardDef& d = def(paying_for);
+  bool fits = (rg->types & (1u << static_cast<int>(d.type))) != 0;
+  for (const auto& k : rg->keywords) fits = fits || has_keyword(paying_for, k);
+  return fits ? rg->amount : 0;
+}
+
+int Engine::gold_available(PlayerId p, CardId paying_for) const {
   int total = s_.players[p].gold_pool;
-  for (CardId c : s_.players[p].in_play)
-    if (can_produce_gold(c)) total += gold_production(c);
+  for (CardId c : s_.players[p].in_play) {
+    const Card& k = s_.card(c);
+    if (k.zone != Zone::InPlay || k.bowed) continue;
+    const int normal = can_produce_gold(c) ? gold_production(c) : 0;
+    total += std::max(normal, restricted_gold_for(c, paying_for));
+  }
   return total;
 }
 

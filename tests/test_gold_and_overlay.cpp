@@ -1,0 +1,75 @@
+// Restricted Gold (CR20F "Paying Gold Costs", the exception) and Experienced
+// overlay (CR20F "Experienced").
+#include <doctest/doctest.h>
+
+#include "tests/board.h"
+
+using namespace l5r;
+using test::Board;
+
+namespace {
+
+const char* kCards = R"({"set": "Test", "cards": [
+ {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":1,"starting_honor":5},
+ {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
+ {"id":"works","title":"Works","type":"Holding","gold_cost":3,"gold_production":2,
+  "restricted_gold":{"amount":5,"keywords":["Jade"]}},
+ {"id":"jade-thing","title":"Jade Thing","type":"Holding","keywords":["Jade"],"gold_cost":5},
+ {"id":"plain-thing","title":"Plain Thing","type":"Holding","gold_cost":5},
+ {"id":"hero","title":"Hero","type":"Personality","clan":"Crab","force":2,"chi":2,"gold_cost":4,"personal_honor":1,"unique":true},
+ {"id":"hero-exp","title":"Hero","type":"Personality","clan":"Crab","experienced":1,"honor_requirement":99,
+  "force":4,"chi":3,"gold_cost":9,"personal_honor":2,"unique":true},
+ {"id":"sword","title":"Sword","type":"Item","gold_cost":0,"force":1,"chi":0,"focus":1}
+]})";
+
+void start_dynasty(Board& b) {
+  b.s.active = 0;
+  b.s.phase = Phase::Dynasty;
+  b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
+  b.engine().run();
+}
+
+CardId in_province(Board& b, PlayerId p, int province, const std::string& id) {
+  const CardId c = b.make(p, id);
+  auto& removed = b.s.players[p].removed;
+  removed.erase(std::find(removed.begin(), removed.end(), c));
+  b.s.card(c).zone = Zone::Province;
+  b.s.card(c).province = static_cast<std::int8_t>(province);
+  b.s.card(c).face_up = true;
+  b.s.players[p].provinces[province].cards.push_back(c);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("restricted Gold pays only for its kind of card, and its excess disappears") {
+  Board b(kCards);
+  b.in_play(0, "works");
+  const CardId jade = in_province(b, 0, 0, "jade-thing");
+  in_province(b, 0, 1, "plain-thing");
+  start_dynasty(b);
+  // Stronghold 1 + Works 2 = 3 Gold: only the Jade card can be afforded (5 with the restricted Gold).
+  CHECK(b.offered("Recruit Jade Thing"));
+  CHECK_FALSE(b.offered("Recruit Plain Thing"));
+  b.choose("Recruit Jade Thing");
+  b.choose("Bow Works for 5 Gold that pays only this cost");
+  CHECK(b.s.card(jade).zone == Zone::InPlay);
+  CHECK(b.s.players[0].gold_pool == 0);  // nothing of it entered the pool
+  CHECK_FALSE(b.s.card(b.s.players[0].stronghold).bowed);
+}
+
+TEST_CASE("Experienced overlay: free, keeps states and attachments, the old card leaves the game") {
+  Board b(kCards);
+  const CardId old_hero = b.in_play(0, "hero", true);
+  const CardId sword = b.attached(old_hero, "sword");
+  const CardId exp = in_province(b, 0, 0, "hero-exp");
+  start_dynasty(b);
+  CHECK_FALSE(b.offered("Recruit Hero (Experienced)"));  // Unique, and HR 99
+  b.choose("Overlay Hero (Experienced) onto Hero");
+  CHECK(b.s.card(exp).zone == Zone::InPlay);
+  CHECK(b.s.card(exp).bowed);                    // keeps the bowed state
+  CHECK(b.s.card(sword).attached_to == exp);     // and the attachments
+  CHECK(b.s.card(old_hero).zone == Zone::Removed);
+  CHECK(b.s.card(b.s.players[0].stronghold).bowed == false);  // no Gold was paid
+  CHECK(b.engine().force(exp) == 5);
+}
