@@ -12,11 +12,18 @@
 
 namespace l5r::test {
 
+inline constexpr const char* kStrongholds = R"({"cards": [
+ {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
+ {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5}
+]})";
+
 class Board {
  public:
-  // `cards_json` is a card file's text; it must define Strongholds "keep-a" and "keep-b".
+  // `cards_json` is a card file's text with the test's own cards; the two
+  // players' Strongholds, "keep-a" (Crab) and "keep-b" (Crane), are added here.
   explicit Board(const std::string& cards_json) {
-    auto errs = db.load_json_text(cards_json, "test-cards.json");
+    auto errs = db.load_json_text(kStrongholds, "test-strongholds.json");
+    for (auto& e : db.load_json_text(cards_json, "test-cards.json")) errs.push_back(e);
     for (auto& e : errs) FAIL_CHECK(e.to_string());
     GameSetup setup;
     setup.shuffle = false;

@@ -13,8 +13,6 @@ using test::Board;
 namespace {
 
 const char* kCards = R"({"set": "Test", "cards": [
- {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
- {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
  {"id":"archer","title":"Archer","type":"Personality","force":2,"chi":2,"gold_cost":4,"personal_honor":1,
   "abilities":[{"designator":"Battle","costs":[{"bow":"self"}],"effects":[{"op":"ranged_attack","amount":3}]}]},
  {"id":"sniper","title":"Sniper","type":"Personality","force":2,"chi":2,"gold_cost":4,"personal_honor":1,

@@ -12,8 +12,6 @@ using test::Board;
 namespace {
 
 const char* kCards = R"({"set": "Test", "cards": [
- {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
- {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
  {"id":"aide","title":"Aide","type":"Personality","force":1,"chi":2,"gold_cost":3,"personal_honor":3,
   "abilities":[{"designator":"Open","targets":[{"type":["Personality"]}],
                 "effects":[{"op":"choose","choices":[[{"op":"bow"}],[{"op":"straighten"}]]}]}]},

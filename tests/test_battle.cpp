@@ -13,8 +13,6 @@ using test::Board;
 namespace {
 
 const char* kCards = R"({"set": "Test", "cards": [
- {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
- {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
  {"id":"big","title":"Big","type":"Personality","force":5,"chi":3,"gold_cost":6,"personal_honor":2},
  {"id":"small","title":"Small","type":"Personality","force":2,"chi":3,"gold_cost":5,"personal_honor":3},
  {"id":"grunt","title":"Grunt","type":"Personality","keywords":["Expendable"],"force":1,"chi":1,"gold_cost":2,"personal_honor":0},

@@ -10,8 +10,6 @@ using test::Board;
 namespace {
 
 const char* kCards = R"({"set": "Test", "cards": [
- {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":3,"starting_honor":5},
- {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
  {"id":"iaijutsu","title":"Iaijutsu Master","type":"Personality","force":2,"chi":3,"gold_cost":5,"personal_honor":2,
   "abilities":[{"designator":"Limited","targets":[{"type":["Personality"],"controller":"enemy"}],
                 "effects":[{"op":"duel","loser":"destroy","winner_honor":1},{"op":"gain_honor","amount":1}]}]},

@@ -10,12 +10,11 @@ using test::Board;
 namespace {
 
 const char* kCards = R"({"set": "Test", "cards": [
- {"id":"keep-a","title":"Keep A","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":1,"starting_honor":5},
- {"id":"keep-b","title":"Keep B","type":"Stronghold","clan":"Crane","province_strength":6,"gold_production":3,"starting_honor":5},
  {"id":"works","title":"Works","type":"Holding","gold_cost":3,"gold_production":2,
   "restricted_gold":{"amount":5,"keywords":["Jade"]}},
- {"id":"jade-thing","title":"Jade Thing","type":"Holding","keywords":["Jade"],"gold_cost":5},
- {"id":"plain-thing","title":"Plain Thing","type":"Holding","gold_cost":5},
+ {"id":"jade-thing","title":"Jade Thing","type":"Holding","keywords":["Jade"],"gold_cost":8},
+ {"id":"jade-small","title":"Jade Small","type":"Holding","keywords":["Jade"],"gold_cost":4},
+ {"id":"plain-thing","title":"Plain Thing","type":"Holding","gold_cost":6},
  {"id":"hero","title":"Hero","type":"Personality","clan":"Crab","force":2,"chi":2,"gold_cost":4,"personal_honor":1,"unique":true},
  {"id":"hero-exp","title":"Hero","type":"Personality","clan":"Crab","experienced":1,"honor_requirement":99,
   "force":4,"chi":3,"gold_cost":9,"personal_honor":2,"unique":true},
@@ -48,13 +47,27 @@ TEST_CASE("restricted Gold pays only for its kind of card, and its excess disapp
   const CardId jade = in_province(b, 0, 0, "jade-thing");
   in_province(b, 0, 1, "plain-thing");
   start_dynasty(b);
-  // Stronghold 1 + Works 2 = 3 Gold: only the Jade card can be afforded (5 with the restricted Gold).
+  // Stronghold 3 + Works 2 = 5 Gold; with the Works' restricted 5 instead,
+  // 8 for a Jade card: the Jade Thing (8) can be afforded, the Plain Thing (6) not.
   CHECK(b.offered("Recruit Jade Thing"));
   CHECK_FALSE(b.offered("Recruit Plain Thing"));
   b.choose("Recruit Jade Thing");
   b.choose("Bow Works for 5 Gold that pays only this cost");
+  // The remaining 3 come from the Stronghold, the only producer left.
   CHECK(b.s.card(jade).zone == Zone::InPlay);
-  CHECK(b.s.players[0].gold_pool == 0);  // nothing of it entered the pool
+  CHECK(b.s.card(b.s.players[0].stronghold).bowed);
+  CHECK(b.s.players[0].gold_pool == 0);
+}
+
+TEST_CASE("the excess of restricted Gold does not enter the Gold pool") {
+  Board b(kCards);
+  b.in_play(0, "works");
+  const CardId jade = in_province(b, 0, 0, "jade-small");
+  start_dynasty(b);
+  b.choose("Recruit Jade Small");
+  b.choose("Bow Works for 5 Gold that pays only this cost");
+  CHECK(b.s.card(jade).zone == Zone::InPlay);
+  CHECK(b.s.players[0].gold_pool == 0);  // 5 produced for a cost of 4: the 1 left disappears
   CHECK_FALSE(b.s.card(b.s.players[0].stronghold).bowed);
 }
 
@@ -70,6 +83,6 @@ TEST_CASE("Experienced overlay: free, keeps states and attachments, the old card
   CHECK(b.s.card(exp).bowed);                    // keeps the bowed state
   CHECK(b.s.card(sword).attached_to == exp);     // and the attachments
   CHECK(b.s.card(old_hero).zone == Zone::Removed);
-  CHECK(b.s.card(b.s.players[0].stronghold).bowed == false);  // no Gold was paid
+  CHECK_FALSE(b.s.card(b.s.players[0].stronghold).bowed);  // no Gold was paid
   CHECK(b.engine().force(exp) == 5);
 }
