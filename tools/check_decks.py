@@ -34,15 +34,16 @@ DECK_SIZE = 40
 MAX_COPIES = 3
 FORMAT = "A Brother's Destiny (Twenty Festivals)"
 
-COMMON = {"id", "title", "type", "keywords", "unique", "experienced"}
+# Ability data (docs/abilities.md) is checked by the engine's own loader.
+COMMON = {"id", "title", "type", "keywords", "unique", "experienced", "abilities", "traits", "triggers"}
 ALLOWED = {
     "Personality": COMMON | {"clan", "force", "chi", "honor_requirement", "gold_cost", "personal_honor"},
-    "Holding": COMMON | {"gold_cost", "gold_production"},
+    "Holding": COMMON | {"gold_cost", "gold_production", "restricted_gold"},
     "Event": COMMON,
     "Region": COMMON,
-    "Follower": COMMON | {"gold_cost", "force", "focus", "honor_requirement"},
-    "Item": COMMON | {"gold_cost", "force", "chi", "focus"},
-    "Spell": COMMON | {"gold_cost", "focus"},
+    "Follower": COMMON | {"gold_cost", "force", "focus", "honor_requirement", "attach_to"},
+    "Item": COMMON | {"gold_cost", "force", "chi", "focus", "attach_to"},
+    "Spell": COMMON | {"gold_cost", "focus", "attach_to"},
     "Strategy": COMMON | {"gold_cost", "focus"},
     "Ring": COMMON | {"gold_cost", "focus"},
     "Stronghold": COMMON | {"clan", "province_strength", "gold_production", "starting_honor", "going_second"},
@@ -363,7 +364,9 @@ def compare_with_reference(cards, card_set, carddb, used, rep):
             else:
                 rep.warn(f"{where}: reference has no back face for this Stronghold")
         exp = expected_from_ref(entry, back)
-        ours = {k: v for k, v in c.items() if k != "id"}
+        # Only facts are compared; ability data is ours and has no reference.
+        ours = {k: v for k, v in c.items()
+                if k not in ("id", "abilities", "traits", "triggers", "attach_to", "restricted_gold")}
         diffs = []
         for k in sorted(set(exp) | set(ours)):
             a, b = ours.get(k), exp.get(k)
