@@ -61,6 +61,9 @@ TEST_CASE("a Personality without an Honor Requirement has the dash") {
 
 TEST_CASE("malformed card files name the file, the card, the field and the problem") {
   CHECK(errors_of("{").find("cards.json: is not valid JSON") != std::string::npos);
+  // A number too large to hold is a load error, not a crash (found by fuzzing).
+  CHECK(errors_of(R"({"cards":[{"id":"a","title":"A","type":"Holding","gold_cost":1e400}]})")
+            .find("cards.json: is not valid JSON") != std::string::npos);
   CHECK(errors_of(R"({"x":1})").find("must be an object with a \"cards\" list") != std::string::npos);
   CHECK(errors_of(R"({"cards":[{"id":"a","title":"A","type":"Personality","force":"3","chi":1,
     "gold_cost":1,"personal_honor":0}]})")

@@ -46,14 +46,17 @@ const std::set<std::string>& allowed_fields(CardType t) {
       {CardType::Spell, {"gold_cost", "focus"}},
       {CardType::Ring, {"gold_cost", "focus"}},
   };
-  static std::map<CardType, std::set<std::string>> merged;
-  auto it = merged.find(t);
-  if (it == merged.end()) {
-    std::set<std::string> s = common;
-    s.insert(extra.at(t).begin(), extra.at(t).end());
-    it = merged.emplace(t, std::move(s)).first;
-  }
-  return it->second;
+  // Built once, before any use: safe to read from several threads.
+  static const std::map<CardType, std::set<std::string>> merged = [] {
+    std::map<CardType, std::set<std::string>> m;
+    for (auto& [type, fields] : extra) {
+      std::set<std::string> s = common;
+      s.insert(fields.begin(), fields.end());
+      m.emplace(type, std::move(s));
+    }
+    return m;
+  }();
+  return merged.at(t);
 }
 
 // Reads card JSON into a CardDef, collecting every problem.
@@ -320,7 +323,9 @@ std::vector<LoadError> CardDb::load_json_text(std::string_view text, const std::
   json root;
   try {
     root = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {
+    // parse_error, and out_of_range for numbers too large to hold (found by
+    // the fuzzer: "1e400").
     errors.push_back({file, "", "", std::string("is not valid JSON: ") + e.what()});
     return errors;
   }

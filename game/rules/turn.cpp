@@ -21,14 +21,14 @@ void Engine::run_frame(TurnFrame f) {
   Player& pl = s_.players[a];
   switch (f.stage) {
     case 0: {  // Start of turn.
-      ++s_.turn;
       // A game in which nobody can ever act again would turn forever without
       // a question; the safety limit ends it as a draw.
-      if (s_.turn > (s_.turn_limit ? s_.turn_limit : kSafetyTurnLimit)) {
+      if (s_.turn >= (s_.turn_limit ? s_.turn_limit : kSafetyTurnLimit)) {
         log("The turn limit is reached; the game stops without a winner");
         s_.result = {true, kNoPlayer, Victory::TurnLimit};
         return;
       }
+      ++s_.turn;
       ++pl.turns_started;
       pl.used_this_turn = 0;
       log("Turn " + std::to_string(s_.turn) + ": " + pl.name);
