@@ -73,6 +73,16 @@ class Board {
     engine().move_to_hand(c);
     return c;
   }
+  CardId in_province(PlayerId p, int province, const std::string& id) {  // face-up
+    CardId c = make(p, id);
+    auto& removed = s.players[p].removed;
+    removed.erase(std::find(removed.begin(), removed.end(), c));
+    s.card(c).zone = Zone::Province;
+    s.card(c).province = static_cast<std::int8_t>(province);
+    s.card(c).face_up = true;
+    s.players[p].provinces[province].cards.push_back(c);
+    return c;
+  }
   CardId on_deck(PlayerId p, const std::string& id) {  // top of the Fate deck
     CardId c = make(p, id);
     Engine e = engine();
@@ -95,6 +105,15 @@ class Board {
   // the given units already there.
   void start_combat(PlayerId attacker, std::initializer_list<CardId> attackers,
                     std::initializer_list<CardId> defenders) {
+    start_battle(attacker, attackers, defenders, RoundKind::Combat);
+  }
+  // The same, at the Engage segment.
+  void start_engage(PlayerId attacker, std::initializer_list<CardId> attackers,
+                    std::initializer_list<CardId> defenders) {
+    start_battle(attacker, attackers, defenders, RoundKind::Engage);
+  }
+  void start_battle(PlayerId attacker, std::initializer_list<CardId> attackers,
+                    std::initializer_list<CardId> defenders, RoundKind segment) {
     s.active = attacker;
     s.phase = Phase::Attack;
     s.attack = Attack{};
@@ -106,8 +125,10 @@ class Board {
     s.attack.current = 0;
     for (CardId c : attackers) s.card(c).location = 0;
     for (CardId c : defenders) s.card(c).location = 0;
-    s.stack = {TurnFrame{2}, AttackFrame{3, false}, BattleFrame{0, 2},
-               ActionRoundFrame{RoundKind::Combat, s.attack.defender, 0, false}};
+    // The battle frame waits at the stage after the segment being played.
+    const std::uint8_t after = segment == RoundKind::Engage ? 1 : 2;
+    s.stack = {TurnFrame{2}, AttackFrame{3, false}, BattleFrame{0, after},
+               ActionRoundFrame{segment, s.attack.defender, 0, false}};
     engine().run();
   }
 

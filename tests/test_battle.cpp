@@ -99,20 +99,7 @@ TEST_CASE("Cavalry: Absent Engage, move your unbowed Cavalry unit to the battle 
   const CardId rider = b.in_play(1, "rider");  // at the Defender's home
   const CardId foot = b.in_play(1, "big");
   (void)foot;
-  // Start at the Engage segment.
-  b.s.active = 0;
-  b.s.phase = Phase::Attack;
-  b.s.attack = Attack{};
-  b.s.attack.active = true;
-  b.s.attack.attacker = 0;
-  b.s.attack.defender = 1;
-  b.s.attack.battlefield_province = {0};
-  b.s.attack.fought = {true};
-  b.s.attack.current = 0;
-  b.s.card(small).location = 0;
-  b.s.stack = {TurnFrame{2}, AttackFrame{3, false}, BattleFrame{0, 1},
-               ActionRoundFrame{RoundKind::Engage, 1, 0, false}};
-  b.engine().run();
+  b.start_engage(0, {small}, {});
   REQUIRE(b.s.pending);
   CHECK(b.s.pending->who == 1);
   CHECK(b.offered("Cavalry: move Rider to the battle"));

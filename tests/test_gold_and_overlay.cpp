@@ -28,24 +28,13 @@ void start_dynasty(Board& b) {
   b.engine().run();
 }
 
-CardId in_province(Board& b, PlayerId p, int province, const std::string& id) {
-  const CardId c = b.make(p, id);
-  auto& removed = b.s.players[p].removed;
-  removed.erase(std::find(removed.begin(), removed.end(), c));
-  b.s.card(c).zone = Zone::Province;
-  b.s.card(c).province = static_cast<std::int8_t>(province);
-  b.s.card(c).face_up = true;
-  b.s.players[p].provinces[province].cards.push_back(c);
-  return c;
-}
-
 }  // namespace
 
 TEST_CASE("restricted Gold pays only for its kind of card, and its excess disappears") {
   Board b(kCards);
   b.in_play(0, "works");
-  const CardId jade = in_province(b, 0, 0, "jade-thing");
-  in_province(b, 0, 1, "plain-thing");
+  const CardId jade = b.in_province(0, 0, "jade-thing");
+  b.in_province(0, 1, "plain-thing");
   start_dynasty(b);
   // Stronghold 3 + Works 2 = 5 Gold; with the Works' restricted 5 instead,
   // 8 for a Jade card: the Jade Thing (8) can be afforded, the Plain Thing (6) not.
@@ -62,7 +51,7 @@ TEST_CASE("restricted Gold pays only for its kind of card, and its excess disapp
 TEST_CASE("the excess of restricted Gold does not enter the Gold pool") {
   Board b(kCards);
   b.in_play(0, "works");
-  const CardId jade = in_province(b, 0, 0, "jade-small");
+  const CardId jade = b.in_province(0, 0, "jade-small");
   start_dynasty(b);
   b.choose("Recruit Jade Small");
   b.choose("Bow Works for 5 Gold that pays only this cost");
@@ -75,7 +64,7 @@ TEST_CASE("Experienced overlay: free, keeps states and attachments, the old card
   Board b(kCards);
   const CardId old_hero = b.in_play(0, "hero", true);
   const CardId sword = b.attached(old_hero, "sword");
-  const CardId exp = in_province(b, 0, 0, "hero-exp");
+  const CardId exp = b.in_province(0, 0, "hero-exp");
   start_dynasty(b);
   CHECK_FALSE(b.offered("Recruit Hero (Experienced)"));  // Unique, and HR 99
   b.choose("Overlay Hero (Experienced) onto Hero");
