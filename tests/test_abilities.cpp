@@ -142,8 +142,10 @@ TEST_CASE("Good Faith: a required target must exist to announce the action") {
   b.start_action_phase(0);
   REQUIRE(b.offered("Bully"));
   b.choose("Bully");
-  // The only legal target is chosen... by the player, then Interrupts, then resolution.
-  if (b.s.pending && b.s.pending->prompt.rfind("Choose", 0) == 0) b.choose("Big");
+  // C. the player chooses the target, even the only legal one; then resolution.
+  REQUIRE(b.s.pending);
+  CHECK(b.s.pending->prompt == "Choose target enemy unbowed Personality");
+  b.choose("Big");
   CHECK(b.s.card(victim).bowed);
 }
 
