@@ -59,11 +59,39 @@ std::vector<std::string> check_invariants(const CardDb& db, const GameState& s) 
       if (!db.def(s.cards[c].def).is_fate())
         bad.push_back(card_str(c) + " is a Dynasty card in a hand");
   }
+  // Siege: the Territory row and the Clock piles (Siege rules 3 and 4).
+  if (s.is_siege()) {
+    std::vector<CardId> territories;
+    for (const Territory& t : s.siege.territories) territories.push_back(t.card);
+    for (CardId c : territories) {
+      if (c >= s.cards.size()) {
+        bad.push_back("the Territory row lists card " + std::to_string(c) + ", which does not exist");
+        continue;
+      }
+      ++seen[c];
+      if (s.cards[c].zone != Zone::Territory) bad.push_back(card_str(c) + " is a Territory but not in the row");
+    }
+    for (auto [pile, zone] : {std::pair{&s.siege.clock_deck, Zone::ClockDeck},
+                              std::pair{&s.siege.clock_discard, Zone::ClockDiscard}})
+      for (CardId c : *pile) {
+        if (c >= s.cards.size()) {
+          bad.push_back("a Clock pile lists card " + std::to_string(c) + ", which does not exist");
+          continue;
+        }
+        ++seen[c];
+        if (s.cards[c].zone != zone) bad.push_back(card_str(c) + " is in a Clock pile but says otherwise");
+      }
+    if (s.siege.political_tokens < 0) bad.push_back("the Rokugani have negative Political tokens");
+    if (!s.siege.clock_deck.empty() && !db.def(s.cards[s.siege.clock_deck.front()].def).last_clock)
+      bad.push_back("the Clock deck's bottom card is not its last card");
+  }
   for (CardId c = 0; c < s.cards.size(); ++c) {
     if (seen[c] != 1)
       bad.push_back(card_str(c) + " is listed in " + std::to_string(seen[c]) + " zones");
     const Card& k = s.cards[c];
     const CardDef& d = db.def(k.def);
+    if (k.created && k.zone != Zone::InPlay && k.zone != Zone::Removed)
+      bad.push_back(card_str(c) + " is a created card outside play");
     if (k.zone != Zone::InPlay) continue;
     if (d.is_attachment()) {
       if (k.attached_to == kNoCard || s.cards[k.attached_to].zone != Zone::InPlay ||

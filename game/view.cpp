@@ -11,9 +11,14 @@ bool visible_to(const GameState& s, CardId c, PlayerId seat) {
     case Zone::DynastyDiscard:
     case Zone::FateDiscard:
     case Zone::Removed:
-    case Zone::Resolving: return true;
+    case Zone::Resolving:
+    case Zone::Territory: return true;
     case Zone::Province: return k.face_up;
-    case Zone::Hand: return k.owner == seat;
+    // Siege rule 7: the Rokugani players may freely share information, so
+    // they see each other's hands.
+    case Zone::Hand: return k.owner == seat || (s.is_rokugani(seat) && s.same_side(k.owner, seat));
+    case Zone::ClockDiscard: return k.face_up;  // a discarded Clock card stays unrevealed
+    case Zone::ClockDeck: return false;
     case Zone::Focused: return k.face_up || (k.owner == seat && !k.blind);
     case Zone::DynastyDeck:
     case Zone::FateDeck: return false;
@@ -37,7 +42,10 @@ View view(const GameState& s, PlayerId seat) {
   r.rng = Rng{0};
   r.stack.clear();
   r.answer.clear();
-  if (r.pending && r.pending->who != seat) r.pending->options.clear();
+  for (CardId& c : r.siege.clock_deck) c = kNoCard;  // its order is hidden
+  if (r.pending && r.pending->who != seat &&
+      !(r.pending->team && s.is_rokugani(seat) && !s.players[seat].eliminated))
+    r.pending->options.clear();
   return v;
 }
 

@@ -28,6 +28,10 @@ ImU32 frame_color(CardType t) {
       return IM_COL32(178, 94, 40, 255);
     case CardType::Ring:
       return IM_COL32(150, 150, 176, 255);
+    case CardType::Territory:
+      return IM_COL32(96, 84, 60, 255);
+    case CardType::Clock:
+      return IM_COL32(40, 70, 60, 255);
   }
   return IM_COL32(120, 120, 120, 255);
 }
@@ -84,6 +88,10 @@ const char* type_name(CardType t) {
       return "Spell";
     case CardType::Ring:
       return "Ring";
+    case CardType::Territory:
+      return "Territory";
+    case CardType::Clock:
+      return "Clock";
   }
   return "Card";
 }

@@ -98,7 +98,7 @@ class Board {
   void start_action_phase(PlayerId active) {
     s.active = active;
     s.phase = Phase::Action;
-    s.stack = {TurnFrame{1}, ActionRoundFrame{RoundKind::ActionPhase, active, 0, false}};
+    s.stack = {TurnFrame{kTurnAttackPhase}, ActionRoundFrame{RoundKind::ActionPhase, active, 0, false}};
     engine().run();
   }
   // Starts the Combat segment of a battle at the Defender's Province 1, with
@@ -127,7 +127,7 @@ class Board {
     for (CardId c : defenders) s.card(c).location = 0;
     // The battle frame waits at the stage after the segment being played.
     const std::uint8_t after = segment == RoundKind::Engage ? 1 : 2;
-    s.stack = {TurnFrame{2}, AttackFrame{3, false}, BattleFrame{0, after},
+    s.stack = {TurnFrame{kTurnDynastyPhase}, AttackFrame{3, false}, BattleFrame{0, after},
                ActionRoundFrame{segment, s.attack.defender, 0, false}};
     engine().run();
   }

@@ -24,7 +24,7 @@ const char* kCards = R"({"set": "Test", "cards": [
 void start_dynasty(Board& b) {
   b.s.active = 0;
   b.s.phase = Phase::Dynasty;
-  b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
+  b.s.stack = {TurnFrame{kTurnDraw}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
   b.engine().run();
 }
 

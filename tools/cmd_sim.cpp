@@ -20,8 +20,10 @@ void add_sim_command(CLI::App& app) {
   auto opt = std::make_shared<SimOptions>();
   auto mode = std::make_shared<std::string>("duel");
   auto assets = std::make_shared<std::string>(default_assets_dir());
-  cmd->add_option("--mode", *mode, "duel (2 players) or multiplayer (--players N)")
-      ->check(CLI::IsMember({"duel", "multiplayer"}));
+  cmd->add_option("--mode", *mode,
+                  "duel (2 players), multiplayer (--players N), or siege (--players N Rokugani, 3 by default, "
+                  "against the Challenge deck)")
+      ->check(CLI::IsMember({"duel", "multiplayer", "siege"}));
   cmd->add_option("--games", opt->games, "number of games")->check(CLI::Range(1, 1000000));
   cmd->add_option("--seed", opt->seed, "seed of the first game");
   cmd->add_option("--players", opt->players, "seats in multiplayer mode")->check(CLI::Range(2, 6));
@@ -31,6 +33,10 @@ void add_sim_command(CLI::App& app) {
     Library lib = load_library_or_fail(*assets);
     SimOptions o = *opt;
     if (*mode == "duel") o.players = 2;
+    if (*mode == "siege") {
+      o.siege = true;
+      if (!cmd->count("--players")) o.players = 3;
+    }
     SimSummary s = run_sims(lib, o);
     std::cout << s.to_json() << std::endl;
     if (s.errors) throw CLI::RuntimeError(1);

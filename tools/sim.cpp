@@ -23,6 +23,14 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
     setup.seats.push_back({"Player " + std::to_string(s + 1) + " (" + lib.decks[deck].name + ")",
                            lib.decks[deck]});
   }
+  if (opt.siege) {
+    if (lib.challenges.empty()) {
+      rep.errors.push_back("no Challenge deck to play Siege with");
+      return rep;
+    }
+    setup.challenger = static_cast<int>(setup.seats.size());
+    setup.seats.push_back({"The Dark Naga (" + lib.challenges[0].name + ")", lib.challenges[0]});
+  }
   NewGame g = new_game(lib.db, setup, log);
   if (!g.error.empty()) {
     rep.errors.push_back(g.error);
@@ -30,7 +38,7 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
   }
   GameState& s = g.state;
   std::vector<RandomBot> bots;
-  for (int b = 0; b < opt.players; ++b) bots.emplace_back(setup.seed ^ (0xB07ull * (b + 1)));
+  for (std::size_t b = 0; b < setup.seats.size(); ++b) bots.emplace_back(setup.seed ^ (0xB07ull * (b + 1)));
   Engine e(lib.db, s, log);
   int answers = 0;
   while (!s.result.over && s.pending) {
@@ -56,15 +64,18 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
   rep.result = s.result;
   rep.finished = s.result.over && s.result.victory != Victory::TurnLimit;
   rep.turns = s.turn;
+  rep.threat_level = static_cast<int>(s.siege.clock_discard.size());
   rep.final_hash = state_hash(s);
   return rep;
 }
 
 SimSummary run_sims(const Library& lib, const SimOptions& opt) {
   SimSummary sum;
-  double turns = 0;
+  double turns = 0, threat = 0;
+  sum.siege = opt.siege;
   for (int i = 0; i < opt.games; ++i) {
     GameReport r = play_one(lib, opt, i);
+    threat += r.threat_level;
     ++sum.games;
     sum.finished += r.finished;
     if (r.result.over) ++sum.victories[std::string(to_string(r.result.victory))];
@@ -75,6 +86,7 @@ SimSummary run_sims(const Library& lib, const SimOptions& opt) {
     sum.hash = sum.hash * 1099511628211ull ^ r.final_hash;
   }
   sum.mean_turns = sum.games ? turns / sum.games : 0;
+  sum.mean_threat = sum.games ? threat / sum.games : 0;
   return sum;
 }
 
@@ -84,6 +96,7 @@ std::string SimSummary::to_json() const {
   j["finished"] = finished;
   j["winners"] = victories;
   j["mean_turns"] = static_cast<double>(static_cast<long long>(mean_turns * 100 + 0.5)) / 100;
+  if (siege) j["mean_threat_level"] = static_cast<double>(static_cast<long long>(mean_threat * 100 + 0.5)) / 100;
   j["errors"] = errors;
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));

@@ -19,12 +19,16 @@ struct SimOptions {
   std::uint16_t turn_limit = 300;
   int max_answers = 50000;   // a game needing more answers is reported as an error
   bool check_invariants = true;
+  // Siege (../shared/rules/siege-variant-rules.txt): `players` Rokugani seats
+  // against the first Challenge deck, played from the last seat.
+  bool siege = false;
 };
 
 struct GameReport {
   bool finished = false;  // someone won by the rules
   Result result;
   std::uint32_t turns = 0;
+  int threat_level = 0;  // Siege: the Threat Level when the game ended
   std::uint64_t final_hash = 0;
   std::vector<std::string> errors;
 };
@@ -34,6 +38,8 @@ struct SimSummary {
   int finished = 0;
   std::map<std::string, int> victories;  // by victory type
   double mean_turns = 0;
+  bool siege = false;
+  double mean_threat = 0;  // Siege: mean Threat Level at the end
   int errors = 0;
   std::uint64_t hash = 0;  // combines every game's final state hash, in order
   std::vector<std::string> first_errors;

@@ -110,6 +110,7 @@ enum class CostKind : std::uint8_t {
   DestroySelf,
   DiscardFavor,     // the Favor designator's cost
   BowThisPersonality,
+  PoliticalPerRank,  // Siege: discard `amount` times Rank Political tokens
 };
 
 struct Cost {
@@ -141,6 +142,13 @@ enum class Op : std::uint8_t {
   NegateFear,       // Interrupts: negate the interrupted action's Fear effects
   Duel,             // `subject` challenges the target (CR20F "Challenge", "Duel")
   Choose,           // the action's player picks one of `choices`
+  // Siege.
+  Create,           // the action's player creates `amount` Personalities of `creates` at home
+  DiscardClock,     // discard the Clock deck's top card (never the last; Siege rule 4)
+  GainPolitical,    // the Rokugani team gains `amount` Political tokens (Siege rule 9)
+  DiscardFromHand,  // each subject player discards `amount` cards of his choice
+  DiscardRandom,    // each subject player discards `amount` cards at random
+  RecruitFromOutside,  // Recruit the card `creates` names from outside the game
 };
 
 // "If he is Cavalry", "while he has a Spell": a card the condition looks at,
@@ -171,6 +179,7 @@ struct Effect {
   std::optional<Condition> condition;        // "If ...": the effect happens only then
   std::optional<Filter> each;  // apply to every card in play that matches, not to `subject`
   bool unit = false;           // also to the cards attached to the subject ("his unit")
+  std::string creates;         // Op::Create: the id of the created Personality's card
 };
 
 struct Ability {
@@ -183,23 +192,37 @@ struct Ability {
   // Conditions on using it: the ability's player must be the Attacker, etc.
   bool requires_your_turn = false;
   bool requires_not_your_turn = false;
+  // Siege rule 4: on a Clock card, usable only at this Threat Level or more.
+  std::uint8_t threat = 0;
+  // "Each Rokugani player has the ability": once per turn for each player,
+  // not once per turn for the card.
+  bool each_player = false;
 };
 
 // A continuous trait on a card: "This Personality has +1PH", "+2F while he has
 // a Spell" (CR20F "Continuous Traits").
 struct Trait {
-  enum class Kind : std::uint8_t { Stat, Conqueror } kind = Kind::Stat;
+  // Rank: Siege rule 5's Rank is increased by `amount` (a Clock card's trait).
+  enum class Kind : std::uint8_t { Stat, Conqueror, Rank } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
   int amount = 0;
   std::optional<Condition> condition;  // "while ..."
+  std::uint8_t threat = 0;  // Siege rule 4: on a Clock card, the trait's number
 };
 
 // A triggered trait: "After you Equip this Item, gain 2 Honor."
 struct Trigger {
-  enum class When : std::uint8_t { AfterEquipped, AfterRecruited, AfterEntersPlay } when =
-      When::AfterEquipped;
+  enum class When : std::uint8_t {
+    AfterEquipped,
+    AfterRecruited,
+    AfterEntersPlay,
+    AfterYouRecruit,  // after this card's controller Recruits a card matching `card`
+    Revealed,         // Siege: a Clock card revealed at the start of the Challenge turn
+  } when = When::AfterEquipped;
+  std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;
+  std::uint8_t threat = 0;  // Siege rule 4: on a Clock card, the trait's number
 };
 
 }  // namespace l5r

@@ -43,7 +43,10 @@ constexpr std::array<std::pair<std::string_view, Ref>, 7> kRefs{{
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 23> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 29> kOps{{
+    {"create", Op::Create}, {"discard_clock", Op::DiscardClock},
+    {"gain_political", Op::GainPolitical}, {"discard_from_hand", Op::DiscardFromHand},
+    {"discard_random", Op::DiscardRandom}, {"recruit_from_outside", Op::RecruitFromOutside},
     {"duel", Op::Duel}, {"choose", Op::Choose},
     {"bow", Op::Bow}, {"straighten", Op::Straighten}, {"move_home", Op::MoveHome},
     {"move_to_battlefield", Op::MoveToBattlefield}, {"destroy", Op::Destroy},
@@ -78,6 +81,17 @@ constexpr std::array<std::pair<std::string_view, std::uint8_t>, 4> kTraitStats{{
     {"personal_honor", static_cast<std::uint8_t>(Stat::PersonalHonor)},
     {"gold_production", static_cast<std::uint8_t>(Stat::GoldProduction)},
 }};
+
+// Siege rule 4: the number before a Clock card's trait or ability.
+std::optional<std::uint8_t> threat_of(const json& t, const std::string& path, const Fail& fail) {
+  auto it = t.find("threat");
+  if (it == t.end()) return std::nullopt;
+  if (!it->is_number_integer() || it->get<int>() < 1 || it->get<int>() > 12) {
+    fail(path + ".threat", "must be a Threat Level from 1 to 12");
+    return std::nullopt;
+  }
+  return static_cast<std::uint8_t>(it->get<int>());
+}
 
 class Reader {
  public:
@@ -264,7 +278,10 @@ class Reader {
     e.op = *op;
     // Honor, draw and Favor effects are about players; the rest about cards.
     const bool about_player = e.op == Op::GainHonor || e.op == Op::LoseHonor ||
-                              e.op == Op::Draw || e.op == Op::TakeFavor;
+                              e.op == Op::Draw || e.op == Op::TakeFavor || e.op == Op::Create ||
+                              e.op == Op::DiscardClock || e.op == Op::GainPolitical ||
+                              e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
+                              e.op == Op::RecruitFromOutside;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength;
@@ -272,7 +289,9 @@ class Reader {
                 : about_action ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
                                    : Ref::Target;
-    if (e.op == Op::Draw) e.amount.value = 1;
+    if (e.op == Op::Draw || e.op == Op::Create || e.op == Op::DiscardClock ||
+        e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom)
+      e.amount.value = 1;
     for (auto& [key, v] : j.items()) {
       const std::string p = path + "." + key;
       if (key == "op") continue;
@@ -288,6 +307,9 @@ class Reader {
         if (auto t = target(v, p)) e.each = t->filter;
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
+      } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
+        if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
+        else fail(p, "must be the id of the card to create");
       } else if (e.op == Op::Choose && key == "choices") {
         if (!v.is_array() || v.size() < 2) {
           fail(p, "must be a list of at least two lists of effects");
@@ -325,6 +347,10 @@ class Reader {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices)");
       }
+    }
+    if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
+      fail(path + ".creates", "is missing: say which card is created");
+      return std::nullopt;
     }
     if (nested && (e.op == Op::Duel || e.op == Op::Choose)) {
       fail(path + ".op", "a choice's effects cannot be duels or further choices");
@@ -366,8 +392,15 @@ class Reader {
       c.amount = v.get<int>();
     } else if (key == "discard_favor") {
       c.kind = CostKind::DiscardFavor;
+    } else if (key == "political_per_rank") {
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(p, "must be a whole number from 1 to 20 (tokens per Rokugani player)");
+        return std::nullopt;
+      }
+      c.kind = CostKind::PoliticalPerRank;
+      c.amount = v.get<int>();
     } else {
-      fail(p, "is not a cost (bow, gold, discard, lose_honor, destroy, discard_favor)");
+      fail(p, "is not a cost (bow, gold, discard, lose_honor, destroy, discard_favor, political_per_rank)");
       return std::nullopt;
     }
     return c;
@@ -416,6 +449,15 @@ class Reader {
             ok = false;
           }
         }
+      } else if (key == "each_player") {
+        a.each_player = v.is_boolean() && v.get<bool>();
+      } else if (key == "threat") {
+        if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 12) {
+          fail(p, "must be a Threat Level from 1 to 12");
+          ok = false;
+        } else {
+          a.threat = static_cast<std::uint8_t>(v.get<int>());
+        }
       } else if (key == "if") {
         if (v == "your_turn") a.requires_your_turn = true;
         else if (v == "not_your_turn") a.requires_not_your_turn = true;
@@ -424,7 +466,7 @@ class Reader {
           ok = false;
         }
       } else {
-        fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if)");
+        fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, each_player)");
         ok = false;
       }
     }
@@ -522,6 +564,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::Conqueror;
+    } else if (t.contains("rank")) {
+      if (!t["rank"].is_number_integer() || t["rank"].get<int>() < -9 || t["rank"].get<int>() > 9) {
+        fail(path + ".rank", "must be a whole number from -9 to 9 (Rank increases by it)");
+        continue;
+      }
+      tr.kind = Trait::Kind::Rank;
+      tr.amount = t["rank"].get<int>();
     } else if (t.contains("stat")) {
       auto s = r.word(t["stat"], path + ".stat", kTraitStats);
       if (!s) continue;
@@ -532,7 +581,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.amount = t["amount"].get<int>();
     } else {
-      fail(path, "needs \"stat\" and \"amount\", or \"keyword\"");
+      fail(path, "needs \"stat\" and \"amount\", \"keyword\", or \"rank\"");
       continue;
     }
     if (t.contains("card")) {
@@ -548,9 +597,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (!c) continue;
       tr.condition = *c;
     }
+    if (auto th = threat_of(t, path, fail)) tr.threat = *th;
     for (auto& [key, v] : t.items())
-      if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while")
-        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while)");
+      if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
+          key != "threat" && key != "rank")
+        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank)");
     out.push_back(tr);
   }
   return out;
@@ -574,11 +625,29 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     if (t["after"] == "equipped") tr.when = Trigger::When::AfterEquipped;
     else if (t["after"] == "recruited") tr.when = Trigger::When::AfterRecruited;
     else if (t["after"] == "enters_play") tr.when = Trigger::When::AfterEntersPlay;
+    else if (t["after"] == "you_recruit") tr.when = Trigger::When::AfterYouRecruit;
+    else if (t["after"] == "revealed") tr.when = Trigger::When::Revealed;
     else {
-      fail(path + ".after", "must be equipped, recruited or enters_play");
+      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit or revealed");
       continue;
     }
     bool ok = true;
+    if (auto th = threat_of(t, path, fail)) tr.threat = *th;
+    if (t.contains("card")) {
+      if (tr.when != Trigger::When::AfterYouRecruit) {
+        fail(path + ".card", "only \"after\": \"you_recruit\" names which cards");
+        ok = false;
+      } else if (auto f = r.target(t["card"], path + ".card")) {
+        tr.card = f->filter;
+      } else {
+        ok = false;
+      }
+    }
+    for (auto& [key, v] : t.items())
+      if (key != "after" && key != "effects" && key != "threat" && key != "card") {
+        fail(path + "." + key, "is not part of a triggered trait (after, card, effects, threat)");
+        ok = false;
+      }
     for (std::size_t k = 0; k < t["effects"].size(); ++k) {
       auto e = r.effect(t["effects"][k], path + ".effects[" + std::to_string(k) + "]");
       if (!e) {

@@ -169,6 +169,36 @@ std::string plain_effect_text(const Effect& e) {
       return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
                  ? "Fear " + amt + "."
                  : "Fear with strength equal to " + amt + ".";
+    case Op::Create: {
+      // The created card's title from its id ("asp-warrior": "Asp Warrior").
+      std::string title;
+      bool up = true;
+      for (char ch : e.creates) {
+        if (ch == '-') {
+          title += ' ';
+          up = true;
+        } else {
+          title += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(ch))) : ch;
+          up = false;
+        }
+      }
+      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && !e.amount.plus;
+      return std::string(you ? "Create " : capitalize(who) + " creates ") + (one ? "a" : amt) + " " +
+             title + (one ? " Personality" : " Personalities") + " at home.";
+    }
+    case Op::DiscardClock:
+      return e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1
+                 ? "Discard the top card of the Clock deck."
+                 : "Discard " + amt + " cards from the top of the Clock deck.";
+    case Op::GainPolitical: return "The Rokugani gain " + amt + " Political tokens.";
+    case Op::DiscardFromHand:
+    case Op::DiscardRandom: {
+      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1;
+      const std::string what = (one ? std::string("a") : amt) + (e.op == Op::DiscardRandom ? " random" : "") +
+                               (one ? " card" : " cards");
+      return you ? "Discard " + what + "." : capitalize(who) + " discards " + what + ".";
+    }
+    case Op::RecruitFromOutside: return "Recruit " + e.creates + " from outside the game.";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
@@ -307,8 +337,13 @@ std::string ability_text(const Ability& a) {
       case CostKind::LoseHonor: head += ", lose " + std::to_string(c.amount) + " Honor"; break;
       case CostKind::DestroySelf: head += ", destroy this card"; break;
       case CostKind::DiscardFavor: head += ", discard the Imperial Favor"; break;
+      case CostKind::PoliticalPerRank:
+        head += ", discard " + std::to_string(c.amount) + " times Rank Political tokens";
+        break;
     }
   }
+  if (a.threat) head = std::to_string(a.threat) + " - " + head;
+  if (a.each_player) head = "Each Rokugani player has: " + head;
   std::string body;
   if (a.requires_your_turn) body += "Only on your turn. ";
   if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
@@ -326,12 +361,14 @@ std::string ability_text(const Ability& a) {
 
 std::string trait_text(const Trait& t) {
   const std::string who = t.subject == Ref::Self ? "This card" : "This Personality";
-  if (t.kind == Trait::Kind::Conqueror) return who + " has Conqueror.";
+  const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
+  if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
+  if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
   const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force) ? "F"
                      : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"
                      : t.stat == static_cast<std::uint8_t>(Stat::PersonalHonor) ? "PH"
                                                                                  : "GP";
-  std::string s = who + " has " + signed_num(t.amount) + stat;
+  std::string s = num + who + " has " + signed_num(t.amount) + stat;
   if (t.condition)
     s += " while " + condition_text(*t.condition);
   return s + ".";
@@ -343,7 +380,12 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterEquipped: s = "After you Equip this card, "; break;
     case Trigger::When::AfterRecruited: s = "After you Recruit this card, "; break;
     case Trigger::When::AfterEntersPlay: s = "After this card enters play, "; break;
+    case Trigger::When::AfterYouRecruit:
+      s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
+      break;
+    case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
   }
+  if (t.threat) s = std::to_string(t.threat) + " - " + s;
   std::vector<std::string> effs;
   for (const Effect& e : t.effects) {
     std::string x = effect_text(e);
@@ -384,6 +426,20 @@ std::string card_text(const CardDef& d) {
   for (const Trait& t : d.traits) lines.push_back(named(trait_text(t)));
   for (const Trigger& t : d.triggers) lines.push_back(named(trigger_text(t)));
   for (const Ability& a : d.abilities) lines.push_back(named(ability_text(a)));
+  if (d.province_strength_per_rank)
+    lines.push_back("Province Strength: " + std::to_string(d.province_strength_per_rank) + " times Rank.");
+  if (d.last_clock) lines.push_back("This is always the last Clock card; it cannot be discarded.");
+  if (d.territory) {
+    const CardDef::TerritoryRules& t = *d.territory;
+    if (!t.destroyable) lines.push_back("Cannot be destroyed until another Territory allows it.");
+    std::vector<std::string> back;
+    if (!t.unlocks.empty()) back.push_back("Territories that may now be destroyed: " + join(t.unlocks, ", ") + ".");
+    if (t.destroy_leftmost_provinces) back.push_back("Each Rokugani player destroys his leftmost Province.");
+    if (!t.challenger_creates.empty())
+      back.push_back("The Challenge player creates a " + t.challenger_creates + " at home.");
+    if (t.team_loses) back.push_back("The Rokugani players lose the game.");
+    if (!back.empty()) lines.push_back("Destroyed side: " + join(back, " "));
+  }
   return join(lines, "\n");
 }
 

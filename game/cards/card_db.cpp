@@ -32,7 +32,8 @@ const std::set<std::string>& allowed_fields(CardType t) {
                                             "triggers", "attach_to", "restricted_gold"};
   static const std::map<CardType, std::set<std::string>> extra{
       {CardType::Stronghold,
-       {"clan", "province_strength", "gold_production", "starting_honor", "going_second"}},
+       {"clan", "province_strength", "gold_production", "starting_honor", "going_second",
+        "province_strength_per_rank"}},
       {CardType::Sensei,
        {"province_strength", "gold_production", "starting_honor", "sensei_clans"}},
       {CardType::Personality,
@@ -45,6 +46,11 @@ const std::set<std::string>& allowed_fields(CardType t) {
       {CardType::Item, {"gold_cost", "force", "chi", "focus"}},
       {CardType::Spell, {"gold_cost", "focus"}},
       {CardType::Ring, {"gold_cost", "focus"}},
+      {CardType::Territory,
+       {"province_strength", "destroyable", "when_destroyed", "rokugani_conqueror",
+        "ignore_honor_requirements", "lobby_open", "favor_limited_no_discard",
+        "favor_battle_absent"}},
+      {CardType::Clock, {"last"}},
   };
   // Built once, before any use: safe to read from several threads.
   static const std::map<CardType, std::set<std::string>> merged = [] {
@@ -221,7 +227,41 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
     case CardType::Spell:
       if (!d.gold_cost) r.fail("gold_cost", "is missing");
       break;
+    case CardType::Territory: {
+      // Siege rule 3: the Intact side's Province Strength; the Destroyed side's text.
+      d.first.province_strength = r.need_int("province_strength", 0, 99);
+      CardDef::TerritoryRules t;
+      t.destroyable = r.boolean("destroyable");
+      t.rokugani_conqueror = r.boolean("rokugani_conqueror");
+      t.ignore_honor_requirements = r.boolean("ignore_honor_requirements");
+      t.lobby_open = r.boolean("lobby_open");
+      t.favor_limited_no_discard = r.boolean("favor_limited_no_discard");
+      t.favor_battle_absent = r.boolean("favor_battle_absent");
+      if (auto it = j.find("when_destroyed"); it != j.end()) {
+        if (!it->is_object()) {
+          r.fail("when_destroyed", "must be an object");
+        } else {
+          CardReader w(*it, file, name, errors);
+          t.unlocks = w.strings("unlocks");
+          t.destroy_leftmost_provinces = w.boolean("destroy_leftmost_provinces");
+          t.challenger_creates = w.str("challenger_creates", false).value_or("");
+          t.team_loses = w.boolean("team_loses");
+          for (auto& [key, _] : it->items())
+            if (key != "unlocks" && key != "destroy_leftmost_provinces" &&
+                key != "challenger_creates" && key != "team_loses")
+              r.fail("when_destroyed." + key,
+                     "is not part of a Destroyed side (unlocks, destroy_leftmost_provinces, "
+                     "challenger_creates, team_loses)");
+        }
+      }
+      d.territory = std::move(t);
+      break;
+    }
+    case CardType::Clock:
+      d.last_clock = r.boolean("last");
+      break;
     case CardType::Stronghold: {
+      d.province_strength_per_rank = r.integer("province_strength_per_rank", 0, 99).value_or(0);
       d.first.province_strength = r.need_int("province_strength", 0, 99);
       d.first.gold_production = r.need_int("gold_production", 0, 99);
       d.first.starting_honor = r.need_int("starting_honor", -99, 99);

@@ -6,7 +6,7 @@
 namespace l5r {
 namespace {
 
-constexpr std::array<std::pair<CardType, std::string_view>, 11> kTypes{{
+constexpr std::array<std::pair<CardType, std::string_view>, 13> kTypes{{
     {CardType::Stronghold, "Stronghold"},
     {CardType::Sensei, "Sensei"},
     {CardType::Personality, "Personality"},
@@ -18,6 +18,8 @@ constexpr std::array<std::pair<CardType, std::string_view>, 11> kTypes{{
     {CardType::Item, "Item"},
     {CardType::Spell, "Spell"},
     {CardType::Ring, "Ring"},
+    {CardType::Territory, "Territory"},
+    {CardType::Clock, "Clock"},
 }};
 
 constexpr std::array<std::pair<Clan, std::string_view>, 11> kClans{{

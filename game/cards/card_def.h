@@ -25,6 +25,9 @@ enum class CardType : std::uint8_t {
   Item,
   Spell,
   Ring,
+  // Siege (rules 3 and 4): neither Dynasty nor Fate.
+  Territory,
+  Clock,
 };
 
 enum class Clan : std::uint8_t {
@@ -114,11 +117,33 @@ struct CardDef {
   };
   std::optional<RestrictedGold> restricted_gold;
 
+  // Siege rule 5: a Stronghold whose Province Strength is this many times Rank.
+  int province_strength_per_rank = 0;
+  // Siege rule 3: what a Territory's Destroyed side says. Its Intact side's
+  // abilities are ordinary abilities and traits.
+  struct TerritoryRules {
+    bool destroyable = false;          // may be destroyed from the start
+    std::vector<std::string> unlocks;  // ids of Territories that may now be destroyed
+    bool destroy_leftmost_provinces = false;  // every Rokugani player destroys his leftmost Province
+    std::string challenger_creates;    // id of a Personality the Challenge player creates at home
+    bool team_loses = false;           // the Rokugani players lose the game
+    // What its Intact side changes in the rules for the Rokugani players.
+    bool rokugani_conqueror = false;        // their Personalities have Conqueror
+    bool ignore_honor_requirements = false;
+    bool lobby_open = false;                // Lobbying is an Open action
+    bool favor_limited_no_discard = false;  // the Favor Limited ability discards no card
+    bool favor_battle_absent = false;       // the Favor Battle ability has Absent
+  };
+  std::optional<TerritoryRules> territory;
+  // Siege rule 4: the Clock card that is always last and can never be discarded.
+  bool last_clock = false;
+
   bool has(Kw k) const { return (kw_bits & static_cast<std::uint32_t>(k)) != 0; }
   bool is_dynasty() const {
     return type == CardType::Personality || type == CardType::Holding || type == CardType::Event ||
            type == CardType::Region;
   }
+  bool is_siege_only() const { return type == CardType::Territory || type == CardType::Clock; }
   bool is_fate() const {
     return type == CardType::Strategy || type == CardType::Follower || type == CardType::Item ||
            type == CardType::Spell || type == CardType::Ring;

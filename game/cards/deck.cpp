@@ -12,10 +12,10 @@ using nlohmann::json;
 namespace {
 
 void read_list(const CardDb& db, const json& root, const char* field, const std::string& file,
-               std::vector<DefId>& out, std::vector<std::string>& errors) {
+               std::vector<DefId>& out, std::vector<std::string>& errors, bool required = true) {
   auto it = root.find(field);
   if (it == root.end()) {
-    errors.push_back(file + ": '" + field + "' is missing");
+    if (required) errors.push_back(file + ": '" + field + "' is missing");
     return;
   }
   if (!it->is_array()) {
@@ -46,6 +46,34 @@ void read_list(const CardDb& db, const json& root, const char* field, const std:
     }
     for (int n = 0; n < count; ++n) out.push_back(*def);
   }
+}
+
+// The parts only a Challenge deck has must be the right kinds of card, and
+// come together: Territories need a Clock with exactly one last card.
+std::vector<std::string> validate_challenge_parts(const CardDb& db, const Deck& d) {
+  std::vector<std::string> errors;
+  for (DefId t : d.territories)
+    if (db.def(t).type != CardType::Territory)
+      errors.push_back("'" + db.def(t).title + "' in territories is not a Territory");
+  int last = 0;
+  for (DefId c : d.clock) {
+    if (db.def(c).type != CardType::Clock)
+      errors.push_back("'" + db.def(c).title + "' in clock is not a Clock card");
+    last += db.def(c).last_clock;
+  }
+  if (d.territories.empty() != d.clock.empty())
+    errors.push_back("a Challenge deck needs both territories and clock");
+  else if (!d.clock.empty() && last != 1)
+    errors.push_back("the clock needs exactly one last card (\"last\": true), not " +
+                     std::to_string(last));
+  auto misplaced = [&](const std::vector<DefId>& v, const char* where) {
+    for (DefId x : v)
+      if (db.def(x).is_siege_only())
+        errors.push_back("'" + db.def(x).title + "' cannot be in the " + where + " deck");
+  };
+  misplaced(d.dynasty, "dynasty");
+  misplaced(d.fate, "fate");
+  return errors;
 }
 
 }  // namespace
@@ -82,6 +110,10 @@ DeckLoadResult load_deck_text(const CardDb& db, std::string_view text, const std
   }
   read_list(db, root, "dynasty", file, d.dynasty, r.errors);
   read_list(db, root, "fate", file, d.fate, r.errors);
+  read_list(db, root, "territories", file, d.territories, r.errors, false);
+  read_list(db, root, "clock", file, d.clock, r.errors, false);
+  read_list(db, root, "outside_game", file, d.outside, r.errors, false);
+  for (auto& e : validate_challenge_parts(db, d)) r.errors.push_back(file + ": " + e);
   if (r.errors.empty()) r.deck = std::move(d);
   return r;
 }
@@ -100,6 +132,8 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const
     errors.push_back("the deck needs exactly one Stronghold");
     return errors;
   }
+  if (deck.is_challenge() || !deck.clock.empty() || !deck.outside.empty())
+    errors.push_back("a Challenge deck (Territories, Clock) is for the Challenge player only");
   const CardDef& sh = db.def(deck.stronghold);
   if (deck.sensei) {
     const CardDef& s = db.def(*deck.sensei);

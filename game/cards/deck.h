@@ -17,6 +17,12 @@ struct Deck {
   std::optional<DefId> sensei;
   std::vector<DefId> dynasty;
   std::vector<DefId> fate;
+  // A Siege Challenge deck (Siege rules 2 to 4) also has these; it ignores
+  // the deck construction rules (rule 6).
+  std::vector<DefId> territories;  // in their printed order
+  std::vector<DefId> clock;
+  std::vector<DefId> outside;  // starts outside the game (the Dark Naga)
+  bool is_challenge() const { return !territories.empty(); }
 };
 
 struct DeckLoadResult {
@@ -24,7 +30,8 @@ struct DeckLoadResult {
   std::vector<std::string> errors;  // each names the file and what is wrong
 };
 
-// Reads a deck file (assets/decks/*.json; format in docs/card-format.md).
+// Reads a deck file (assets/decks/*.json; format in docs/card-format.md), or
+// a Challenge deck (assets/challenges/*.json) with its Territories and Clock.
 DeckLoadResult load_deck_text(const CardDb& db, std::string_view text, const std::string& file);
 DeckLoadResult load_deck_file(const CardDb& db, const std::string& path);
 

@@ -6,17 +6,30 @@
 
 namespace l5r {
 
-Library load_library(const std::string& assets_dir) {
+namespace {
+std::vector<std::string> json_files(const std::string& dir, std::vector<std::string>& errors) {
   namespace fs = std::filesystem;
-  Library lib;
-  for (const LoadError& e : lib.db.load_directory(assets_dir + "/cards")) lib.errors.push_back(e.to_string());
   std::error_code ec;
   std::vector<std::string> files;
-  for (auto& e : fs::directory_iterator(assets_dir + "/decks", ec))
+  for (auto& e : fs::directory_iterator(dir, ec))
     if (e.path().extension() == ".json") files.push_back(e.path().string());
-  if (ec) lib.errors.push_back(assets_dir + "/decks: " + ec.message());
+  if (ec) errors.push_back(dir + ": " + ec.message());
   std::sort(files.begin(), files.end());
-  for (const std::string& f : files) {
+  return files;
+}
+}  // namespace
+
+Library load_library(const std::string& assets_dir) {
+  Library lib;
+  for (const LoadError& e : lib.db.load_directory(assets_dir + "/cards")) lib.errors.push_back(e.to_string());
+  for (const std::string& f : json_files(assets_dir + "/challenges", lib.errors)) {
+    DeckLoadResult r = load_deck_file(lib.db, f);
+    for (auto& e : r.errors) lib.errors.push_back(e);
+    if (!r.deck) continue;
+    if (!r.deck->is_challenge()) lib.errors.push_back(f + ": a Challenge deck needs territories and clock");
+    else lib.challenges.push_back(std::move(*r.deck));
+  }
+  for (const std::string& f : json_files(assets_dir + "/decks", lib.errors)) {
     DeckLoadResult r = load_deck_file(lib.db, f);
     for (auto& e : r.errors) lib.errors.push_back(e);
     if (!r.deck) continue;

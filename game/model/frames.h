@@ -15,9 +15,18 @@ namespace l5r {
 
 enum class RoundKind : std::uint8_t { ActionPhase, Engage, Combat, Dynasty, Interrupt };
 
-// One player's whole turn (CR20F "The Turn Sequence").
+// One player's whole turn (CR20F "The Turn Sequence"). `stage` is the next
+// step to run, one of TurnStage.
+enum TurnStage : std::uint8_t {
+  kTurnStart = 0,       // count the turn; the Challenge player reveals a Clock card
+  kTurnActionPhase = 1, // straighten, turn Province cards face-up, action rounds
+  kTurnAttackPhase = 2,
+  kTurnDynastyPhase = 3,
+  kTurnDraw = 4,        // draw, then discard down to the maximum hand size
+  kTurnEnd = 5,
+};
 struct TurnFrame {
-  std::uint8_t stage = 0;
+  std::uint8_t stage = kTurnStart;
   template <class A>
   void serialize(A& ar) {
     ar(stage);

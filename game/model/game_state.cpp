@@ -11,12 +11,35 @@
 namespace l5r {
 
 PlayerId GameState::next_player(PlayerId p) const {
+  if (is_siege()) {
+    if (p != siege.challenger) return siege.challenger;
+    for (PlayerId q = 0; q < players.size(); ++q)
+      if (q != siege.challenger && !players[q].eliminated) return q;
+    return p;
+  }
   const int n = player_count();
   for (int i = 1; i <= n; ++i) {
     auto q = static_cast<PlayerId>((p + i) % n);
     if (!players[q].eliminated) return q;
   }
   return p;
+}
+
+std::vector<PlayerId> GameState::side_of(PlayerId p) const {
+  std::vector<PlayerId> out;
+  if (!is_siege()) {
+    out.push_back(p);
+    return out;
+  }
+  for (PlayerId q = 0; q < players.size(); ++q)
+    if (same_side(p, q) && !players[q].eliminated) out.push_back(q);
+  return out;
+}
+
+int GameState::rokugani_count() const {
+  int n = 0;
+  for (PlayerId q = 0; q < players.size(); ++q) n += is_rokugani(q);
+  return n;
 }
 
 std::string_view to_string(Zone z) {
@@ -31,6 +54,9 @@ std::string_view to_string(Zone z) {
     case Zone::Removed: return "outside the game";
     case Zone::Resolving: return "resolution area";
     case Zone::Focused: return "focusing area";
+    case Zone::Territory: return "Territory row";
+    case Zone::ClockDeck: return "Clock deck";
+    case Zone::ClockDiscard: return "Clock discard pile";
   }
   return "?";
 }
@@ -55,6 +81,9 @@ std::string_view to_string(Victory v) {
     case Victory::Military: return "military";
     case Victory::Enlightenment: return "enlightenment";
     case Victory::TurnLimit: return "turn_limit";
+    case Victory::HourOfTheSerpent: return "hour_of_the_serpent";
+    case Victory::ImperialDistrict: return "imperial_district";
+    case Victory::TeamFallen: return "team_fallen";
   }
   return "?";
 }

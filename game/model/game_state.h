@@ -11,6 +11,7 @@
 #include "game/model/ids.h"
 #include "game/model/question.h"
 #include "game/model/rng.h"
+#include "game/model/siege_state.h"
 
 namespace l5r {
 
@@ -25,6 +26,10 @@ enum class Zone : std::uint8_t {
   Removed,  // outside the game
   Resolving,  // a Strategy being played (CR20F "Resolution Area")
   Focused,    // face-down in a duel's focusing area (CR20F "Focusing Area")
+  // Siege (game/model/siege_state.h): held in GameState::siege, not in a player's lists.
+  Territory,
+  ClockDeck,
+  ClockDiscard,
 };
 
 struct Card {
@@ -41,11 +46,12 @@ struct Card {
   bool dead = false;  // a destroyed Personality in the discard pile (CR20F "Dead")
   bool resilience_used = false;  // CR20F "Resilient": once per game per card
   bool blind = false;  // focused blind from the deck: unknown even to its owner
+  bool created = false;  // a created Personality: it exists only in play
 
   template <class A>
   void serialize(A& ar) {
     ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
-       dishonorable, dead, resilience_used, blind);
+       dishonorable, dead, resilience_used, blind, created);
   }
 };
 
@@ -77,6 +83,7 @@ struct Player {
   // cards, a player ignores Honor Requirements of his own clan's Personalities.
   bool ignores_clan_honor_requirements = false;
   bool eliminated = false;
+  bool enlightened = false;  // has controlled five Rings of different elements
   std::vector<CardId> dynasty_deck;  // back() is the top
   std::vector<CardId> fate_deck;     // back() is the top
   std::vector<CardId> hand;
@@ -96,7 +103,7 @@ struct Player {
   template <class A>
   void serialize(A& ar) {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
-       ignores_clan_honor_requirements, eliminated, dynasty_deck, fate_deck, hand, in_play,
+       ignores_clan_honor_requirements, eliminated, enlightened, dynasty_deck, fate_deck, hand, in_play,
        dynasty_discard, fate_discard, removed, resolving, focused, provinces);
   }
 };
@@ -130,18 +137,20 @@ struct StatModifier {
 enum class Phase : std::uint8_t { Setup, Action, Attack, Dynasty, EndOfTurn, GameOver };
 
 // The current attack (CR20F "Attack Phase"): one battlefield per Province of
-// the Defender, by Province index.
+// the Defender, by Province index; in Siege, when the Challenge player
+// attacks, one per intact Territory instead (Siege rule 10).
 struct Attack {
   bool active = false;
   PlayerId attacker = kNoPlayer;
-  PlayerId defender = kNoPlayer;
+  PlayerId defender = kNoPlayer;  // in Siege, one member stands for the Rokugani team
+  bool at_territories = false;    // battlefield_province holds Territory indices
   std::vector<std::int8_t> battlefield_province;  // battlefield index -> Defender's Province
   std::vector<bool> fought;
   std::int8_t current = -1;  // battlefield of the battle being fought
   std::vector<CardId> resolved_attackers;  // CR20F "No Second Battle Rule"
   template <class A>
   void serialize(A& ar) {
-    ar(active, attacker, defender, battlefield_province, fought, current, resolved_attackers);
+    ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers);
   }
 };
 
@@ -152,6 +161,10 @@ enum class Victory : std::uint8_t {
   Military,
   Enlightenment,
   TurnLimit,  // not a rules victory: the game was stopped (sims)
+  // Siege rule 12.
+  HourOfTheSerpent,  // the Rokugani team wins: the Challenge player reached the last Clock card
+  ImperialDistrict,  // the Challenge player wins: the Imperial District was destroyed
+  TeamFallen,        // the Challenge player wins: every Rokugani player lost
 };
 
 struct Result {
@@ -184,17 +197,33 @@ struct GameState {
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
   std::uint32_t next_question_id = 1;
   Result result;
+  SiegeState siege;  // empty unless this is a Siege game
 
   Card& card(CardId id) { return cards[id]; }
   const Card& card(CardId id) const { return cards[id]; }
   int player_count() const { return static_cast<int>(players.size()); }
-  // The next player to the left who is still in the game.
+  // The next player to the left who is still in the game. In Siege the sides
+  // alternate: after any Rokugani player, the Challenge player; after him, the
+  // first Rokugani player still in the game (Siege rule 7).
   PlayerId next_player(PlayerId p) const;
+  bool is_siege() const { return siege.challenger != kNoPlayer; }
+  bool is_challenger(PlayerId p) const { return p == siege.challenger; }
+  bool is_rokugani(PlayerId p) const { return is_siege() && p != siege.challenger; }
+  // Siege rule 13: the Rokugani players are "the same player"; another player
+  // is only the Challenge player. In a standard game each player is his own side.
+  bool same_side(PlayerId p, PlayerId q) const {
+    return p == q || (is_siege() && (p == siege.challenger) == (q == siege.challenger));
+  }
+  // Everyone still in the game on p's side (just p outside Siege).
+  std::vector<PlayerId> side_of(PlayerId p) const;
+  // The number of Rokugani players in the game (Siege rule 5's base for Rank;
+  // Engine::rank() adds what Clock cards add).
+  int rokugani_count() const;
 
   template <class A>
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
-       used_abilities, stack, pending, answer, next_question_id, result);
+       used_abilities, stack, pending, answer, next_question_id, result, siege);
   }
 };
 

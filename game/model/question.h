@@ -51,11 +51,14 @@ struct Option {
   CardId card = kNoCard;
   CardId target = kNoCard;
   std::int16_t value = 0;
+  // Who takes it, when that is not the asked player: in Siege the team picks
+  // one member to take each action (Siege rule 7).
+  PlayerId player = kNoPlayer;
 
   bool operator==(const Option&) const = default;
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(kind, card, target, value);
+    ar(kind, card, target, value, player);
   }
 };
 
@@ -68,6 +71,9 @@ enum class QuestionKind : std::uint8_t {
 struct Question {
   std::uint32_t id = 0;  // new for every question; stale answers are refused
   PlayerId who = kNoPlayer;
+  // Siege rule 7: the Rokugani team decides together, so any member may
+  // answer a question asked of one of them.
+  bool team = false;
   QuestionKind kind = QuestionKind::ChooseOne;
   std::uint8_t min = 1, max = 1;
   std::string prompt;
@@ -75,7 +81,7 @@ struct Question {
 
   template <class Archive>
   void serialize(Archive& ar) {
-    ar(id, who, kind, min, max, prompt, options);
+    ar(id, who, team, kind, min, max, prompt, options);
   }
 };
 

@@ -14,7 +14,12 @@ namespace {
 
 bool in_unit(const CardDef& d) { return d.type == CardType::Personality || d.is_attachment(); }
 
-std::uint32_t use_key(CardId c, int index) { return (static_cast<std::uint32_t>(c) << 4) | static_cast<std::uint32_t>(index); }
+// Card abilities are once per turn per card; an ability "each player has"
+// (Siege Territories) is once per turn per player.
+std::uint32_t use_key(CardId c, int index, PlayerId each = kNoPlayer) {
+  const std::uint32_t who = each == kNoPlayer ? 0u : static_cast<std::uint32_t>(each) + 1u;
+  return (who << 24) | (static_cast<std::uint32_t>(c) << 4) | static_cast<std::uint32_t>(index);
+}
 
 Duration duration_of(Until u) {
   switch (u) {
@@ -47,6 +52,10 @@ bool Engine::has_keyword(CardId c, const std::string& k) const {
 
 bool Engine::conqueror(CardId c) const {
   if (def(c).has(Kw::Conqueror)) return true;
+  // The Military District (Siege): Rokugani Personalities have Conqueror.
+  if (def(c).type == CardType::Personality &&
+      territory_rule(s_.card(c).controller, &CardDef::TerritoryRules::rokugani_conqueror))
+    return true;
   for (CardId a : attachments(c))
     for (const Trait& t : def(a).traits)
       if (t.kind == Trait::Kind::Conqueror) return true;
@@ -59,7 +68,7 @@ bool Engine::opposed(CardId c) const {
   const Card& k = s_.card(pers);
   if (k.location == kHome) return false;
   for (PlayerId q = 0; q < s_.players.size(); ++q)
-    if (q != k.controller && !units_at(q, k.location).empty()) return true;
+    if (!s_.same_side(q, k.controller) && !units_at(q, k.location).empty()) return true;
   return false;
 }
 
@@ -111,9 +120,10 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
     case Amount::Kind::Rank: {
+      // Siege rule 5; outside Siege, the number of opponents stands in.
       int players = 0;
       for (const Player& p : s_.players) players += !p.eliminated;
-      v = players - 1;
+      v = s_.is_siege() ? rank() : players - 1;
       break;
     }
   }
@@ -148,9 +158,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       return false;
     }
   }
+  // Siege rule 13: "your card" reaches every Rokugani player's cards.
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
-  if (f.controller == Filter::Side::You && owner_side != p) return false;
-  if (f.controller == Filter::Side::Enemy && owner_side == p) return false;
+  if (f.controller == Filter::Side::You && !s_.same_side(owner_side, p)) return false;
+  if (f.controller == Filter::Side::Enemy && s_.same_side(owner_side, p)) return false;
   if (!tri_ok(f.bowed, k.bowed)) return false;
   if (!tri_ok(f.unique, d.unique)) return false;
   if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
@@ -179,7 +190,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case Filter::Where::CurrentBattlefield:
       case Filter::Where::EnemyArmy:
         if (current < 0 || loc != current) return false;
-        if (f.location == Filter::Where::EnemyArmy && k.controller == p) return false;
+        if (f.location == Filter::Where::EnemyArmy && s_.same_side(k.controller, p)) return false;
         break;
       case Filter::Where::Any:
         // CR20F "Rules of Location" 0.2: during battle, a unit's cards must be
@@ -252,11 +263,12 @@ std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSp
 
 void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& out) const {
   const Player& pl = s_.players[p];
-  const bool active = p == s_.active;
+  const bool active = is_active(p);
   const bool battle = round == RoundKind::Engage || round == RoundKind::Combat ||
                       (round == RoundKind::Interrupt && s_.attack.active && s_.attack.current >= 0);
   const int current = battle ? s_.attack.current : -1;
-  const bool present = battle && !units_at(p, current).empty();
+  // Siege rule 13: a Rokugani player has Presence where any of them has a unit.
+  const bool present = battle && !side_units_at(p, current).empty();
   const int gold = gold_available(p);
 
   auto consider = [&](CardId src) {
@@ -278,13 +290,14 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         case RoundKind::Interrupt: timing = a.designators & kInterrupt; break;
       }
       if (!timing) continue;
+      if (!applies(src, a.threat)) continue;  // Siege rule 4: the Clock's numbers
       if (a.requires_your_turn && !active) continue;
       if (a.requires_not_your_turn && active) continue;
       // CR20F "Using Abilities": not from bowed cards (Tireless aside), once per turn.
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable) &&
-          std::find(s_.used_abilities.begin(), s_.used_abilities.end(), use_key(src, i)) !=
-              s_.used_abilities.end())
+          std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
+                    use_key(src, i, a.each_player ? p : kNoPlayer)) != s_.used_abilities.end())
         continue;
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja))) continue;
@@ -313,6 +326,9 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
             break;
           }
           case CostKind::DiscardFavor: ok = ok && s_.favor == p; break;
+          case CostKind::PoliticalPerRank:
+            ok = ok && s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
+            break;
           case CostKind::LoseHonor:
           case CostKind::DestroySelf: break;
         }
@@ -326,6 +342,12 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     }
   };
   for (CardId c : pl.in_play) consider(c);
+  // Siege: the Clock card in play is the Challenge player's; intact
+  // Territories' abilities belong to the Rokugani players (rules 3 and 4).
+  if (s_.is_challenger(p) && clock_in_play() != kNoCard) consider(clock_in_play());
+  if (s_.is_rokugani(p))
+    for (const Territory& t : s_.siege.territories)
+      if (!t.destroyed) consider(t.card);
   for (CardId c : pl.hand)
     if (def(c).type == CardType::Strategy) consider(c);
   for (const Province& pr : pl.provinces)
@@ -341,7 +363,7 @@ void Engine::run_ability(ActionFrame f) {
   Player& pl = s_.players[p];
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
-      s_.used_abilities.push_back(use_key(src, f.action.value));
+      s_.used_abilities.push_back(use_key(src, f.action.value, a.each_player ? p : kNoPlayer));
       if (s_.card(src).zone == Zone::Hand) {
         take_from_zone(src);
         s_.card(src).zone = Zone::Resolving;
@@ -354,7 +376,13 @@ void Engine::run_ability(ActionFrame f) {
           case CostKind::BowSelf: bow(src); break;
           case CostKind::BowThisPersonality: bow(this_personality(src)); break;
           case CostKind::Gold: gold += c.amount; break;
-          case CostKind::LoseHonor: lose_honor(p, c.amount, true); break;
+          case CostKind::LoseHonor: lose_honor(p, c.amount, p); break;
+          case CostKind::PoliticalPerRank: {
+            const int n = c.amount * rank();
+            s_.siege.political_tokens = static_cast<std::int16_t>(s_.siege.political_tokens - n);
+            log(player_name(p) + " discards " + std::to_string(n) + " Political tokens");
+            break;
+          }
           case CostKind::DestroySelf: destroy(src); break;
           case CostKind::DiscardFavor:
             s_.favor = kNoPlayer;
@@ -544,7 +572,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     case Ref::EachEnemy:
       for (PlayerId q = 0; q < s_.players.size(); ++q)
-        if (q != p && !s_.players[q].eliminated) players.push_back(q);
+        if (!s_.same_side(q, p) && !s_.players[q].eliminated) players.push_back(q);
       break;
     default: break;
   }
@@ -554,7 +582,41 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       for (PlayerId q : players) gain_honor(q, n);
       return;
     case Op::LoseHonor:
-      for (PlayerId q : players) lose_honor(q, n, q == p);
+      for (PlayerId q : players) lose_honor(q, n, p);
+      return;
+    case Op::Create:
+      for (PlayerId q : players) create(q, e.creates, n);
+      return;
+    case Op::DiscardClock:
+      if (s_.is_siege())
+        for (int i = 0; i < n; ++i) discard_clock();
+      return;
+    case Op::GainPolitical:
+      if (s_.is_siege()) gain_political(n);
+      return;
+    case Op::DiscardFromHand:
+      for (PlayerId q : players)
+        s_.stack.push_back(DiscardFromHandFrame{q, static_cast<std::uint8_t>(std::clamp(n, 0, 99)), 0, false});
+      return;
+    case Op::DiscardRandom:
+      for (PlayerId q : players)
+        for (int i = 0; i < n && !s_.players[q].hand.empty(); ++i) {
+          const auto& hand = s_.players[q].hand;
+          const CardId c = hand[s_.rng.below(static_cast<std::uint32_t>(hand.size()))];
+          log(player_name(q) + " discards " + name(c) + " at random");
+          move_to_discard(c);
+        }
+      return;
+    case Op::RecruitFromOutside:
+      for (PlayerId q : players)
+        for (CardId c : std::vector<CardId>(s_.players[q].removed))
+          if (def(c).id == e.creates && !s_.card(c).created) {
+            log(player_name(q) + " Recruits " + name(c) + " from outside the game");
+            put_into_play(c, q, kHome, false);
+            fire_triggers(c, q, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
+            fire_you_recruit(q, c);
+            break;
+          }
       return;
     case Op::Draw:
       for (PlayerId q : players) draw(q, n);
@@ -654,6 +716,18 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     default: break;
   }
+}
+
+// "After you Recruit a Naga Personality, ...": triggered traits of the
+// recruiting player's cards in play (his Stronghold) that watch for it.
+void Engine::fire_you_recruit(PlayerId p, CardId recruited) {
+  for (CardId c : std::vector<CardId>(s_.players[p].in_play))
+    for (const Trigger& t : def(c).triggers) {
+      if (t.when != Trigger::When::AfterYouRecruit) continue;
+      if (t.card && !matches(p, c, *t.card, recruited, nullptr, false)) continue;
+      ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
+      for (const Effect& e : t.effects) apply_effect(e, ctx);
+    }
 }
 
 void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {

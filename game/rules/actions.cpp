@@ -64,7 +64,7 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
   std::vector<Option> out;
   const Player& pl = s_.players[p];
   if (pl.eliminated) return out;
-  const bool active = p == s_.active;
+  const bool active = is_active(p);
   const int gold = gold_available(p);
   auto face_up_province_cards = [&](auto&& fn) {
     for (const Province& pr : pl.provinces) {
@@ -75,30 +75,37 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
   };
 
   ability_options(p, round, out);
+  // The Temple District (Siege): Lobbying is Open for the Rokugani.
+  const bool lobby_open = territory_rule(p, &CardDef::TerritoryRules::lobby_open);
   if (round == RoundKind::ActionPhase) {
-    if (active) {
+    if (active || lobby_open) {
       // Cycle: Limited, first turn only, once.
-      if (pl.turns_started == 1 && !pl.used(PlayerAbility::Cycle)) {
+      if (active && pl.turns_started == 1 && !pl.used(PlayerAbility::Cycle)) {
         bool any = false;
         face_up_province_cards([&](CardId) { any = true; });
         if (any) out.push_back({OptionKind::Cycle});
       }
       // Lobby: Political Limited; higher Family Honor than each other player;
       // bow your unbowed Personality with 1 or more Personal Honor.
+      // Siege rule 13: each Rokugani player may Lobby, and needs only more
+      // Honor than the Challenge player.
       if (!pl.used(PlayerAbility::Lobby) && s_.favor != p) {
         bool highest = true;
         for (PlayerId q = 0; q < s_.players.size(); ++q)
-          if (q != p && !s_.players[q].eliminated && s_.players[q].honor >= pl.honor) highest = false;
+          if (!s_.same_side(p, q) && !s_.players[q].eliminated && s_.players[q].honor >= pl.honor)
+            highest = false;
         if (highest)
           for (CardId c : pl.in_play)
             if (def(c).type == CardType::Personality && !s_.card(c).bowed && personal_honor(c) >= 1)
               out.push_back({OptionKind::Lobby, kNoCard, c});
       }
       // Rulebook Favor Limited: discard the Favor and a Fate card to draw a card.
-      if (!pl.used(PlayerAbility::FavorLimited) && s_.favor == p && !pl.hand.empty())
+      const bool no_discard = territory_rule(p, &CardDef::TerritoryRules::favor_limited_no_discard);
+      if (active && !pl.used(PlayerAbility::FavorLimited) && s_.favor == p &&
+          (!pl.hand.empty() || no_discard))
         out.push_back({OptionKind::FavorLimited});
       // Kharmic: Repeatable Limited, 2 Gold (keywords.md "Kharmic").
-      if (gold >= 2) {
+      if (active && gold >= 2) {
         for (CardId c : pl.hand)
           if (def(c).has(Kw::Kharmic)) out.push_back({OptionKind::KharmicDraw, c});
         face_up_province_cards([&](CardId c) {
@@ -122,8 +129,9 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
         bool ok = recruit_cost(p, c) <= gold_available(p, c);
         if (d.type == CardType::Personality) {
           auto hr = honor_requirement(c);
-          const bool ignore_hr = pl.ignores_clan_honor_requirements && d.clan == clan &&
-                                 clan != Clan::Unaligned;
+          const bool ignore_hr =
+              (pl.ignores_clan_honor_requirements && d.clan == clan && clan != Clan::Unaligned) ||
+              territory_rule(p, &CardDef::TerritoryRules::ignore_honor_requirements);
           if (hr && !ignore_hr && pl.honor < *hr) ok = false;
         }
         if (d.unique && controls_unique_title(*this, s_, p, d.title)) ok = false;
@@ -163,7 +171,8 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
 void Engine::run_frame(ActionRoundFrame f) {
   if (f.asked) {
     const Option o = s_.answer.at(0);
-    const PlayerId actor = f.to_act;
+    // Siege rule 7: the team picked which member takes the action.
+    const PlayerId actor = o.player != kNoPlayer ? o.player : f.to_act;
     f.asked = false;
     if (f.kind != RoundKind::Dynasty) f.to_act = s_.next_player(actor);
     if (o.kind == OptionKind::Pass) {
@@ -176,13 +185,26 @@ void Engine::run_frame(ActionRoundFrame f) {
     s_.stack.push_back(ActionFrame{actor, o, 0});
     return;
   }
+  // Siege rule 7: the team and the Challenge player alternate, as two sides.
   int participants = 0;
   for (const Player& p : s_.players) participants += !p.eliminated;
+  if (s_.is_siege()) participants = 2;
   if (f.kind == RoundKind::Dynasty) participants = 1;
   if (f.passes >= participants) return;  // everyone passed in a row: the round ends
 
   std::vector<Option> opts;
-  if (f.only == kNoPlayer || f.only == f.to_act) opts = legal_actions(f.to_act, f.kind);
+  if (f.only == kNoPlayer || s_.same_side(f.only, f.to_act)) {
+    if (s_.is_rokugani(f.to_act)) {
+      for (PlayerId m : s_.side_of(f.to_act)) {
+        if (f.kind == RoundKind::Dynasty && !is_active(m)) continue;
+        const std::size_t from = opts.size();
+        for (Option& o : legal_actions(m, f.kind)) opts.push_back(o);
+        for (std::size_t i = from; i < opts.size(); ++i) opts[i].player = m;
+      }
+    } else {
+      opts = legal_actions(f.to_act, f.kind);
+    }
+  }
   if (opts.empty()) {
     // Nothing but passing is legal, so pass without asking.
     ++f.passes;
@@ -259,7 +281,10 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::FavorLimited:
       s_.favor = kNoPlayer;
       log(player_name(p) + " discards the Imperial Favor");
-      s_.stack.push_back(DiscardFromHandFrame{p, 1, 1, false});
+      if (territory_rule(p, &CardDef::TerritoryRules::favor_limited_no_discard))
+        draw(p, 1);  // the Temple District: no card to discard
+      else
+        s_.stack.push_back(DiscardFromHandFrame{p, 1, 1, false});
       break;
     case OptionKind::Recruit:
     case OptionKind::RecruitProclaim: {
@@ -270,6 +295,7 @@ void Engine::resolve_action(const ActionFrame& f) {
       refill_provinces(p);
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+      fire_you_recruit(p, o.card);
       break;
     }
     case OptionKind::Overlay: {

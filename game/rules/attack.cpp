@@ -7,9 +7,12 @@
 
 namespace l5r {
 
-namespace {
-std::string province_label(int i) { return "Province " + std::to_string(i + 1); }
-}  // namespace
+std::string Engine::battlefield_label(int bf) const {
+  const Attack& at = s_.attack;
+  const int i = at.battlefield_province[bf];
+  if (at.at_territories) return name(s_.siege.territories[i].card);
+  return player_name(at.defender) + "'s Province " + std::to_string(i + 1);
+}
 
 void Engine::run_frame(AttackFrame f) {
   Attack& at = s_.attack;
@@ -23,21 +26,35 @@ void Engine::run_frame(AttackFrame f) {
         at.active = true;
         at.attacker = a;
         at.defender = static_cast<PlayerId>(o.value);
-        const Player& d = s_.players[at.defender];
-        for (std::size_t i = 0; i < d.provinces.size(); ++i)
-          if (!d.provinces[i].destroyed) at.battlefield_province.push_back(static_cast<std::int8_t>(i));
+        if (s_.is_challenger(a)) {
+          // Siege rule 10: battlefields at every intact Territory.
+          at.at_territories = true;
+          for (std::size_t i = 0; i < s_.siege.territories.size(); ++i)
+            if (!s_.siege.territories[i].destroyed)
+              at.battlefield_province.push_back(static_cast<std::int8_t>(i));
+        } else {
+          const Player& d = s_.players[at.defender];
+          for (std::size_t i = 0; i < d.provinces.size(); ++i)
+            if (!d.provinces[i].destroyed) at.battlefield_province.push_back(static_cast<std::int8_t>(i));
+        }
         at.fought.assign(at.battlefield_province.size(), false);
-        log(player_name(a) + " declares an attack on " + player_name(at.defender));
+        log((s_.is_rokugani(a) ? std::string("The Rokugani") : player_name(a)) + " declare" +
+            (s_.is_rokugani(a) ? "" : "s") + " an attack on " +
+            (at.at_territories ? std::string("the Territories") : player_name(at.defender)));
         s_.stack.push_back(AttackFrame{1, false});
         return;
       }
       std::vector<Option> opts{{OptionKind::NoAttack}};
       bool anyone = false;  // a bowed Personality may not be assigned
-      for (CardId c : units_at(a, kHome)) anyone = anyone || !s_.card(c).bowed;
+      for (CardId c : side_units_at(a, kHome)) anyone = anyone || !s_.card(c).bowed;
       if (!anyone) return;
+      // Siege rule 13: the team attacks only the Challenge player; he attacks
+      // the Territories, defended by the team (one member stands for it).
       for (PlayerId q = 0; q < s_.players.size(); ++q)
-        if (q != a && !s_.players[q].eliminated)
+        if (!s_.same_side(a, q) && !s_.players[q].eliminated) {
           opts.push_back({OptionKind::DeclareAttack, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
+          if (s_.is_siege()) break;
+        }
       f.asked = true;
       s_.stack.push_back(f);
       ask(a, QuestionKind::ChooseOne, "Attack Phase: declare an attack?", std::move(opts));
@@ -54,11 +71,11 @@ void Engine::run_frame(AttackFrame f) {
           return;
         }
         s_.card(o.card).location = static_cast<std::int8_t>(o.value);
-        log(player_name(who) + " assigns " + name(o.card) + (f.stage == 1 ? " to attack " : " to defend ") +
-            province_label(at.battlefield_province[o.value]));
+        log(player_name(s_.card(o.card).controller) + " assigns " + name(o.card) +
+            (f.stage == 1 ? " to attack " : " to defend ") + battlefield_label(o.value));
       }
       std::vector<Option> opts{{OptionKind::Done}};
-      for (CardId c : units_at(who, kHome)) {
+      for (CardId c : side_units_at(who, kHome)) {
         if (s_.card(c).bowed) continue;  // a unit led by a bowed Personality may not be assigned
         for (std::size_t b = 0; b < at.battlefield_province.size(); ++b)
           opts.push_back({OptionKind::AssignUnit, c, kNoCard, static_cast<std::int16_t>(b)});
@@ -112,8 +129,7 @@ void Engine::run_frame(BattleFrame f) {
   switch (f.stage) {
     case 0:  // Engage segment: an action round starting with the Defender.
       at.current = f.battlefield;
-      log("Battle at " + player_name(at.defender) + "'s " +
-          province_label(at.battlefield_province[f.battlefield]));
+      log("Battle at " + battlefield_label(f.battlefield));
       s_.stack.push_back(BattleFrame{f.battlefield, 1});
       s_.stack.push_back(ActionRoundFrame{RoundKind::Engage, at.defender, 0, false});
       return;
@@ -135,13 +151,14 @@ void Engine::run_frame(BattleFrame f) {
 void Engine::resolve_battle(int bf) {
   Attack& at = s_.attack;
   const int prov = at.battlefield_province[bf];
-  const std::vector<CardId> attackers = units_at(at.attacker, bf);
-  const std::vector<CardId> defenders = units_at(at.defender, bf);
+  const std::vector<CardId> attackers = side_units_at(at.attacker, bf);
+  const std::vector<CardId> defenders = side_units_at(at.defender, bf);
   const int af = army_force(at.attacker, bf);
   const int df = army_force(at.defender, bf);
+  const int strength =
+      at.at_territories ? territory_strength(prov) : province_strength(at.defender, prov);
   log("Resolution: attacking Force " + std::to_string(af) + ", defending Force " +
-      std::to_string(df) + ", Province Strength " +
-      std::to_string(province_strength(at.defender, prov)));
+      std::to_string(df) + ", Province Strength " + std::to_string(strength));
   for (CardId c : attackers) at.resolved_attackers.push_back(c);
 
   // Destroys an army by battle resolution and counts the cards destroyed.
@@ -184,13 +201,29 @@ void Engine::resolve_battle(int bf) {
   auto battle_honor = [&](PlayerId p, const std::vector<CardId>& army, int destroyed) {
     if (destroyed > 0 && !rehonor_instead(p, army)) gain_honor(p, 2 * destroyed);
   };
+  auto side_wins = [&](PlayerId p) {
+    return s_.is_rokugani(p) ? std::string("The Rokugani win the battle")
+                             : player_name(p) + " wins the battle";
+  };
   if (af > df) {
-    log(player_name(at.attacker) + " wins the battle");
+    log(side_wins(at.attacker));
     const int n = destroy_army(defenders);
-    if (af > df + province_strength(at.defender, prov)) destroy_province(at.defender, prov);
+    if (af > df + strength) {
+      if (at.at_territories) {
+        // Siege rule 10: Territories are destroyed as Provinces would be,
+        // when they may be destroyed.
+        if (s_.siege.territories[prov].destroyable) destroy_territory(prov);
+        else log(name(s_.siege.territories[prov].card) + " cannot be destroyed yet");
+      } else {
+        destroy_province(at.defender, prov);
+        // Siege rule 4: the Rokugani destroying a Challenge Province in
+        // battle resolution discard the top Clock card.
+        if (s_.is_challenger(at.defender)) discard_clock();
+      }
+    }
     battle_honor(at.attacker, attackers, n);
   } else if (df > af) {
-    log(player_name(at.defender) + " wins the battle");
+    log(side_wins(at.defender));
     battle_honor(at.defender, defenders, destroy_army(attackers));
   } else if (!attackers.empty() && !defenders.empty()) {
     log("The battle is tied: both armies are destroyed");
@@ -206,7 +239,7 @@ void Engine::resolve_battle(int bf) {
   }
   // Attacking units bow (Conqueror units do not), then return home; this is
   // not movement.
-  for (CardId c : units_at(at.attacker, bf)) {
+  for (CardId c : side_units_at(at.attacker, bf)) {
     if (!conqueror(c)) {
       bow(c);
       for (CardId a : attachments(c)) bow(a);
@@ -223,7 +256,7 @@ void Engine::end_attack() {
     for (CardId c : s_.players[p].in_play) {
       Card& k = s_.card(c);
       if (k.location == kHome) continue;
-      if (p == at.attacker && def(c).type == CardType::Personality) {
+      if (s_.same_side(p, at.attacker) && def(c).type == CardType::Personality) {
         bow(c);
         for (CardId a : attachments(c)) bow(a);
       }

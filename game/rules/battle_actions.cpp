@@ -19,7 +19,7 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
   const Attack& at = s_.attack;
   if (!at.active || at.current < 0) return;
   const Player& pl = s_.players[p];
-  const bool present = !units_at(p, at.current).empty();
+  const bool present = !side_units_at(p, at.current).empty();  // Siege rule 13
   if (round == RoundKind::Engage && !pl.used(PlayerAbility::Cavalry)) {
     // Absent Engage: your unbowed Personality in a Cavalry unit, at any
     // location, moves to the current battlefield (No Second Battle rule).
@@ -32,11 +32,12 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
       out.push_back({OptionKind::CavalryMove, kNoCard, c});
     }
   }
-  if (round == RoundKind::Combat && present && s_.favor == p && !pl.used(PlayerAbility::FavorBattle) &&
-      p != at.attacker) {
+  const bool absent_ok = territory_rule(p, &CardDef::TerritoryRules::favor_battle_absent);
+  if (round == RoundKind::Combat && (present || absent_ok) && s_.favor == p && !pl.used(PlayerAbility::FavorBattle) &&
+      !s_.same_side(p, at.attacker)) {
     // The Favor's Battle ability sends one of the Attacker's Personalities at
     // this battlefield home; only a player opposing the Attacker may use it.
-    for (CardId c : units_at(at.attacker, at.current)) out.push_back({OptionKind::FavorBattle, kNoCard, c});
+    for (CardId c : side_units_at(at.attacker, at.current)) out.push_back({OptionKind::FavorBattle, kNoCard, c});
   }
 }
 

@@ -33,7 +33,7 @@ void Engine::run_frame(DuelFrame f) {
         f.asked = false;
         if (s_.answer.at(0).kind == OptionKind::RefuseChallenge) {
           log(player_name(pb) + " refuses the challenge");
-          lose_honor(pb, f.refuse_honor, false);
+          lose_honor(pb, f.refuse_honor, pa);
           return;
         }
       } else {

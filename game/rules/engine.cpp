@@ -27,6 +27,7 @@ void Engine::ask(PlayerId who, QuestionKind kind, std::string prompt, std::vecto
   Question q;
   q.id = s_.next_question_id++;
   q.who = who;
+  q.team = s_.is_rokugani(who);
   q.kind = kind;
   q.prompt = std::move(prompt);
   q.options = std::move(options);
@@ -42,7 +43,8 @@ Outcome Engine::check(PlayerId from, const Answer& a) const {
   if (a.question != q.id)
     return {false, "that answer is for question " + std::to_string(a.question) +
                        ", but the pending question is " + std::to_string(q.id)};
-  if (from != q.who)
+  if (from >= s_.players.size()) return {false, "seat " + std::to_string(from) + " does not exist"};
+  if (from != q.who && !(q.team && s_.is_rokugani(from) && !s_.players[from].eliminated))
     return {false, player_name(from) + " may not answer: the question is for " +
                        player_name(q.who)};
   const int n = static_cast<int>(a.picked.size());

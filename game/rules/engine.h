@@ -83,7 +83,9 @@ class Engine {
   void draw(PlayerId p, int n);
   void refill_provinces(PlayerId p);
   void gain_honor(PlayerId p, int amount);
-  void lose_honor(PlayerId p, int amount, bool from_own_cards);
+  // `source`: the player whose card or action causes the loss; kNoPlayer for
+  // the rulebook (CR20F "Honor Requirement"; Siege rule 9).
+  void lose_honor(PlayerId p, int amount, PlayerId source);
   void destroy_province(PlayerId p, int province);
   void bow(CardId c);
   void straighten(CardId c);
@@ -93,6 +95,26 @@ class Engine {
 
   // Starts the turn loop for the state's active player (after setup).
   void begin_turns();
+
+  // Siege (game/rules/siege.cpp).
+  bool is_active(PlayerId p) const { return s_.same_side(p, s_.active); }
+  int threat_level() const;
+  CardId clock_in_play() const;  // the top of the Clock discard pile, if in play
+  // Whether a trait or ability with this Threat number on `src` applies now
+  // (always, when `src` is not a Clock card).
+  bool applies(CardId src, std::uint8_t threat) const;
+  int rank() const;
+  void reveal_clock();
+  bool discard_clock();  // false when only the last card is left
+  int territory_strength(int territory) const;
+  void destroy_territory(int territory);
+  void gain_political(int n);
+  // Whether an intact Territory's rule change is in effect for player p.
+  bool territory_rule(PlayerId p, bool CardDef::TerritoryRules::*flag) const;
+  void create(PlayerId p, const std::string& card_id, int n);
+  // The units of p's whole side at a location (Siege rule 13: the Rokugani
+  // players are the same player); just p's units outside Siege.
+  std::vector<CardId> side_units_at(PlayerId p, int location) const;
 
  private:
   friend class EngineSteps;
@@ -132,6 +154,7 @@ class Engine {
   bool has_keyword(CardId c, const std::string& k) const;
   bool conqueror(CardId c) const;
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
+  void fire_you_recruit(PlayerId p, CardId recruited);
 
  private:
   void run_ability(ActionFrame f);
@@ -141,6 +164,7 @@ class Engine {
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
   void resolve_battle(int battlefield);
+  std::string battlefield_label(int battlefield) const;  // "Crab's Province 2", "Peasant District"
   void eliminate(PlayerId p);
   void end_attack();
   int stat(CardId c, Stat which, int base) const;

@@ -14,6 +14,32 @@ CardId make_card(GameState& s, DefId def, PlayerId owner, Zone zone) {
   return static_cast<CardId>(s.cards.size() - 1);
 }
 
+// Siege rules 2 to 4: the Dark Naga starts outside the game; the Territories
+// in a row, in their printed order, owned by the Rokugani team (kept by its
+// first player); the Clock deck with its last card at the bottom and the rest
+// shuffled.
+void lay_out_siege(const CardDb& db, GameState& s, const GameSetup& setup) {
+  const auto ch = static_cast<PlayerId>(setup.challenger);
+  const Deck& deck = setup.seats[ch].deck;
+  s.siege.challenger = ch;
+  for (DefId d : deck.outside) s.players[ch].removed.push_back(make_card(s, d, ch, Zone::Removed));
+  const PlayerId team = s.next_player(ch);
+  for (DefId d : deck.territories) {
+    Territory t;
+    t.card = make_card(s, d, team, Zone::Territory);
+    s.cards[t.card].face_up = true;
+    s.siege.territories.push_back(t);
+  }
+  std::vector<DefId> clock, last;
+  for (DefId d : deck.clock) (db.def(d).last_clock ? last : clock).push_back(d);
+  if (setup.shuffle) s.rng.shuffle(clock);
+  // back() is the top: the last card goes in first, at the bottom; the rest
+  // keep the listed order from the top when not shuffled.
+  for (DefId d : last) s.siege.clock_deck.push_back(make_card(s, d, ch, Zone::ClockDeck));
+  for (auto it = clock.rbegin(); it != clock.rend(); ++it)
+    s.siege.clock_deck.push_back(make_card(s, *it, ch, Zone::ClockDeck));
+}
+
 }  // namespace
 
 GameState lay_out(const CardDb& db, const GameSetup& setup) {
@@ -48,6 +74,8 @@ GameState lay_out(const CardDb& db, const GameSetup& setup) {
     pl.provinces.resize(4);
     s.players.push_back(std::move(pl));
   }
+  if (setup.challenger >= 0 && setup.challenger < static_cast<int>(setup.seats.size()))
+    lay_out_siege(db, s, setup);
   for (CardId c = 0; c < s.cards.size(); ++c)
     if (s.cards[c].zone == Zone::InPlay) s.cards[c].face_up = true;
   return s;
@@ -55,16 +83,54 @@ GameState lay_out(const CardDb& db, const GameSetup& setup) {
 
 NewGame new_game(const CardDb& db, const GameSetup& setup, Log* log) {
   NewGame out;
-  if (setup.seats.size() < 2 || setup.seats.size() > 6) {
+  const bool siege = setup.challenger >= 0;
+  if (!siege && (setup.seats.size() < 2 || setup.seats.size() > 6)) {
     out.error = "a game needs 2 to 6 players, not " + std::to_string(setup.seats.size());
     return out;
   }
-  for (const SeatSetup& seat : setup.seats)
+  // Siege rule 6: one Challenge player and three or more Rokugani players (up to six).
+  if (siege && (setup.seats.size() < 4 || setup.seats.size() > 7)) {
+    out.error = "a Siege game needs 3 to 6 Rokugani players and the Challenge player, not " +
+                std::to_string(setup.seats.size()) + " seats";
+    return out;
+  }
+  if (siege && setup.challenger >= static_cast<int>(setup.seats.size())) {
+    out.error = "the Challenge player's seat " + std::to_string(setup.challenger) + " does not exist";
+    return out;
+  }
+  for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+    const SeatSetup& seat = setup.seats[i];
     if (seat.deck.stronghold == kNoDef) {
       out.error = seat.name + "'s deck has no Stronghold";
       return out;
     }
+    const bool is_challenger = siege && static_cast<int>(i) == setup.challenger;
+    if (seat.deck.is_challenge() != is_challenger) {
+      out.error = is_challenger ? seat.name + "'s deck is not a Challenge deck (no Territories and Clock)"
+                                : seat.name + "'s deck is a Challenge deck; only the Challenge player uses one";
+      return out;
+    }
+  }
   GameState s = lay_out(db, setup);
+  if (siege) {
+    // The Rokugani take the first turn, all on their going-first face
+    // (docs/rules-interpretations.md), so the first Clock card turns on the
+    // Challenge player's first turn.
+    const PlayerId first = s.next_player(s.siege.challenger);
+    s.first_player = first;
+    s.active = first;
+    for (PlayerId p = 0; p < s.players.size(); ++p) s.players[p].went_first = s.is_rokugani(p);
+    Engine e(db, s, log);
+    e.log("The Rokugani take the first turn against " + s.players[s.siege.challenger].name);
+    for (PlayerId p = 0; p < s.players.size(); ++p) {
+      e.refill_provinces(p);
+      e.draw(p, 5);
+    }
+    e.begin_turns();
+    e.run();
+    out.state = std::move(s);
+    return out;
+  }
   // B. The starting player has the highest Family Honor; ties are decided at
   // random. He uses the going-first face of his Stronghold.
   int best = -1000;

@@ -16,7 +16,10 @@ struct SeatSetup {
 };
 
 struct GameSetup {
-  std::vector<SeatSetup> seats;  // 2 to 6, in turn order (to the left)
+  // 2 to 6, in turn order (to the left); in Siege, three to six Rokugani
+  // players and the Challenge player (Siege rule 6).
+  std::vector<SeatSetup> seats;
+  int challenger = -1;  // Siege: the seat playing the Challenge deck; -1: a standard game
   std::uint64_t seed = 1;
   std::uint16_t turn_limit = 0;  // 0: play until someone wins
   bool shuffle = true;           // scenarios keep decks in the listed order

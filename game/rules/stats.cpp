@@ -141,6 +141,8 @@ int Engine::province_strength(PlayerId p, int province) const {
   if (pl.stronghold != kNoCard) {
     const CardDef& sh = def(pl.stronghold);
     base = pl.went_first ? sh.first.province_strength : sh.second.province_strength;
+    // Siege rule 5: "Rank 10" is ten times Rank.
+    if (sh.province_strength_per_rank) base += sh.province_strength_per_rank * rank();
   }
   if (pl.sensei != kNoCard) base += def(pl.sensei).first.province_strength;
   base += pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus;
@@ -165,12 +167,20 @@ std::vector<CardId> Engine::units_at(PlayerId controller, int location) const {
   return out;
 }
 
+std::vector<CardId> Engine::side_units_at(PlayerId p, int location) const {
+  if (!s_.is_siege()) return units_at(p, location);
+  std::vector<CardId> out;
+  for (PlayerId q : s_.side_of(p))
+    for (CardId c : units_at(q, location)) out.push_back(c);
+  return out;
+}
+
 // CR20F "Army Force": unbowed Personalities and unbowed Followers contribute;
 // Items modify their Personality whether he is bowed or not. A side with no
-// units has zero Force.
+// units has zero Force. In Siege the Rokugani army is every member's units.
 int Engine::army_force(PlayerId side, int battlefield) const {
   int total = 0;
-  for (CardId p : units_at(side, battlefield)) {
+  for (CardId p : side_units_at(side, battlefield)) {
     if (!s_.card(p).bowed) total += force(p);
     each_attachment(p, [&](CardId a) {
       if (def(a).type == CardType::Follower && !s_.card(a).bowed) total += force(a);

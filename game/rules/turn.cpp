@@ -19,8 +19,11 @@ void Engine::begin_turns() {
 void Engine::run_frame(TurnFrame f) {
   const PlayerId a = s_.active;
   Player& pl = s_.players[a];
+  // Siege rule 13: on the Rokugani turn each Rokugani player is the active
+  // player, so what the turn does to "the active player" it does to each.
+  const std::vector<PlayerId> actives = s_.side_of(a);
   switch (f.stage) {
-    case 0: {  // Start of turn.
+    case kTurnStart: {
       // A game in which nobody can ever act again would turn forever without
       // a question; the safety limit ends it as a draw.
       if (s_.turn >= (s_.turn_limit ? s_.turn_limit : kSafetyTurnLimit)) {
@@ -29,58 +32,82 @@ void Engine::run_frame(TurnFrame f) {
         return;
       }
       ++s_.turn;
-      ++pl.turns_started;
-      pl.used_this_turn = 0;
-      log("Turn " + std::to_string(s_.turn) + ": " + pl.name);
-      // CR20F "Honor Victory": a player wins by starting his turn on 40 or more.
-      if (pl.honor >= 40) {
+      for (PlayerId p : actives) {
+        ++s_.players[p].turns_started;
+        s_.players[p].used_this_turn = 0;
+      }
+      log("Turn " + std::to_string(s_.turn) + ": " +
+          (s_.is_rokugani(a) ? std::string("the Rokugani") : pl.name));
+      // CR20F "Honor Victory": a player wins by starting his turn on 40 or
+      // more (a rulebook victory, which Siege rule 12 sets aside).
+      if (!s_.is_siege() && pl.honor >= 40) {
         log(pl.name + " begins the turn with " + std::to_string(pl.honor) + " Honor");
         s_.result = {true, a, Victory::Honor};
         return;
       }
-      // CR20F "Action Phase": straighten, then turn Province cards face-up.
+      f.stage = kTurnActionPhase;
+      s_.stack.push_back(f);
+      // Siege rule 4: before straightening, the Challenge player reveals the
+      // top Clock card (whose effects may ask questions first).
+      if (s_.is_challenger(a)) reveal_clock();
+      return;
+    }
+    case kTurnActionPhase:  // CR20F "Action Phase": straighten, then turn Province cards face-up.
       s_.phase = Phase::Action;
-      for (CardId c : pl.in_play) straighten(c);
-      for (Province& pr : pl.provinces)
-        for (CardId c : pr.cards) s_.card(c).face_up = true;
-      f.stage = 1;
+      for (PlayerId p : actives) {
+        for (CardId c : s_.players[p].in_play) straighten(c);
+        for (Province& pr : s_.players[p].provinces)
+          for (CardId c : pr.cards) s_.card(c).face_up = true;
+      }
+      f.stage = kTurnAttackPhase;
       s_.stack.push_back(f);
       s_.stack.push_back(ActionRoundFrame{RoundKind::ActionPhase, a, 0, false});
       return;
-    }
-    case 1:  // Attack Phase (optional).
+    case kTurnAttackPhase:  // optional
       end_phase();
       s_.phase = Phase::Attack;
-      f.stage = 2;
+      f.stage = kTurnDynastyPhase;
       s_.stack.push_back(f);
       s_.stack.push_back(AttackFrame{});
       return;
-    case 2:  // Dynasty Phase.
+    case kTurnDynastyPhase:
       end_phase();
       s_.phase = Phase::Dynasty;
-      f.stage = 3;
+      f.stage = kTurnDraw;
       s_.stack.push_back(f);
       s_.stack.push_back(ActionRoundFrame{RoundKind::Dynasty, a, 0, false});
       return;
-    case 3:  // CR20F "Drawing and Discarding Fate Cards".
+    case kTurnDraw:  // CR20F "Drawing and Discarding Fate Cards"
       end_phase();
       s_.phase = Phase::EndOfTurn;
-      draw(a, 1);
-      f.stage = 4;
+      f.stage = kTurnEnd;
       s_.stack.push_back(f);
-      s_.stack.push_back(DiscardFromHandFrame{a, 0, 0, false});
+      for (auto it = actives.rbegin(); it != actives.rend(); ++it) {
+        draw(*it, 1);
+        s_.stack.push_back(DiscardFromHandFrame{*it, 0, 0, false});
+      }
       return;
-    case 4:  // End of turn.
-      // CR20F "Dishonor Loss": -20 or below at the end of his own turn.
-      if (pl.honor <= -20) {
-        log(pl.name + " ends the turn at " + std::to_string(pl.honor) + " Honor");
-        lose_game(a, Victory::Dishonor);
-        if (s_.result.over || s_.active != a) return;
+    case kTurnEnd:
+      // CR20F "Dishonor Loss": -20 or below at the end of his own turn (the
+      // Challenge player is spared by Siege rule 12).
+      for (PlayerId p : actives) {
+        if (s_.is_challenger(p) || s_.players[p].honor > -20) continue;
+        log(s_.players[p].name + " ends the turn at " + std::to_string(s_.players[p].honor) + " Honor");
+        lose_game(p, Victory::Dishonor);
+        if (s_.result.over || !s_.same_side(s_.active, a)) return;
+      }
+      // Siege rule 12 and the Hour of the Serpent: the Challenge player loses
+      // before the turn that revealed it ends.
+      if (s_.is_challenger(a) && s_.siege.serpent_revealed) {
+        log("The Hour of the Serpent has come and gone: " + pl.name + " loses the game");
+        s_.result = {true, s_.next_player(a), Victory::HourOfTheSerpent};
+        return;
       }
       std::erase_if(s_.modifiers,
                     [](const StatModifier& m) { return m.until == Duration::EndOfTurn; });
       for (Player& p : s_.players)
         for (Province& pr : p.provinces) pr.turn_bonus = 0;
+      for (Territory& t : s_.siege.territories) t.turn_bonus = 0;
       // A Personality kept alive by a Chi bonus dies when it ends.
       check_state();
       if (s_.result.over) return;

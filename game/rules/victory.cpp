@@ -38,7 +38,9 @@ void Engine::check_state() {
   }
   for (PlayerId p = 0; p < s_.players.size() && !s_.result.over; ++p) {
     Player& pl = s_.players[p];
-    if (pl.eliminated) continue;
+    // Siege rule 12: the Challenge player does not lose by a rulebook
+    // condition (docs/rules-interpretations.md).
+    if (pl.eliminated || s_.is_challenger(p)) continue;
     bool any = false;
     for (const Province& pr : pl.provinces) any = any || !pr.destroyed;
     if (!any) {
@@ -47,6 +49,8 @@ void Engine::check_state() {
     }
   }
   // CR20F "Enlightenment Victory": five Rings with five different elements.
+  // In Siege it is no victory (rule 12); the Imperial District discards a
+  // Clock card after a player Enlightens, once per player.
   for (PlayerId p = 0; p < s_.players.size() && !s_.result.over; ++p) {
     if (s_.players[p].eliminated) continue;
     std::uint32_t elements = 0;
@@ -57,9 +61,13 @@ void Engine::check_state() {
                               static_cast<std::uint32_t>(Kw::Void);
     for (CardId c : s_.players[p].in_play)
       if (def(c).type == CardType::Ring) elements |= def(c).kw_bits & all;
-    if (elements == all) {
+    if (elements == all && !s_.players[p].enlightened) {
+      s_.players[p].enlightened = true;
       log(player_name(p) + " controls the five Rings and is enlightened");
-      s_.result = {true, p, Victory::Enlightenment};
+      if (!s_.is_siege())
+        s_.result = {true, p, Victory::Enlightenment};
+      else if (s_.is_rokugani(p))
+        discard_clock();
     }
   }
 }
@@ -67,6 +75,22 @@ void Engine::check_state() {
 void Engine::lose_game(PlayerId p, Victory why_for_winner) {
   if (s_.result.over || s_.players[p].eliminated) return;
   log(player_name(p) + " loses the game");
+  if (s_.is_siege()) {
+    // Siege rule 12: a Rokugani player who loses leaves the game; the team
+    // fights on until none is left.
+    if (s_.is_challenger(p)) {
+      s_.result = {true, s_.next_player(p), why_for_winner};
+      return;
+    }
+    if (s_.side_of(p).size() <= 1) {
+      s_.players[p].eliminated = true;
+      log("No Rokugani player is left: the Challenge player wins");
+      s_.result = {true, s_.siege.challenger, Victory::TeamFallen};
+      return;
+    }
+    eliminate(p);
+    return;
+  }
   if (remaining(s_) <= 2) {
     s_.players[p].eliminated = true;
     for (PlayerId q = 0; q < s_.players.size(); ++q)
@@ -89,6 +113,17 @@ void Engine::eliminate(PlayerId p) {
   }
   s_.players[p].eliminated = true;
   if (s_.favor == p) s_.favor = kNoPlayer;  // the Favor is a token of the game, not his card
+  if (s_.is_rokugani(p)) {
+    // The team plays on: another member stands for it where he did.
+    const PlayerId other = s_.next_player(s_.siege.challenger);
+    if (s_.attack.active && s_.attack.attacker == p) s_.attack.attacker = other;
+    if (s_.attack.active && s_.attack.defender == p) s_.attack.defender = other;
+    if (s_.active == p) s_.active = other;
+    for (Frame& fr : s_.stack)
+      if (auto* r = std::get_if<ActionRoundFrame>(&fr); r && r->to_act == p) r->to_act = other;
+    if (s_.pending && s_.pending->who == p) s_.pending->who = other;
+    return;
+  }
   if (s_.attack.active && (s_.attack.attacker == p || s_.attack.defender == p)) end_attack();
   if (s_.active == p) {
     // The eliminated player's turn ends at once; the next player's begins.

@@ -30,6 +30,11 @@ void Engine::take_from_zone(CardId c) {
     case Zone::Removed: erase_one(owner.removed, c); break;
     case Zone::Resolving: erase_one(owner.resolving, c); break;
     case Zone::Focused: erase_one(owner.focused, c); break;
+    // Siege rule 3: Territories cannot leave play; Clock cards move only by
+    // the Clock's own rules (game/rules/siege.cpp). Nothing else reaches them.
+    case Zone::Territory:
+    case Zone::ClockDeck:
+    case Zone::ClockDiscard: return;
   }
   k.province = -1;
   k.location = kHome;
@@ -64,7 +69,10 @@ void Engine::move_to_discard(CardId c) {
   k.dead = false;
   // CR20F "Discard Piles": a card goes to its owner's pile of its own deck.
   Player& owner = s_.players[k.owner];
-  if (def(c).is_fate()) {
+  if (k.created) {  // a created Personality leaves the game instead
+    k.zone = Zone::Removed;
+    owner.removed.push_back(c);
+  } else if (def(c).is_fate()) {
     k.zone = Zone::FateDiscard;
     owner.fate_discard.push_back(c);
   } else {
@@ -91,7 +99,7 @@ void Engine::destroy(CardId c) {
     s_.card(c).dishonorable = dishonorable;
     // CR20F "Honorable and Dishonorable": a rulebook Honor loss of his
     // printed Personal Honor.
-    if (dishonorable) lose_honor(controller, def(c).personal_honor, false);
+    if (dishonorable) lose_honor(controller, def(c).personal_honor, kNoPlayer);
   }
   if (expendable) {
     log(name(c) + " was Expendable");
@@ -159,15 +167,29 @@ void Engine::straighten(CardId c) { s_.card(c).bowed = false; }
 
 void Engine::gain_honor(PlayerId p, int amount) {
   if (amount <= 0) return;  // CR20F "Honor Gains and Losses": 0 is no gain
+  // Siege rule 9: the Challenge player does not gain Honor, and Honor a
+  // Rokugani player would gain becomes Political tokens for the team.
+  if (s_.is_challenger(p)) return;
+  if (s_.is_rokugani(p)) {
+    gain_political(amount);
+    return;
+  }
   s_.players[p].honor = static_cast<std::int16_t>(s_.players[p].honor + amount);
   log(player_name(p) + " gains " + std::to_string(amount) + " Honor (now " +
       std::to_string(s_.players[p].honor) + ")");
 }
 
-void Engine::lose_honor(PlayerId p, int amount, bool from_own_cards) {
+void Engine::lose_honor(PlayerId p, int amount, PlayerId source) {
   if (amount <= 0) return;
+  // Siege rule 9: the Challenge player loses no Honor from his own cards or
+  // the rulebook; what a Rokugani card would make him lose becomes Political
+  // tokens for the team.
+  if (s_.is_challenger(p)) {
+    if (source != kNoPlayer && s_.is_rokugani(source)) gain_political(amount);
+    return;
+  }
   s_.players[p].honor = static_cast<std::int16_t>(s_.players[p].honor - amount);
-  if (!from_own_cards) s_.players[p].ignores_clan_honor_requirements = true;
+  if (source != p) s_.players[p].ignores_clan_honor_requirements = true;
   log(player_name(p) + " loses " + std::to_string(amount) + " Honor (now " +
       std::to_string(s_.players[p].honor) + ")");
 }

@@ -301,28 +301,28 @@ void push_start(GameState& s, Start start) {
   const PlayerId a = s.active;
   switch (start) {
     case Start::Turn:
-      s.phase = Phase::Action;  // stage 0 sets it again after the Honor check
-      s.stack.push_back(TurnFrame{0});
+      s.phase = Phase::Action;  // the start sets it again after the Honor check
+      s.stack.push_back(TurnFrame{kTurnStart});
       break;
     case Start::Action:
       s.phase = Phase::Action;
-      s.stack.push_back(TurnFrame{1});
+      s.stack.push_back(TurnFrame{kTurnAttackPhase});
       s.stack.push_back(ActionRoundFrame{RoundKind::ActionPhase, a, 0, false});
       break;
     case Start::Attack:
       s.phase = Phase::Attack;
-      s.stack.push_back(TurnFrame{2});
+      s.stack.push_back(TurnFrame{kTurnDynastyPhase});
       s.stack.push_back(AttackFrame{});
       break;
     case Start::Dynasty:
       s.phase = Phase::Dynasty;
-      s.stack.push_back(TurnFrame{3});
+      s.stack.push_back(TurnFrame{kTurnDraw});
       s.stack.push_back(ActionRoundFrame{RoundKind::Dynasty, a, 0, false});
       break;
     case Start::EndOfTurn:
-      // Stage 3 ends the Dynasty Phase: draw, discard down, then stage 4.
+      // The Draw step ends the Dynasty Phase: draw, discard down, then the end.
       s.phase = Phase::Dynasty;
-      s.stack.push_back(TurnFrame{3});
+      s.stack.push_back(TurnFrame{kTurnDraw});
       break;
   }
 }

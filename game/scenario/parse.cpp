@@ -518,6 +518,12 @@ std::string_view zone_name(Zone z) {
       return "resolving";
     case Zone::Focused:
       return "focused";
+    case Zone::Territory:
+      return "territory";
+    case Zone::ClockDeck:
+      return "clock_deck";
+    case Zone::ClockDiscard:
+      return "clock_discard";
   }
   return "?";
 }

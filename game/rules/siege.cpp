@@ -1,0 +1,146 @@
+// The Siege variant's rules that are not woven into the turn sequence
+// (../shared/rules/siege-variant-rules.txt): the Clock (rule 4), Rank (rule
+// 5), Territories (rules 3 and 10), Political tokens (rule 9), created
+// Personalities, and the Siege victory conditions (rule 12).
+#include <algorithm>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+int Engine::threat_level() const { return static_cast<int>(s_.siege.clock_discard.size()); }
+
+// Rule 4: only the top of the Clock discard pile is in play, and a Clock card
+// discarded by the Rokugani (face-down under the pile) never is.
+CardId Engine::clock_in_play() const {
+  const auto& pile = s_.siege.clock_discard;
+  if (pile.empty() || !s_.card(pile.back()).face_up) return kNoCard;
+  return pile.back();
+}
+
+bool Engine::applies(CardId src, std::uint8_t threat) const {
+  if (def(src).type != CardType::Clock) return true;
+  return src == clock_in_play() && threat <= threat_level();
+}
+
+// Rule 5, with the Clock traits that increase Rank.
+int Engine::rank() const {
+  int r = s_.rokugani_count();
+  if (CardId clock = clock_in_play(); clock != kNoCard)
+    for (const Trait& t : def(clock).traits)
+      if (t.kind == Trait::Kind::Rank && applies(clock, t.threat)) r += t.amount;
+  return r;
+}
+
+void Engine::reveal_clock() {
+  SiegeState& sg = s_.siege;
+  if (sg.clock_deck.empty()) return;
+  const CardId c = sg.clock_deck.back();
+  sg.clock_deck.pop_back();
+  Card& k = s_.card(c);
+  k.zone = Zone::ClockDiscard;
+  k.face_up = true;
+  sg.clock_discard.push_back(c);
+  log("The Clock turns: " + name(c) + " (Threat Level " + std::to_string(threat_level()) + ")");
+  if (def(c).last_clock) sg.serpent_revealed = true;
+  for (const Trigger& t : def(c).triggers) {
+    if (t.when != Trigger::When::Revealed || !applies(c, t.threat)) continue;
+    ActionFrame ctx{sg.challenger, Option{OptionKind::UseAbility, c}, 4};
+    for (const Effect& e : t.effects) apply_effect(e, ctx);
+  }
+}
+
+bool Engine::discard_clock() {
+  SiegeState& sg = s_.siege;
+  // Rule 4: the last card (the Hour of the Serpent) may never be discarded.
+  if (sg.clock_deck.size() <= 1) {
+    log("The last Clock card cannot be discarded");
+    return false;
+  }
+  const CardId c = sg.clock_deck.back();
+  sg.clock_deck.pop_back();
+  Card& k = s_.card(c);
+  k.zone = Zone::ClockDiscard;
+  k.face_up = false;
+  sg.clock_discard.insert(sg.clock_discard.begin(), c);
+  log("The Rokugani discard a Clock card unresolved (Threat Level " +
+      std::to_string(threat_level()) + ", " + std::to_string(sg.clock_deck.size()) +
+      " Clock cards left)");
+  return true;
+}
+
+int Engine::territory_strength(int t) const {
+  const Territory& ter = s_.siege.territories[t];
+  return std::max(0, def(ter.card).first.province_strength + ter.strength_bonus + ter.turn_bonus);
+}
+
+void Engine::destroy_territory(int t) {
+  SiegeState& sg = s_.siege;
+  Territory& ter = sg.territories[t];
+  if (ter.destroyed || !ter.destroyable) return;
+  ter.destroyed = true;
+  log(name(ter.card) + " is destroyed");
+  const CardDef::TerritoryRules& rules = *def(ter.card).territory;
+  for (const std::string& id : rules.unlocks)
+    for (Territory& other : sg.territories)
+      if (def(other.card).id == id && !other.destroyed && !other.destroyable) {
+        other.destroyable = true;
+        log(name(other.card) + " may now be destroyed");
+      }
+  if (rules.destroy_leftmost_provinces)
+    for (PlayerId p = 0; p < s_.players.size(); ++p) {
+      if (!s_.is_rokugani(p) || s_.players[p].eliminated) continue;
+      auto& provs = s_.players[p].provinces;
+      for (std::size_t i = 0; i < provs.size(); ++i)
+        if (!provs[i].destroyed) {
+          destroy_province(p, static_cast<int>(i));
+          break;
+        }
+    }
+  if (!rules.challenger_creates.empty()) create(sg.challenger, rules.challenger_creates, 1);
+  if (rules.team_loses) {
+    log("The Rokugani players lose the game");
+    s_.result = {true, sg.challenger, Victory::ImperialDistrict};
+  }
+}
+
+bool Engine::territory_rule(PlayerId p, bool CardDef::TerritoryRules::*flag) const {
+  if (!s_.is_rokugani(p)) return false;
+  for (const Territory& t : s_.siege.territories)
+    if (!t.destroyed && def(t.card).territory && (*def(t.card).territory).*flag) return true;
+  return false;
+}
+
+void Engine::gain_political(int n) {
+  if (n <= 0) return;
+  s_.siege.political_tokens = static_cast<std::int16_t>(s_.siege.political_tokens + n);
+  log("The Rokugani gain " + std::to_string(n) + " Political token(s) (now " +
+      std::to_string(s_.siege.political_tokens) + ")");
+}
+
+// A created Personality ("create a 2F/2C/0PH Naga Warrior") is a new card
+// instance; it exists only in play, and leaves the game when it leaves play.
+void Engine::create(PlayerId p, const std::string& id, int n) {
+  auto d = db_.find(id);
+  if (!d) {
+    log("error: no card '" + id + "' to create");
+    return;
+  }
+  for (int i = 0; i < n; ++i) {
+    Card k;
+    k.def = *d;
+    k.owner = p;
+    k.controller = p;
+    k.zone = Zone::Removed;
+    k.created = true;
+    s_.cards.push_back(k);
+    const auto c = static_cast<CardId>(s_.cards.size() - 1);
+    s_.players[p].removed.push_back(c);
+    put_into_play(c, p, kHome, false);
+  }
+  if (n > 0)
+    log(player_name(p) + " creates " + std::to_string(n) + " " + db_.def(*d).title +
+        (n > 1 ? " Personalities" : ""));
+}
+
+}  // namespace l5r
