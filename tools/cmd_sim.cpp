@@ -16,9 +16,10 @@ Library load_library_or_fail(const std::string& assets) {
 }
 
 void add_sim_command(CLI::App& app) {
-  auto* cmd = app.add_subcommand("sim", "Play seeded games between random-legal-move bots");
+  auto* cmd = app.add_subcommand("sim", "Play seeded games between bots");
   auto opt = std::make_shared<SimOptions>();
   auto mode = std::make_shared<std::string>("duel");
+  auto bots = std::make_shared<std::string>();
   auto assets = std::make_shared<std::string>(default_assets_dir());
   cmd->add_option("--mode", *mode, "duel (2 players) or multiplayer (--players N)")
       ->check(CLI::IsMember({"duel", "multiplayer"}));
@@ -27,10 +28,28 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--players", opt->players, "seats in multiplayer mode")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop a game after this many turns");
   cmd->add_option("--assets", *assets, "assets directory");
+  cmd->add_option("--bots", *bots,
+                  "bot level of each side, e.g. heuristic,random (random, heuristic, search); "
+                  "sides swap seats every other game");
+  cmd->add_option("--search-playouts", opt->budget.playouts, "search bot: playouts per decision");
+  cmd->add_option("--search-ms", opt->budget.max_ms, "search bot: time limit per decision (ms)");
+  cmd->add_option("--search-horizon", opt->budget.horizon_turns, "search bot: turns played ahead");
+  cmd->add_flag("--time", opt->time_decisions, "report each bot level's time per answer (median, p99)");
   cmd->callback([=] {
     Library lib = load_library_or_fail(*assets);
     SimOptions o = *opt;
     if (*mode == "duel") o.players = 2;
+    if (!bots->empty()) {
+      std::string rest = *bots;
+      while (!rest.empty()) {
+        const auto comma = rest.find(',');
+        const std::string name = rest.substr(0, comma);
+        const auto level = parse_bot_level(name);
+        if (!level) throw CLI::ValidationError("--bots", "unknown bot level '" + name + "'");
+        o.bots.push_back(*level);
+        rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+      }
+    }
     SimSummary s = run_sims(lib, o);
     std::cout << s.to_json() << std::endl;
     if (s.errors) throw CLI::RuntimeError(1);

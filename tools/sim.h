@@ -1,12 +1,15 @@
 #pragma once
-// Seeded games between random-legal-move bots, with the invariant checker run
-// after every step. Used by `rokugan-cli sim`, `play`, `bench` and the soak test.
+// Seeded games between bots, with the invariant checker run after every step.
+// Used by `rokugan-cli sim`, `play`, `bench` and the soak tests. With bot
+// levels given, sides swap seats every other game and keep their decks, so
+// each pair of games is a mirror match.
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "game/ai/bot.h"
 #include "game/cards/library.h"
 #include "game/game.h"
 
@@ -19,6 +22,11 @@ struct SimOptions {
   std::uint16_t turn_limit = 300;
   int max_answers = 50000;   // a game needing more answers is reported as an error
   bool check_invariants = true;
+  // Bot level of each side (side k plays seat (k + game) % players); empty:
+  // random bots in fixed seats, as before levels existed.
+  std::vector<BotLevel> bots;
+  SearchBudget budget;
+  bool time_decisions = false;  // record how long each bot takes to answer
 };
 
 struct GameReport {
@@ -27,6 +35,9 @@ struct GameReport {
   std::uint32_t turns = 0;
   std::uint64_t final_hash = 0;
   std::vector<std::string> errors;
+  std::vector<int> side_of_seat;  // which side played each seat
+  // Microseconds per answer, by bot level (with SimOptions::time_decisions).
+  std::map<std::string, std::vector<double>> decision_us;
 };
 
 struct SimSummary {
@@ -37,6 +48,9 @@ struct SimSummary {
   int errors = 0;
   std::uint64_t hash = 0;  // combines every game's final state hash, in order
   std::vector<std::string> first_errors;
+  // With bot levels: games won by each side, named "side 1 (heuristic)".
+  std::map<std::string, int> side_wins;
+  std::map<std::string, std::vector<double>> decision_us;
   std::string to_json() const;
 };
 
