@@ -15,6 +15,25 @@ Library load_library_or_fail(const std::string& assets) {
   return lib;
 }
 
+namespace {
+
+// "heuristic,random" -> the levels, or a usage error naming the bad one.
+std::vector<BotLevel> parse_bots(const std::string& list) {
+  std::vector<BotLevel> out;
+  std::string rest = list;
+  while (!rest.empty()) {
+    const auto comma = rest.find(',');
+    const std::string name = rest.substr(0, comma);
+    const auto level = parse_bot_level(name);
+    if (!level) throw CLI::ValidationError("--bots", "unknown bot level '" + name + "'");
+    out.push_back(*level);
+    rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+  }
+  return out;
+}
+
+}  // namespace
+
 void add_sim_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("sim", "Play seeded games between bots");
   auto opt = std::make_shared<SimOptions>();
@@ -39,17 +58,7 @@ void add_sim_command(CLI::App& app) {
     Library lib = load_library_or_fail(*assets);
     SimOptions o = *opt;
     if (*mode == "duel") o.players = 2;
-    if (!bots->empty()) {
-      std::string rest = *bots;
-      while (!rest.empty()) {
-        const auto comma = rest.find(',');
-        const std::string name = rest.substr(0, comma);
-        const auto level = parse_bot_level(name);
-        if (!level) throw CLI::ValidationError("--bots", "unknown bot level '" + name + "'");
-        o.bots.push_back(*level);
-        rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
-      }
-    }
+    o.bots = parse_bots(*bots);
     SimSummary s = run_sims(lib, o);
     std::cout << s.to_json() << std::endl;
     if (s.errors) throw CLI::RuntimeError(1);
@@ -60,14 +69,20 @@ void add_play_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("play", "Play one seeded game between bots and print its log");
   auto opt = std::make_shared<SimOptions>();
   auto assets = std::make_shared<std::string>(default_assets_dir());
+  auto bots = std::make_shared<std::string>();
+  auto index = std::make_shared<int>(0);
+  cmd->add_option("--bots", *bots, "bot level of each side, e.g. heuristic,search (default: random)");
+  cmd->add_option("--game", *index, "play game number N of the sim with the same --seed and --bots");
   cmd->add_option("--seed", opt->seed, "seed");
   cmd->add_option("--players", opt->players, "seats")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop the game after this many turns");
   cmd->add_option("--assets", *assets, "assets directory");
   cmd->callback([=] {
     Library lib = load_library_or_fail(*assets);
+    SimOptions o = *opt;
+    o.bots = parse_bots(*bots);
     Log log;
-    GameReport r = play_one(lib, *opt, 0, &log);
+    GameReport r = play_one(lib, o, *index, &log);
     for (auto& line : log.lines) std::cout << line << "\n";
     std::cout << "Result: "
               << (r.result.winner == kNoPlayer ? std::string("no winner")

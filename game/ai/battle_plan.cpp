@@ -77,7 +77,9 @@ Deployment plan_attack(const Engine& e, const GameState& s, PlayerId me, PlayerI
   // Everything the Defender could send: his unbowed Personalities' units.
   int threat = 0;
   for (const Unit& u : available(e, s, defender)) threat += u.force;
-  if (s.favor == defender && !pool.empty()) threat += pool.front().force;  // the Favor sends one home
+  // The Favor's Battle ability could send our biggest unit home, but
+  // counting that made bots with one strong Personality never attack; the
+  // search bot weighs such risks by playing them out.
   const std::vector<int> provs = battlefield_provinces(s, defender);
   std::vector<int> order(provs.size());
   std::iota(order.begin(), order.end(), 0);

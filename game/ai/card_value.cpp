@@ -21,12 +21,16 @@ double recruit_value(const Engine& e, const GameState& s, PlayerId p, CardId c) 
     int holdings = 0;
     for (CardId k : s.players[p].in_play) holdings += e.def(k).type == CardType::Holding;
     // Gold early pays for everything after; later, armies matter more.
-    const double per_gold = holdings < 3 ? 3.0 : holdings < 5 ? 1.8 : 0.8;
+    const double per_gold = holdings < 2 ? 3.0 : holdings < 4 ? 1.8 : 0.8;
     return per_gold * std::max(0, e.gold_production(c)) + 0.8 * static_cast<double>(d.abilities.size()) +
            (d.restricted_gold ? 1.0 : 0.0);
   }
   if (d.type != CardType::Personality) return 0;
-  return personality_value(e, c, honor_minded(e, s, p));
+  int personalities = 0;
+  for (CardId k : s.players[p].in_play) personalities += e.def(k).type == CardType::Personality;
+  // Without an army there is nothing to attack or defend with.
+  const double need = personalities < 3 ? 2.0 : 0.0;
+  return personality_value(e, c, honor_minded(e, s, p)) + need;
 }
 
 double equip_value(const Engine& e, const GameState& s, CardId attachment, CardId personality) {
@@ -40,6 +44,8 @@ double equip_value(const Engine& e, const GameState& s, CardId attachment, CardI
   v += 0.1 * std::max(0, e.force(personality));
   if (pk.bowed) v -= 0.2;
   if (pk.dishonorable) v -= 0.5;
+  // Spread attachments: one overloaded Personality dies to one Melee Attack or duel.
+  v -= 0.4 * static_cast<double>(e.attachments(personality).size());
   return v;
 }
 
