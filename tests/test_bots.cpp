@@ -217,3 +217,32 @@ TEST_CASE("determinizing never shows the real hidden cards and keeps what the se
   CHECK(moved > 20);
   CHECK(check_invariants(lib.db, d).empty());
 }
+
+TEST_CASE("the heuristic bot's rules never read hidden cards: re-dealing them changes no answer") {
+  const Library& lib = test::library();
+  GameSetup setup;
+  setup.seed = 21;
+  setup.seats.push_back({"A", lib.decks.at(2)});
+  setup.seats.push_back({"B", lib.decks.at(3)});
+  NewGame g = new_game(lib.db, setup);
+  REQUIRE(g.error.empty());
+  GameState& s = g.state;
+  Engine e(lib.db, s);
+  HeuristicBot players[2] = {HeuristicBot(1), HeuristicBot(2)};
+  Rng deal{99};
+  int compared = 0;
+  for (int i = 0; i < 3000 && s.pending && !s.result.over; ++i) {
+    const PlayerId who = s.pending->who;
+    // The rules-only policy (no lookahead) with the same seed, on the real
+    // state and on one whose hidden cards were dealt again.
+    GameState real = s;
+    GameState redealt = determinize(s, who, deal);
+    HeuristicBot a(1000 + static_cast<std::uint64_t>(i), false), b(1000 + static_cast<std::uint64_t>(i), false);
+    CHECK(a.decide(lib.db, real, who).picked == b.decide(lib.db, redealt, who).picked);
+    ++compared;
+    const auto answer = players[who].choose(lib.db, s, who);
+    REQUIRE(answer);
+    REQUIRE(e.answer(who, *answer).accepted);
+  }
+  CHECK(compared > 100);
+}
