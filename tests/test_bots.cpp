@@ -78,7 +78,8 @@ TEST_CASE("the search bot gives legal answers") {
   for (auto& e : sum.first_errors) FAIL_CHECK(e);
 }
 
-TEST_CASE("the heuristic bot beats the random bot (small sample; the sim has the 200-game figure)") {
+TEST_CASE(
+    "the heuristic bot beats the random bot (small sample; the sim has the 200-game figure)") {
   SimOptions o;
   o.games = 20;
   o.seed = 3;
@@ -161,7 +162,7 @@ TEST_CASE("the heuristic bot Recruits a good Personality it can afford rather th
   Board b(kCards);
   const CardId hero = b.in_province(0, 0, "hero");  // 5 Gold; the Stronghold makes 3...
   b.in_province(0, 1, "page");
-  b.s.players[0].gold_pool = 3;                      // ... and 3 are in the pool
+  b.s.players[0].gold_pool = 3;  // ... and 3 are in the pool
   b.s.active = 0;
   b.s.phase = Phase::Dynasty;
   b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
@@ -237,7 +238,8 @@ TEST_CASE("the heuristic bot's rules never read hidden cards: re-dealing them ch
     // state and on one whose hidden cards were dealt again.
     GameState real = s;
     GameState redealt = determinize(s, who, deal);
-    HeuristicBot a(1000 + static_cast<std::uint64_t>(i), false), b(1000 + static_cast<std::uint64_t>(i), false);
+    HeuristicBot a(1000 + static_cast<std::uint64_t>(i), false),
+        b(1000 + static_cast<std::uint64_t>(i), false);
     CHECK(a.decide(lib.db, real, who).picked == b.decide(lib.db, redealt, who).picked);
     ++compared;
     const auto answer = players[who].choose(lib.db, s, who);

@@ -53,7 +53,8 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--search-playouts", opt->budget.playouts, "search bot: playouts per decision");
   cmd->add_option("--search-ms", opt->budget.max_ms, "search bot: time limit per decision (ms)");
   cmd->add_option("--search-horizon", opt->budget.horizon_turns, "search bot: turns played ahead");
-  cmd->add_flag("--time", opt->time_decisions, "report each bot level's time per answer (median, p99)");
+  cmd->add_flag("--time", opt->time_decisions,
+                "report each bot level's time per answer (median, p99)");
   cmd->callback([=] {
     Library lib = load_library_or_fail(*assets);
     SimOptions o = *opt;
@@ -71,8 +72,10 @@ void add_play_command(CLI::App& app) {
   auto assets = std::make_shared<std::string>(default_assets_dir());
   auto bots = std::make_shared<std::string>();
   auto index = std::make_shared<int>(0);
-  cmd->add_option("--bots", *bots, "bot level of each side, e.g. heuristic,search (default: random)");
-  cmd->add_option("--game", *index, "play game number N of the sim with the same --seed and --bots");
+  cmd->add_option("--bots", *bots,
+                  "bot level of each side, e.g. heuristic,search (default: random)");
+  cmd->add_option("--game", *index,
+                  "play game number N of the sim with the same --seed and --bots");
   cmd->add_option("--seed", opt->seed, "seed");
   cmd->add_option("--players", opt->players, "seats")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop the game after this many turns");

@@ -1,9 +1,8 @@
 #include "tools/sim.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <chrono>
+#include <nlohmann/json.hpp>
 
 #include "game/ai/bot.h"
 #include "game/invariants.h"
@@ -101,7 +100,8 @@ SimSummary run_sims(const Library& lib, const SimOptions& opt) {
         sum.side_wins.try_emplace("side " + std::to_string(k + 1) + " (" +
                                       std::string(to_string(opt.bots[k % opt.bots.size()])) + ")",
                                   0);
-      if (r.result.over && r.result.winner != kNoPlayer && r.result.winner < r.side_of_seat.size()) {
+      if (r.result.over && r.result.winner != kNoPlayer &&
+          r.result.winner < r.side_of_seat.size()) {
         const int side = r.side_of_seat[r.result.winner];
         ++sum.side_wins["side " + std::to_string(side + 1) + " (" +
                         std::string(to_string(opt.bots[side % opt.bots.size()])) + ")"];
@@ -128,9 +128,15 @@ std::string SimSummary::to_json() const {
   for (auto [level, v] : decision_us) {
     if (v.empty()) continue;
     std::sort(v.begin(), v.end());
-    auto at = [&](double q) { return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))]; };
-    auto round2 = [](double x) { return static_cast<double>(static_cast<long long>(x * 100 + 0.5)) / 100; };
-    j["decision_us"][level] = {{"answers", v.size()}, {"median", round2(at(0.5))}, {"p99", round2(at(0.99))},
+    auto at = [&](double q) {
+      return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+    };
+    auto round2 = [](double x) {
+      return static_cast<double>(static_cast<long long>(x * 100 + 0.5)) / 100;
+    };
+    j["decision_us"][level] = {{"answers", v.size()},
+                               {"median", round2(at(0.5))},
+                               {"p99", round2(at(0.99))},
                                {"max", round2(v.back())}};
   }
   if (!first_errors.empty()) j["first_errors"] = first_errors;

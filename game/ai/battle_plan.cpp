@@ -38,7 +38,8 @@ int sum(const std::vector<Unit>& v) {
 // The Defender's Provinces that are battlefields, in battlefield order.
 std::vector<int> battlefield_provinces(const GameState& s, PlayerId defender) {
   if (s.attack.active && s.attack.defender == defender) {
-    std::vector<int> out(s.attack.battlefield_province.begin(), s.attack.battlefield_province.end());
+    std::vector<int> out(s.attack.battlefield_province.begin(),
+                         s.attack.battlefield_province.end());
     return out;
   }
   std::vector<int> out;
@@ -96,7 +97,8 @@ Deployment plan_attack(const Engine& e, const GameState& s, PlayerId me, PlayerI
   return plan;
 }
 
-int expected_provinces(const Engine& e, const GameState& s, PlayerId defender, const Deployment& d) {
+int expected_provinces(const Engine& e, const GameState& s, PlayerId defender,
+                       const Deployment& d) {
   const std::vector<int> provs = battlefield_provinces(s, defender);
   std::map<int, int> force;
   for (auto [c, b] : d) force[b] += unit_force(e, s, c);
@@ -126,8 +128,9 @@ Deployment plan_defense(const Engine& e, const GameState& s, PlayerId me) {
   }
   // The most dangerous battlefields first: those furthest over Province Strength.
   std::sort(threats.begin(), threats.end(), [](const Threat& a, const Threat& b) {
-    return a.force - a.strength != b.force - b.strength ? a.force - a.strength > b.force - b.strength
-                                                        : a.bf < b.bf;
+    return a.force - a.strength != b.force - b.strength
+               ? a.force - a.strength > b.force - b.strength
+               : a.bf < b.bf;
   });
   const bool hm = honor_minded(e, s, me);
   for (const Threat& t : threats) {
@@ -144,7 +147,8 @@ Deployment plan_defense(const Engine& e, const GameState& s, PlayerId me) {
     if (save.empty()) continue;
     double cost = 0;
     for (const Unit& u : save) cost += personality_value(e, u.card, hm);
-    const double province_worth = 6.0 + (provinces_left <= 2 ? 20.0 : 0.0) + (4 - provinces_left) * 2.0;
+    const double province_worth =
+        6.0 + (provinces_left <= 2 ? 20.0 : 0.0) + (4 - provinces_left) * 2.0;
     if (cost < province_worth) {
       pool = trial;
       for (const Unit& u : save) plan[u.card] = t.bf;

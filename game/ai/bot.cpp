@@ -25,9 +25,12 @@ class RandomSeatBot : public Bot {
 
 std::unique_ptr<Bot> make_bot(BotLevel level, std::uint64_t seed, SearchBudget budget) {
   switch (level) {
-    case BotLevel::Random: return std::make_unique<RandomSeatBot>(seed);
-    case BotLevel::Heuristic: return std::make_unique<HeuristicBot>(seed);
-    case BotLevel::Search: return std::make_unique<SearchBot>(seed, budget);
+    case BotLevel::Random:
+      return std::make_unique<RandomSeatBot>(seed);
+    case BotLevel::Heuristic:
+      return std::make_unique<HeuristicBot>(seed);
+    case BotLevel::Search:
+      return std::make_unique<SearchBot>(seed, budget);
   }
   return nullptr;
 }
@@ -41,9 +44,12 @@ std::optional<BotLevel> parse_bot_level(std::string_view name) {
 
 std::string_view to_string(BotLevel level) {
   switch (level) {
-    case BotLevel::Random: return "random";
-    case BotLevel::Heuristic: return "heuristic";
-    case BotLevel::Search: return "search";
+    case BotLevel::Random:
+      return "random";
+    case BotLevel::Heuristic:
+      return "heuristic";
+    case BotLevel::Search:
+      return "search";
   }
   return "?";
 }

@@ -20,9 +20,9 @@ enum class BotLevel : std::uint8_t { Random, Heuristic, Search };
 // How much a search bot may think per decision. Whichever limit is reached
 // first ends the search; decisions with one sensible answer are not searched.
 struct SearchBudget {
-  int playouts = 96;          // total playouts per decision, spread over the candidates
-  double max_ms = 50;         // wall-clock limit per decision (0: none)
-  int horizon_turns = 2;      // playouts stop this many turns ahead and are evaluated
+  int playouts = 96;      // total playouts per decision, spread over the candidates
+  double max_ms = 50;     // wall-clock limit per decision (0: none)
+  int horizon_turns = 2;  // playouts stop this many turns ahead and are evaluated
 };
 
 class Bot {

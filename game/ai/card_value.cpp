@@ -10,7 +10,8 @@ int gold_per_turn(const Engine& e, const GameState& s, PlayerId p) {
   int total = 0;
   for (CardId c : s.players[p].in_play) {
     const CardType t = e.def(c).type;
-    if (t == CardType::Stronghold || t == CardType::Holding) total += std::max(0, e.gold_production(c));
+    if (t == CardType::Stronghold || t == CardType::Holding)
+      total += std::max(0, e.gold_production(c));
   }
   return total;
 }
@@ -22,8 +23,8 @@ double recruit_value(const Engine& e, const GameState& s, PlayerId p, CardId c) 
     for (CardId k : s.players[p].in_play) holdings += e.def(k).type == CardType::Holding;
     // Gold early pays for everything after; later, armies matter more.
     const double per_gold = holdings < 2 ? 3.0 : holdings < 4 ? 1.8 : 0.8;
-    return per_gold * std::max(0, e.gold_production(c)) + 0.8 * static_cast<double>(d.abilities.size()) +
-           (d.restricted_gold ? 1.0 : 0.0);
+    return per_gold * std::max(0, e.gold_production(c)) +
+           0.8 * static_cast<double>(d.abilities.size()) + (d.restricted_gold ? 1.0 : 0.0);
   }
   if (d.type != CardType::Personality) return 0;
   int personalities = 0;
@@ -54,7 +55,9 @@ double keep_value(const Engine& e, const GameState& s, PlayerId p, CardId c) {
   double v = 0.1 * d.focus;
   if (d.has(Kw::Kharmic)) v += 0.5;
   switch (d.type) {
-    case CardType::Strategy: v += 2.0 + 0.5 * static_cast<double>(d.abilities.size()); break;
+    case CardType::Strategy:
+      v += 2.0 + 0.5 * static_cast<double>(d.abilities.size());
+      break;
     case CardType::Spell: {
       bool shugenja = false;
       for (CardId k : s.players[p].in_play) shugenja = shugenja || e.def(k).has(Kw::Shugenja);
@@ -63,11 +66,13 @@ double keep_value(const Engine& e, const GameState& s, PlayerId p, CardId c) {
     }
     case CardType::Item:
     case CardType::Follower:
-      v += 1.0 + std::max(0, d.force) + 0.4 * std::max(0, d.chi) + 0.8 * static_cast<double>(d.abilities.size());
+      v += 1.0 + std::max(0, d.force) + 0.4 * std::max(0, d.chi) +
+           0.8 * static_cast<double>(d.abilities.size());
       // Cards far beyond the player's means are dead weight for now.
       if (d.gold_cost && *d.gold_cost > gold_per_turn(e, s, p) + 2) v -= 1.5;
       break;
-    default: break;
+    default:
+      break;
   }
   return v;
 }

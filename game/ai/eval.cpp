@@ -58,11 +58,20 @@ double side_value(const Engine& e, const GameState& s, PlayerId p) {
         v += personality_value(e, c, hm);
         if (k.dishonorable) v -= 1;
         break;
-      case CardType::Follower: v += 0.5 + std::max(0, e.force(c)); break;
-      case CardType::Item: v += 0.5 + 0.5 * std::max(0, e.force(c)) + 0.3 * std::max(0, e.chi(c)); break;
-      case CardType::Spell: v += 1; break;
-      case CardType::Holding: v += 0.5 + 1.5 * e.gold_production(c); break;
-      default: break;
+      case CardType::Follower:
+        v += 0.5 + std::max(0, e.force(c));
+        break;
+      case CardType::Item:
+        v += 0.5 + 0.5 * std::max(0, e.force(c)) + 0.3 * std::max(0, e.chi(c));
+        break;
+      case CardType::Spell:
+        v += 1;
+        break;
+      case CardType::Holding:
+        v += 0.5 + 1.5 * e.gold_production(c);
+        break;
+      default:
+        break;
     }
   }
   int provinces = 0;
@@ -89,7 +98,8 @@ double battle_projection(const Engine& e, const GameState& s, PlayerId p) {
   const int strength = e.province_strength(at.defender, prov);
   auto army_value = [&](PlayerId side) {
     double v = 0;
-    for (CardId c : e.units_at(side, bf)) v += personality_value(e, c, false) + 0.5 * static_cast<double>(e.attachments(c).size());
+    for (CardId c : e.units_at(side, bf))
+      v += personality_value(e, c, false) + 0.5 * static_cast<double>(e.attachments(c).size());
     return v;
   };
   double attacker_gain = 0;

@@ -22,7 +22,8 @@ const F* asking(const GameState& s) {
 }
 
 bool has_kind(const Question& q, OptionKind k) {
-  return std::any_of(q.options.begin(), q.options.end(), [&](const Option& o) { return o.kind == k; });
+  return std::any_of(q.options.begin(), q.options.end(),
+                     [&](const Option& o) { return o.kind == k; });
 }
 
 bool action_under_way(const GameState& s) {
@@ -115,8 +116,8 @@ Answer HeuristicBot::decide(const CardDb& db, GameState& s, PlayerId me) {
   }
   // Maneuvers follow a plan made from the whole board.
   if (has_kind(q, OptionKind::AssignUnit)) {
-    const Deployment plan = s.attack.attacker == me ? plan_attack(e, s, me, s.attack.defender)
-                                                    : plan_defense(e, s, me);
+    const Deployment plan =
+        s.attack.attacker == me ? plan_attack(e, s, me, s.attack.defender) : plan_defense(e, s, me);
     for (std::size_t i = 0; i < q.options.size(); ++i) {
       const Option& o = q.options[i];
       if (o.kind != OptionKind::AssignUnit) continue;
@@ -161,17 +162,22 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
   switch (o.kind) {
     case OptionKind::Pass:
     case OptionKind::NoTarget:
-    case OptionKind::Done: return 0;
+    case OptionKind::Done:
+      return 0;
     case OptionKind::Recruit:
     case OptionKind::RecruitProclaim: {
       double v = recruit_value(e, s, me, o.card) - 0.25 * e.recruit_cost(me, o.card);
       if (v < 0.3) v = 0.3;  // a card that costs Gold it would otherwise waste is still worth it
-      if (o.kind == OptionKind::RecruitProclaim) v += (hm ? 0.8 : 0.3) * e.personal_honor(o.card) + 0.05;
+      if (o.kind == OptionKind::RecruitProclaim)
+        v += (hm ? 0.8 : 0.3) * e.personal_honor(o.card) + 0.05;
       return v;
     }
-    case OptionKind::Overlay: return 5.0;
-    case OptionKind::DynastyDiscard: return poor_dynasty_card(e, s, me, o.card) ? 0.2 : -1.0;
-    case OptionKind::Legacy: return recruit_value(e, s, me, o.card) - 2.0;
+    case OptionKind::Overlay:
+      return 5.0;
+    case OptionKind::DynastyDiscard:
+      return poor_dynasty_card(e, s, me, o.card) ? 0.2 : -1.0;
+    case OptionKind::Legacy:
+      return recruit_value(e, s, me, o.card) - 2.0;
     case OptionKind::Cycle: {
       int poor = 0;
       for (const Province& pr : s.players[me].provinces)
@@ -198,21 +204,25 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       return worst < 1.0 ? 0.2 : -1.0;
     }
     case OptionKind::KharmicDraw:
-    case OptionKind::KharmicRefill: return -1.0;
+    case OptionKind::KharmicRefill:
+      return -1.0;
     case OptionKind::DeclareAttack: {
       const PlayerId d = static_cast<PlayerId>(o.value);
       const Deployment plan = plan_attack(e, s, me, d);
       if (plan.empty()) return -1.0;
       return 1.0 + expected_provinces(e, s, d, plan);
     }
-    case OptionKind::NoAttack: return 0;
+    case OptionKind::NoAttack:
+      return 0;
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s.attack;
       const int strength = e.province_strength(at.defender, at.battlefield_province[o.value]);
-      return e.army_force(at.attacker, o.value) - e.army_force(at.defender, o.value) - 0.1 * strength;
+      return e.army_force(at.attacker, o.value) - e.army_force(at.defender, o.value) -
+             0.1 * strength;
     }
     case OptionKind::PickCard: {
-      if (const ActionFrame* f = asking<ActionFrame>(s)) return card_target_value(e, s, me, *f, o.card);
+      if (const ActionFrame* f = asking<ActionFrame>(s))
+        return card_target_value(e, s, me, *f, o.card);
       return -keep_value(e, s, me, o.card);  // Legacy: the card to remove from the game
     }
     case OptionKind::PickPlayer: {
@@ -226,8 +236,9 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       if (!f) return 0;
       const DuelRead r = read_duel(e, s, me, *f);
       const bool stakes = f->loser != static_cast<std::uint8_t>(DuelSpec::Loser::None);
-      const double accept = r.my_total + 2 >= r.their_estimate || !stakes ? 1.0
-                            : -personality_value(e, r.mine, hm) * 0.5;
+      const double accept = r.my_total + 2 >= r.their_estimate || !stakes
+                                ? 1.0
+                                : -personality_value(e, r.mine, hm) * 0.5;
       const double refuse = -0.5 * f->refuse_honor * (hm ? 2 : 1);
       return o.kind == OptionKind::AcceptChallenge ? accept : refuse;
     }
@@ -241,7 +252,8 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       if (o.kind == OptionKind::Strike) return behind < 0 ? 1.0 : 0.0;
       if (o.kind == OptionKind::FocusBlind) return behind >= 0 ? 0.3 : -1.0;
       // Focus the card giving the most Focus for the least loss from the hand.
-      return behind >= 0 ? 0.2 + 0.3 * e.def(o.card).focus - 0.1 * keep_value(e, s, me, o.card) : -1.0;
+      return behind >= 0 ? 0.2 + 0.3 * e.def(o.card).focus - 0.1 * keep_value(e, s, me, o.card)
+                         : -1.0;
     }
     case OptionKind::ProduceGold:
     case OptionKind::ProduceRestrictedGold: {
@@ -253,11 +265,13 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       // The smallest producer that covers what is still owed wastes least.
       return made >= need ? 5.0 - (made - need) : made;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
-double HeuristicBot::lookahead_score(const CardDb& db, const GameState& s, PlayerId me, int option) {
+double HeuristicBot::lookahead_score(const CardDb& db, const GameState& s, PlayerId me,
+                                     int option) {
   // Judged on a determinized copy: the action is played through with the
   // rules-only policy answering every question, then the position compared
   // with the one before it.

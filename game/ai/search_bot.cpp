@@ -15,7 +15,8 @@ using Clock = std::chrono::steady_clock;
 // Decisions whose outcome a few turns of play cannot tell apart, or that the
 // heuristic's arithmetic already settles, are not searched.
 bool worth_searching(const Question& q) {
-  if (q.kind == QuestionKind::ChooseSome || q.options.size() < 2 || q.options.size() > 16) return false;
+  if (q.kind == QuestionKind::ChooseSome || q.options.size() < 2 || q.options.size() > 16)
+    return false;
   const OptionKind k = q.options.front().kind;
   for (const Option& o : q.options)
     if (o.kind == OptionKind::ProduceGold || o.kind == OptionKind::ProduceRestrictedGold ||
@@ -82,7 +83,8 @@ std::optional<Answer> SearchBot::choose(const CardDb& db, const GameState& s, Pl
   return a;
 }
 
-double SearchBot::playout(const CardDb& db, GameState d, PlayerId me, int option, std::uint64_t seed) {
+double SearchBot::playout(const CardDb& db, GameState d, PlayerId me, int option,
+                          std::uint64_t seed) {
   Engine e(db, d);
   // The horizon is counted from the decision, before the answer can end the turn.
   const std::uint32_t stop_turn = d.turn + static_cast<std::uint32_t>(budget_.horizon_turns);

@@ -11,7 +11,8 @@ namespace {
 
 // What the effect does to card `c`, from the view of c's controller:
 // negative hurts him.
-double effect_on(const Engine& e, const GameState& s, const ActionFrame& f, const Effect& x, CardId c) {
+double effect_on(const Engine& e, const GameState& s, const ActionFrame& f, const Effect& x,
+                 CardId c) {
   const CardDef& d = e.def(c);
   const Card& k = s.card(c);
   const bool pers = d.type == CardType::Personality;
@@ -19,31 +20,45 @@ double effect_on(const Engine& e, const GameState& s, const ActionFrame& f, cons
   const bool in_battle = s.attack.active && s.attack.current >= 0 && k.location == s.attack.current;
   const int n = e.amount(x.amount, f.action.card, &f);
   switch (x.op) {
-    case Op::Bow: return k.bowed ? 0 : -(0.5 + (in_battle ? 2.0 : 0.5) * std::max(0, e.force(c)));
-    case Op::Straighten: return k.bowed ? 0.5 + std::max(0, e.force(c)) : 0;
-    case Op::MoveHome: return in_battle ? -(1.0 + 2.0 * std::max(0, e.force(c))) : 0;
-    case Op::MoveToBattlefield: return !in_battle && s.attack.active ? 1.0 + std::max(0, e.force(c)) : 0;
+    case Op::Bow:
+      return k.bowed ? 0 : -(0.5 + (in_battle ? 2.0 : 0.5) * std::max(0, e.force(c)));
+    case Op::Straighten:
+      return k.bowed ? 0.5 + std::max(0, e.force(c)) : 0;
+    case Op::MoveHome:
+      return in_battle ? -(1.0 + 2.0 * std::max(0, e.force(c))) : 0;
+    case Op::MoveToBattlefield:
+      return !in_battle && s.attack.active ? 1.0 + std::max(0, e.force(c)) : 0;
     case Op::Destroy:
-    case Op::Discard: return -worth - 0.5 * static_cast<double>(e.attachments(c).size());
-    case Op::Dishonor: return k.dishonorable ? 0 : -1.0;
-    case Op::Rehonor: return k.dishonorable ? 1.0 : 0;
-    case Op::Force: return (in_battle ? 2.0 : 0.4) * n;
-    case Op::Chi: return 0.3 * n;
-    case Op::PersonalHonor: return 0.2 * n;
+    case Op::Discard:
+      return -worth - 0.5 * static_cast<double>(e.attachments(c).size());
+    case Op::Dishonor:
+      return k.dishonorable ? 0 : -1.0;
+    case Op::Rehonor:
+      return k.dishonorable ? 1.0 : 0;
+    case Op::Force:
+      return (in_battle ? 2.0 : 0.4) * n;
+    case Op::Chi:
+      return 0.3 * n;
+    case Op::PersonalHonor:
+      return 0.2 * n;
     case Op::RangedAttack:
     case Op::MeleeAttack:
       return e.force(c) <= n ? -worth - 0.5 * static_cast<double>(e.attachments(c).size()) : 0;
     case Op::Fear:
-      return e.force(c) <= n && !k.bowed ? -(0.5 + (in_battle ? 2.0 : 0.5) * std::max(0, e.force(c))) : 0;
+      return e.force(c) <= n && !k.bowed
+                 ? -(0.5 + (in_battle ? 2.0 : 0.5) * std::max(0, e.force(c)))
+                 : 0;
     case Op::Duel: {
-      const CardId mine = x.subject == Ref::Self ? f.action.card : e.this_personality(f.action.card);
+      const CardId mine =
+          x.subject == Ref::Self ? f.action.card : e.this_personality(f.action.card);
       if (mine == kNoCard) return 0;
       const int ours = x.duel.force ? e.force(mine) : e.chi(mine);
       const int theirs = x.duel.force ? e.force(c) : e.chi(c);
       // Bad for the target's side when our Personality is stronger.
       return ours > theirs ? -worth : ours == theirs ? 0 : worth * 0.8;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -78,11 +93,20 @@ double player_target_value(const Engine& e, const GameState& s, PlayerId me, con
   for (const Effect* x : effects) {
     const int n = e.amount(x->amount, f.action.card, &f);
     switch (x->op) {
-      case Op::GainHonor: v += 0.5 * n; break;
-      case Op::LoseHonor: v -= 0.5 * n; break;
-      case Op::Draw: v += 0.8 * n; break;
-      case Op::TakeFavor: v += 1.5; break;
-      default: break;
+      case Op::GainHonor:
+        v += 0.5 * n;
+        break;
+      case Op::LoseHonor:
+        v -= 0.5 * n;
+        break;
+      case Op::Draw:
+        v += 0.8 * n;
+        break;
+      case Op::TakeFavor:
+        v += 1.5;
+        break;
+      default:
+        break;
     }
   }
   (void)s;
