@@ -50,7 +50,7 @@ TEST_CASE("bots give legal answers over many seeded games (soak with the invaria
   for (auto pairing : {std::vector{BotLevel::Heuristic, BotLevel::Random},
                        std::vector{BotLevel::Heuristic, BotLevel::Heuristic}}) {
     SimOptions o;
-    o.games = 24;
+    o.games = 60;
     o.seed = 11;
     o.bots = pairing;
     const SimSummary sum = run_sims(lib, o);
@@ -60,7 +60,7 @@ TEST_CASE("bots give legal answers over many seeded games (soak with the invaria
   }
   // Multiplayer too: the bot must not assume one opponent.
   SimOptions multi;
-  multi.games = 6;
+  multi.games = 12;
   multi.players = 3;
   multi.bots = {BotLevel::Heuristic, BotLevel::Random, BotLevel::Heuristic};
   CHECK(run_sims(lib, multi).errors == 0);
