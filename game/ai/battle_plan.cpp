@@ -91,7 +91,11 @@ Deployment plan_attack(const Engine& e, const GameState& s, PlayerId me, PlayerI
     const int need = threat + e.province_strength(defender, provs[b]) + 1;
     for (const Unit& u : take_at_least(pool, need)) plan[u.card] = b;
   }
-  if (plan.empty() && !order.empty() && sum(pool) > threat) {
+  // Failing a sure stack: attack where the Defender must block (and lose the
+  // blockers) or lose the Province. An attack that threatens neither only
+  // bows the attackers before the Defender's turn.
+  if (plan.empty() && !order.empty() && sum(pool) > threat &&
+      sum(pool) > e.province_strength(defender, provs[order.front()])) {
     for (const Unit& u : pool) plan[u.card] = order.front();
   }
   return plan;
