@@ -17,12 +17,10 @@ using Clock = std::chrono::steady_clock;
 bool worth_searching(const Question& q) {
   if (q.kind == QuestionKind::ChooseSome || q.options.size() < 2 || q.options.size() > 16)
     return false;
-  const OptionKind k = q.options.front().kind;
   for (const Option& o : q.options)
     if (o.kind == OptionKind::ProduceGold || o.kind == OptionKind::ProduceRestrictedGold ||
         o.kind == OptionKind::AssignUnit)
       return false;
-  (void)k;
   return true;
 }
 
