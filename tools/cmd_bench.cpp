@@ -1,7 +1,11 @@
 // `rokugan-cli bench`: random-bot games per second on one core, and the cost
-// of copying and hashing a mid-game GameState (figures go to docs/PERFORMANCE.md).
+// of copying and hashing a mid-game GameState; `rokugan-cli bench bots`: how
+// long each bot level takes to answer (figures go to docs/PERFORMANCE.md and
+// docs/AI.md).
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 
 #include "game/ai/random_bot.h"
 #include "tools/commands.h"
@@ -30,6 +34,43 @@ GameState mid_game(const Library& lib, std::uint32_t turn) {
   return s;
 }
 
+void print_decision_times(const char* title, const SimSummary& sum) {
+  std::printf("%s: %d games\n", title, sum.games);
+  for (auto [level, v] : sum.decision_us) {
+    if (v.empty()) continue;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) {
+      return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+    };
+    std::printf("  %-9s %7zu answers: median %9.1f us, p99 %9.1f us, max %9.1f us\n", level.c_str(),
+                v.size(), at(0.5), at(0.99), v.back());
+  }
+}
+
+void add_bench_bots(CLI::App& bench, const std::shared_ptr<std::string>& assets) {
+  auto* cmd = bench.add_subcommand("bots", "Time each bot level's answers (median, p99)");
+  auto games = std::make_shared<int>(40);
+  auto budget = std::make_shared<SearchBudget>();
+  cmd->add_option("--games", *games, "heuristic-vs-random duels; a quarter as many search duels")
+      ->check(CLI::Range(1, 100000));
+  cmd->add_option("--search-playouts", budget->playouts, "search bot: playouts per decision");
+  cmd->add_option("--search-ms", budget->max_ms, "search bot: time limit per decision (ms)");
+  cmd->callback([=] {
+    Library lib = load_library_or_fail(*assets);
+    SimOptions o;
+    o.seed = 1;
+    o.check_invariants = false;
+    o.time_decisions = true;
+    o.budget = *budget;
+    o.games = *games;
+    o.bots = {BotLevel::Heuristic, BotLevel::Random};
+    print_decision_times("heuristic vs random", run_sims(lib, o));
+    o.games = std::max(2, *games / 4);
+    o.bots = {BotLevel::Search, BotLevel::Heuristic};
+    print_decision_times("search vs heuristic", run_sims(lib, o));
+  });
+}
+
 }  // namespace
 
 void add_bench_command(CLI::App& app) {
@@ -40,7 +81,9 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--games", *games, "random-bot duels to time")->check(CLI::Range(1, 10000000));
   cmd->add_option("--copies", *copies, "state copies to time")->check(CLI::Range(1, 100000000));
   cmd->add_option("--assets", *assets, "assets directory");
+  add_bench_bots(*cmd, assets);
   cmd->callback([=] {
+    if (cmd->got_subcommand("bots")) return;
     Library lib = load_library_or_fail(*assets);
 
     SimOptions o;

@@ -1,8 +1,10 @@
 #include "tools/sim.h"
 
+#include <algorithm>
+#include <chrono>
 #include <nlohmann/json.hpp>
 
-#include "game/ai/random_bot.h"
+#include "game/ai/bot.h"
 #include "game/invariants.h"
 
 namespace l5r {
@@ -17,9 +19,14 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
   GameSetup setup;
   setup.seed = opt.seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(index) + 1;
   setup.turn_limit = opt.turn_limit;
+  const bool levels = !opt.bots.empty();
+  // With levels, games come in pairs on the same decks with the sides' seats
+  // swapped; without, seat s plays deck (index + s * step).
+  const int round = levels ? index / 2 : index;
   for (int s = 0; s < opt.players; ++s) {
-    // Seat s plays deck (index + s * step) so pairings and seats rotate.
-    const int deck = (index + s * (1 + index / n)) % n;
+    const int side = levels ? (s + index) % opt.players : s;
+    rep.side_of_seat.push_back(side);
+    const int deck = (round + side * (1 + round / n)) % n;
     setup.seats.push_back({"Player " + std::to_string(s + 1) + " (" + lib.decks[deck].name + ")",
                            lib.decks[deck]});
   }
@@ -37,8 +44,18 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
     return rep;
   }
   GameState& s = g.state;
-  std::vector<RandomBot> bots;
-  for (std::size_t b = 0; b < setup.seats.size(); ++b) bots.emplace_back(setup.seed ^ (0xB07ull * (b + 1)));
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<BotLevel> seat_level;
+  for (int b = 0; b < opt.players; ++b) {
+    const int side = rep.side_of_seat[b];
+    const BotLevel level = levels ? opt.bots[side % opt.bots.size()] : BotLevel::Random;
+    seat_level.push_back(level);
+    bots.push_back(make_bot(level, setup.seed ^ (0xB07ull * (b + 1)), opt.budget));
+  }
+  if (opt.siege) {  // the Challenge player's seat
+    seat_level.push_back(opt.challenger);
+    bots.push_back(make_bot(opt.challenger, setup.seed ^ 0xC4A11ull, opt.budget));
+  }
   Engine e(lib.db, s, log);
   int answers = 0;
   while (!s.result.over && s.pending) {
@@ -47,8 +64,17 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
                            std::to_string(opt.max_answers) + " answers");
       break;
     }
-    const Question q = *s.pending;
-    Outcome o = e.answer(q.who, bots[q.who].choose(q));
+    const PlayerId who = s.pending->who;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::optional<Answer> a = bots[who]->choose(lib.db, s, who);
+    if (opt.time_decisions)
+      rep.decision_us[std::string(to_string(seat_level[who]))].push_back(
+          std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+    if (!a) {
+      rep.errors.push_back("game " + std::to_string(index) + ": bot gave no answer");
+      break;
+    }
+    Outcome o = e.answer(who, *a);
     if (!o.accepted) {
       rep.errors.push_back("game " + std::to_string(index) + ": bot answer refused: " + o.reason);
       break;
@@ -84,6 +110,20 @@ SimSummary run_sims(const Library& lib, const SimOptions& opt) {
     for (auto& e : r.errors)
       if (sum.first_errors.size() < 5) sum.first_errors.push_back(e);
     sum.hash = sum.hash * 1099511628211ull ^ r.final_hash;
+    if (!opt.bots.empty()) {
+      for (int k = 0; k < opt.players; ++k)
+        sum.side_wins.try_emplace("side " + std::to_string(k + 1) + " (" +
+                                      std::string(to_string(opt.bots[k % opt.bots.size()])) + ")",
+                                  0);
+      if (r.result.over && r.result.winner != kNoPlayer &&
+          r.result.winner < r.side_of_seat.size()) {
+        const int side = r.side_of_seat[r.result.winner];
+        ++sum.side_wins["side " + std::to_string(side + 1) + " (" +
+                        std::string(to_string(opt.bots[side % opt.bots.size()])) + ")"];
+      }
+    }
+    for (auto& [level, v] : r.decision_us)
+      sum.decision_us[level].insert(sum.decision_us[level].end(), v.begin(), v.end());
   }
   sum.mean_turns = sum.games ? turns / sum.games : 0;
   sum.mean_threat = sum.games ? threat / sum.games : 0;
@@ -101,6 +141,21 @@ std::string SimSummary::to_json() const {
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));
   j["hash"] = buf;
+  if (!side_wins.empty()) j["side_wins"] = side_wins;
+  for (auto [level, v] : decision_us) {
+    if (v.empty()) continue;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) {
+      return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+    };
+    auto round2 = [](double x) {
+      return static_cast<double>(static_cast<long long>(x * 100 + 0.5)) / 100;
+    };
+    j["decision_us"][level] = {{"answers", v.size()},
+                               {"median", round2(at(0.5))},
+                               {"p99", round2(at(0.99))},
+                               {"max", round2(v.back())}};
+  }
   if (!first_errors.empty()) j["first_errors"] = first_errors;
   return j.dump();
 }
