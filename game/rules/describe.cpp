@@ -15,6 +15,12 @@ std::string where(const GameState& s, CardId c) {
 }  // namespace
 
 std::string Engine::describe(const Option& o) const {
+  // Siege rule 7: the team picks which member acts, so the member is named.
+  if (o.player != kNoPlayer) {
+    Option plain = o;
+    plain.player = kNoPlayer;
+    return player_name(o.player) + ": " + describe(plain);
+  }
   auto gold = [](int n) { return " (" + std::to_string(n) + " Gold)"; };
   switch (o.kind) {
     case OptionKind::Pass: return "Pass";
@@ -64,9 +70,10 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::AssignUnit:
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s_.attack;
-      std::string place = "the battlefield at Province ";
+      std::string place = at.at_territories ? "the battlefield at " : "the battlefield at Province ";
       if (o.value >= 0 && o.value < static_cast<int>(at.battlefield_province.size()))
-        place += std::to_string(at.battlefield_province[o.value] + 1);
+        place += at.at_territories ? name(s_.siege.territories[at.battlefield_province[o.value]].card)
+                                   : std::to_string(at.battlefield_province[o.value] + 1);
       if (o.kind == OptionKind::AssignUnit) return "Assign " + name(o.card) + " to " + place;
       return "Fight at " + place;
     }

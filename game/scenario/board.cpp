@@ -103,6 +103,42 @@ void check_type(const CardDef& d, Dest dest, const CardEntry& e) {
     bad(e.where + ".dead", "only a Personality in the Dynasty discard pile can be dead");
 }
 
+// The Territory row was made by lay_out() in the listed order; the Clock
+// piles are made here, from the top of the deck and the bottom of the pile.
+void build_siege(const CardDb& db, const SiegeSpec& sg, GameState& s, Refs& refs) {
+  const auto ch = static_cast<PlayerId>(sg.challenger);
+  for (std::size_t i = 0; i < sg.territories.size(); ++i) {
+    const TerritorySpec& spec = sg.territories[i];
+    Territory& t = s.siege.territories[i];
+    t.destroyed = spec.destroyed;
+    if (spec.destroyable) t.destroyable = *spec.destroyable;
+    t.strength_bonus = static_cast<std::int16_t>(spec.strength_bonus);
+    refs.add_instance(t.card, spec.card.card);
+    if (!spec.card.label.empty()) refs.add_label(spec.card.label, t.card, spec.card.where);
+  }
+  auto make = [&](const CardEntry& e, Zone zone, bool face_up) {
+    const DefId d = def_of(db, e);
+    if (db.def(d).type != CardType::Clock)
+      bad(e.where, "'" + e.card + "' is " + type_name(db.def(d)) + ", not a Clock card");
+    Card k;
+    k.def = d;
+    k.owner = ch;
+    k.controller = ch;
+    k.zone = zone;
+    k.face_up = face_up;
+    s.cards.push_back(k);
+    const auto id = static_cast<CardId>(s.cards.size() - 1);
+    refs.add_instance(id, e.card);
+    if (!e.label.empty()) refs.add_label(e.label, id, e.where);
+    return id;
+  };
+  for (auto it = sg.clock_deck.rbegin(); it != sg.clock_deck.rend(); ++it)
+    s.siege.clock_deck.push_back(make(*it, Zone::ClockDeck, false));
+  for (const CardEntry& e : sg.clock_discard)
+    s.siege.clock_discard.push_back(make(e, Zone::ClockDiscard, !e.face_down));
+  s.siege.political_tokens = static_cast<std::int16_t>(sg.political_tokens);
+}
+
 }  // namespace
 
 Board build_board(const CardDb& db, const Scenario& sc) {
@@ -158,8 +194,16 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     for (const CardEntry& e : ps.removed) add(e, Dest::Removed);
     for (const Slot& s : sl)
       (db.def(s.def).is_dynasty() ? deck.dynasty : deck.fate).push_back(s.def);
+    if (sc.siege && sc.siege->challenger == p)
+      for (const TerritorySpec& t : sc.siege->territories) {
+        deck.territories.push_back(def_of(db, t.card));
+        if (db.def(deck.territories.back()).type != CardType::Territory)
+          bad(t.card.where, "'" + t.card.card + "' is " + type_name(db.def(deck.territories.back())) +
+                                ", not a Territory");
+      }
     setup.seats.push_back({ps.name, deck});
   }
+  if (sc.siege) setup.challenger = sc.siege->challenger;
 
   Board b;
   GameState& s = b.state;
@@ -272,6 +316,8 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     for (const Slot& sl : slots[p])
       if (!sl.entry->label.empty()) b.refs.add_label(sl.entry->label, sl.id, sl.entry->where);
   }
+
+  if (sc.siege) build_siege(db, *sc.siege, s, b.refs);
 
   s.active = static_cast<PlayerId>(sc.active);
   s.first_player = static_cast<PlayerId>(first);

@@ -63,7 +63,8 @@ std::vector<std::string_view> phase_names() {
 }
 std::vector<std::string_view> zone_names() {
   return {"dynasty_deck",    "fate_deck",    "hand",    "province", "in_play",
-          "dynasty_discard", "fate_discard", "removed", "resolving"};
+          "dynasty_discard", "fate_discard", "removed", "resolving", "focused",
+          "territory",       "clock_deck",   "clock_discard"};
 }
 
 const std::vector<Field>& game_fields() {
@@ -98,7 +99,8 @@ const std::vector<Field>& result_fields() {
        [](const Ctx& x, const Target&) -> json {
          return std::string(to_string(x.c.state.result.victory));
        },
-       {"none", "honor", "dishonor", "military", "enlightenment", "turn_limit"}},
+       {"none", "honor", "dishonor", "military", "enlightenment", "turn_limit",
+        "hour_of_the_serpent", "imperial_district", "team_fallen"}},
   };
   return f;
 }
@@ -248,6 +250,36 @@ const std::vector<Field>& province_fields() {
   return f;
 }
 
+const std::vector<Field>& siege_fields() {
+  static const std::vector<Field> f = {
+      {"political_tokens", Kind::Int,
+       [](const Ctx& x, const Target&) -> json { return x.c.state.siege.political_tokens; }},
+      {"threat_level", Kind::Int, [](const Ctx& x, const Target&) -> json { return x.e.threat_level(); }},
+      {"rank", Kind::Int, [](const Ctx& x, const Target&) -> json { return x.e.rank(); }},
+      {"clock_deck_size", Kind::Int,
+       [](const Ctx& x, const Target&) -> json { return size(x.c.state.siege.clock_deck); }},
+      {"clock_in_play", Kind::OptRef,
+       [](const Ctx& x, const Target&) -> json {
+         const CardId c = x.e.clock_in_play();
+         return c == kNoCard ? json(nullptr) : json(x.c.refs.display(c));
+       }},
+  };
+  return f;
+}
+
+const Territory& TR(const Ctx& x, const Target& t) { return x.c.state.siege.territories[t.province]; }
+
+const std::vector<Field>& territory_fields() {
+  static const std::vector<Field> f = {
+      {"destroyed", Kind::Bool, [](const Ctx& x, const Target& t) -> json { return TR(x, t).destroyed; }},
+      {"destroyable", Kind::Bool,
+       [](const Ctx& x, const Target& t) -> json { return TR(x, t).destroyable; }},
+      {"strength", Kind::Int,
+       [](const Ctx& x, const Target& t) -> json { return x.e.territory_strength(t.province); }},
+  };
+  return f;
+}
+
 const std::vector<Field>& fields_of(Subject s) {
   switch (s) {
     case Subject::Game:
@@ -260,6 +292,10 @@ const std::vector<Field>& fields_of(Subject s) {
       return card_fields();
     case Subject::Province:
       return province_fields();
+    case Subject::Siege:
+      return siege_fields();
+    case Subject::Territory:
+      return territory_fields();
   }
   return game_fields();
 }
@@ -282,6 +318,10 @@ std::string_view subject_name(Subject s) {
       return "a card";
     case Subject::Province:
       return "a Province";
+    case Subject::Siege:
+      return "the Siege";
+    case Subject::Territory:
+      return "a Territory";
   }
   return "?";
 }
@@ -383,6 +423,10 @@ std::string check_subject(const Check& c) {
       return "card " + c.card;
     case Subject::Province:
       return "player " + std::to_string(c.player) + " Province " + std::to_string(c.province + 1);
+    case Subject::Siege:
+      return "siege";
+    case Subject::Territory:
+      return "territory " + std::to_string(c.province + 1);
   }
   return "?";
 }
@@ -399,6 +443,11 @@ std::vector<std::string> run_check(const CheckContext& ctx, const Check& c) {
       t.province >= static_cast<int>(ctx.state.players[t.player].provinces.size()))
     return {"player " + std::to_string(c.player) + " has no Province " +
             std::to_string(c.province + 1)};
+  if ((c.subject == Subject::Siege || c.subject == Subject::Territory) && !ctx.state.is_siege())
+    return {"this is not a Siege game"};
+  if (c.subject == Subject::Territory &&
+      t.province >= static_cast<int>(ctx.state.siege.territories.size()))
+    return {"there is no Territory " + std::to_string(c.province + 1)};
   auto to_display = [&](const json& ref) {
     return ctx.refs.display(ctx.refs.resolve(ref.get<std::string>(), ""));
   };

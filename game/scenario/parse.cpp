@@ -297,6 +297,38 @@ void check_player(int p, int players, const std::string& where) {
 
 // The answer part of choose/refuse: picks by text or by index, an optional
 // player and an optional question id.
+SiegeSpec siege_spec(const json& j, const std::string& where, int players) {
+  Obj o(j, where, {"challenger", "territories", "clock_deck", "clock_discard", "political_tokens"});
+  SiegeSpec sg;
+  sg.where = where;
+  if (!o.has("challenger")) bad(where, "missing field 'challenger' (the Challenge player's index)");
+  sg.challenger = o.integer("challenger", 0);
+  check_player(sg.challenger, players, o.path("challenger"));
+  if (!o.has("territories")) bad(where, "missing field 'territories' (the Territory row, in order)");
+  const json& l = to_list(o.at("territories"), o.path("territories"));
+  if (l.empty()) bad(o.path("territories"), "a Siege board has at least one Territory");
+  for (std::size_t i = 0; i < l.size(); ++i) {
+    const std::string w = idx(o.path("territories"), i);
+    TerritorySpec t;
+    if (l[i].is_string()) {
+      t.card = card_entry(l[i], w, {});
+    } else {
+      Obj to(l[i], w, {"card", "label", "destroyed", "destroyable", "strength_bonus"});
+      t.destroyed = to.boolean("destroyed", false);
+      if (to.has("destroyable")) t.destroyable = to.boolean("destroyable", false);
+      t.strength_bonus = to.integer("strength_bonus", 0, -99, 99);
+      json entry = l[i];
+      for (const char* k : {"destroyed", "destroyable", "strength_bonus"}) entry.erase(k);
+      t.card = card_entry(entry, w, {});
+    }
+    sg.territories.push_back(std::move(t));
+  }
+  sg.clock_deck = card_list(o, "clock_deck", {});
+  sg.clock_discard = card_list(o, "clock_discard", {"face_down"});
+  sg.political_tokens = o.integer("political_tokens", 0, 0, 10000);
+  return sg;
+}
+
 AnswerSpec answer_spec(const Obj& o, int players) {
   AnswerSpec a;
   const bool text = o.present("choose"), index = o.present("choose_index");
@@ -388,6 +420,23 @@ Check check_step(const json& j, const std::string& where, int players) {
       validate_check_field(c.subject, k, v, sub(sub(where, "result"), k));
       c.fields.emplace_back(k, v);
     }
+    return c;
+  }
+  if (j.contains("siege")) {
+    if (j.size() != 1) bad(where, "'siege' stands alone in its check");
+    c.subject = Subject::Siege;
+    const json& r = j.at("siege");
+    if (!r.is_object() || r.empty()) bad(sub(where, "siege"), "expected an object of Siege fields");
+    for (auto& [k, v] : r.items()) {
+      validate_check_field(c.subject, k, v, sub(sub(where, "siege"), k));
+      c.fields.emplace_back(k, v);
+    }
+    return c;
+  }
+  if (j.contains("territory")) {
+    c.subject = Subject::Territory;
+    c.province = to_int(j.at("territory"), sub(where, "territory"), 1, 12) - 1;
+    fields({"territory"});
     return c;
   }
   if (j.contains("card")) {
@@ -538,7 +587,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
   }
   Obj o(j, "",
         {"name", "rule", "notes", "assets", "seed", "players", "active", "start", "turn",
-         "turn_limit", "imperial_favor", "modifiers", "steps"});
+         "turn_limit", "imperial_favor", "modifiers", "siege", "steps"});
   Scenario sc;
   sc.file = file;
   if (!o.has("name")) bad("name", "missing: every scenario has a name");
@@ -550,8 +599,9 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
     sc.seed = static_cast<std::uint64_t>(o.integer("seed", 1, 0, std::numeric_limits<int>::max()));
   if (!o.has("players")) bad("players", "missing: a scenario needs 2 to 6 players");
   const json& pl = to_list(o.at("players"), "players");
-  if (pl.size() < 2 || pl.size() > 6)
-    bad("players", "a game has 2 to 6 players, not " + std::to_string(pl.size()));
+  const std::size_t most = o.has("siege") ? 7 : 6;  // Siege: six Rokugani and the Challenge player
+  if (pl.size() < 2 || pl.size() > most)
+    bad("players", "a game has 2 to " + std::to_string(most) + " players, not " + std::to_string(pl.size()));
   for (std::size_t i = 0; i < pl.size(); ++i)
     sc.players.push_back(player_spec(pl[i], idx("players", i), static_cast<int>(i)));
   const int n = static_cast<int>(sc.players.size());
@@ -577,6 +627,7 @@ Scenario parse_scenario(std::string_view text, const std::string& file) {
     check_player(*sc.favor, n, "imperial_favor");
   }
   if (o.has("modifiers")) sc.modifiers = modifier_list(o.at("modifiers"), "modifiers");
+  if (o.has("siege")) sc.siege = siege_spec(o.at("siege"), "siege", n);
   if (!o.has("steps")) bad("steps", "missing: a scenario has steps");
   const json& st = to_list(o.at("steps"), "steps");
   if (st.empty()) bad("steps", "a scenario needs at least one step");

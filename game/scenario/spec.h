@@ -60,6 +60,23 @@ struct ModifierSpec {
   std::string where;
 };
 
+// A Siege board (docs/scenarios.md, "Siege"): which player is the Challenge
+// player, the Territory row, the Clock piles and the Political tokens.
+struct TerritorySpec {
+  CardEntry card;
+  bool destroyed = false;
+  std::optional<bool> destroyable;  // default: as the card says
+  int strength_bonus = 0;
+};
+struct SiegeSpec {
+  int challenger = 0;
+  std::vector<TerritorySpec> territories;
+  std::vector<CardEntry> clock_deck;     // from the top
+  std::vector<CardEntry> clock_discard;  // from the bottom: the last is on top, in play
+  int political_tokens = 0;
+  std::string where;
+};
+
 enum class Start : std::uint8_t { Turn, Action, Attack, Dynasty, EndOfTurn };
 
 // Which question an answer names.
@@ -96,7 +113,7 @@ struct Refuse {
   std::string reason_contains;
 };
 
-enum class Subject : std::uint8_t { Game, Result, Player, Card, Province };
+enum class Subject : std::uint8_t { Game, Result, Player, Card, Province, Siege, Territory };
 
 // A check compares named fields of one subject with expected values; the
 // fields and their types are listed in checks.cpp.
@@ -104,7 +121,7 @@ struct Check {
   Subject subject = Subject::Game;
   int player = -1;    // Player and Province subjects
   std::string card;   // Card subject: a card reference
-  int province = -1;  // Province subject: 0-based index (the file says 1-based)
+  int province = -1;  // Province and Territory subjects: 0-based index (the file says 1-based)
   std::vector<std::pair<std::string, nlohmann::json>> fields;
 };
 
@@ -139,6 +156,7 @@ struct Scenario {
   std::optional<int> turn_limit;
   std::optional<int> favor;
   std::vector<ModifierSpec> modifiers;
+  std::optional<SiegeSpec> siege;
   std::vector<Step> steps;
 };
 
