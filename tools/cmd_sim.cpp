@@ -46,7 +46,7 @@ void add_sim_command(CLI::App& app) {
                   "against the Challenge deck)")
       ->check(CLI::IsMember({"duel", "multiplayer", "siege"}));
   cmd->add_option("--games", opt->games, "number of games")->check(CLI::Range(1, 1000000));
-  cmd->add_option("--challenger", *challenger, "Siege: who plays the Challenge deck (a bot level)");
+  cmd->add_option("--challenger", *challenger, "Siege: who plays the Challenge deck: script (default) or a bot level");
   cmd->add_option("--seed", opt->seed, "seed of the first game");
   cmd->add_option("--players", opt->players, "seats in multiplayer mode")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop a game after this many turns");
@@ -68,7 +68,8 @@ void add_sim_command(CLI::App& app) {
       if (!cmd->count("--players")) o.players = 3;
     }
     o.bots = parse_bots(*bots);
-    if (!challenger->empty()) {
+    if (!challenger->empty() && *challenger != "script") {
+      o.challenge_script = false;
       const auto level = parse_bot_level(*challenger);
       if (!level) throw CLI::ValidationError("--challenger", "unknown bot level '" + *challenger + "'");
       o.challenger = *level;
@@ -85,6 +86,9 @@ void add_play_command(CLI::App& app) {
   auto assets = std::make_shared<std::string>(default_assets_dir());
   auto bots = std::make_shared<std::string>();
   auto index = std::make_shared<int>(0);
+  auto siege = std::make_shared<bool>(false);
+  cmd->add_flag("--siege", *siege,
+                "a Siege game: --players Rokugani (3 by default) against the scripted Challenge player");
   cmd->add_option("--bots", *bots,
                   "bot level of each side, e.g. heuristic,search (default: random)");
   cmd->add_option("--game", *index,
@@ -97,12 +101,18 @@ void add_play_command(CLI::App& app) {
     Library lib = load_library_or_fail(*assets);
     SimOptions o = *opt;
     o.bots = parse_bots(*bots);
+    if (*siege) {
+      o.siege = true;
+      if (!cmd->count("--players")) o.players = 3;
+    }
     Log log;
     GameReport r = play_one(lib, o, *index, &log);
     for (auto& line : log.lines) std::cout << line << "\n";
     std::cout << "Result: "
               << (r.result.winner == kNoPlayer ? std::string("no winner")
-                                               : "player " + std::to_string(r.result.winner + 1))
+                  : o.siege ? (r.result.winner == o.players ? std::string("the Challenge player")
+                                                            : std::string("the Rokugani"))
+                            : "player " + std::to_string(r.result.winner + 1))
               << ", " << to_string(r.result.victory) << " victory after " << r.turns << " turns\n";
     for (auto& e : r.errors) std::cerr << "error: " << e << "\n";
     if (!r.errors.empty()) throw CLI::RuntimeError(1);

@@ -6,6 +6,7 @@
 
 #include "game/ai/bot.h"
 #include "game/invariants.h"
+#include "siege/challenge_script.h"
 
 namespace l5r {
 
@@ -54,7 +55,10 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
   }
   if (opt.siege) {  // the Challenge player's seat
     seat_level.push_back(opt.challenger);
-    bots.push_back(make_bot(opt.challenger, setup.seed ^ 0xC4A11ull, opt.budget));
+    if (opt.challenge_script)
+      bots.push_back(std::make_unique<ChallengeScript>(setup.seed ^ 0xC4A11ull));
+    else
+      bots.push_back(make_bot(opt.challenger, setup.seed ^ 0xC4A11ull, opt.budget));
   }
   Engine e(lib.db, s, log);
   int answers = 0;
@@ -74,6 +78,9 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
       rep.errors.push_back("game " + std::to_string(index) + ": bot gave no answer");
       break;
     }
+    if (log)
+      if (std::string why = bots[who]->last_reason(); !why.empty())
+        log->lines.push_back("(" + s.players[who].name + " " + why + ")");
     Outcome o = e.answer(who, *a);
     if (!o.accepted) {
       rep.errors.push_back("game " + std::to_string(index) + ": bot answer refused: " + o.reason);

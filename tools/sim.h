@@ -25,7 +25,9 @@ struct SimOptions {
   // Siege (../shared/rules/siege-variant-rules.txt): `players` Rokugani seats
   // against the first Challenge deck, played from the last seat.
   bool siege = false;
-  BotLevel challenger = BotLevel::Heuristic;  // who plays the Challenge deck
+  // Who plays the Challenge deck: the scripted Challenge player, or a bot.
+  bool challenge_script = true;
+  BotLevel challenger = BotLevel::Heuristic;
   // Bot level of each side (side k plays seat (k + game) % players); empty:
   // random bots in fixed seats, as before levels existed.
   std::vector<BotLevel> bots;

@@ -149,6 +149,7 @@ enum class Op : std::uint8_t {
   DiscardFromHand,  // each subject player discards `amount` cards of his choice
   DiscardRandom,    // each subject player discards `amount` cards at random
   RecruitFromOutside,  // Recruit the card `creates` names from outside the game
+  Recruit,          // Recruit the target from its Province for `amount` less Gold
 };
 
 // "If he is Cavalry", "while he has a Spell": a card the condition looks at,
@@ -180,6 +181,7 @@ struct Effect {
   std::optional<Filter> each;  // apply to every card in play that matches, not to `subject`
   bool unit = false;           // also to the cards attached to the subject ("his unit")
   std::string creates;         // Op::Create: the id of the created Personality's card
+  bool refill_face_up = false; // Op::Recruit: its Province is refilled face-up
 };
 
 struct Ability {

@@ -43,7 +43,8 @@ constexpr std::array<std::pair<std::string_view, Ref>, 7> kRefs{{
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 29> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 30> kOps{{
+    {"recruit", Op::Recruit},
     {"create", Op::Create}, {"discard_clock", Op::DiscardClock},
     {"gain_political", Op::GainPolitical}, {"discard_from_hand", Op::DiscardFromHand},
     {"discard_random", Op::DiscardRandom}, {"recruit_from_outside", Op::RecruitFromOutside},
@@ -307,6 +308,8 @@ class Reader {
         if (auto t = target(v, p)) e.each = t->filter;
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::Recruit && key == "refill_face_up") {
+        e.refill_face_up = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");

@@ -198,6 +198,11 @@ std::string plain_effect_text(const Effect& e) {
                                (one ? " card" : " cards");
       return you ? "Discard " + what + "." : capitalize(who) + " discards " + what + ".";
     }
+    case Op::Recruit:
+      return "Recruit " + who + (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 0
+                                     ? std::string()
+                                     : " for " + amt + " less Gold") +
+             (e.refill_face_up ? " and refill its Province face-up." : ".");
     case Op::RecruitFromOutside: return "Recruit " + e.creates + " from outside the game.";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";

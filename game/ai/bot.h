@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "game/cards/card_db.h"
@@ -31,6 +32,9 @@ class Bot {
   // The answer to the pending question, or nothing when no question is
   // pending or it is not `seat`'s to answer.
   virtual std::optional<Answer> choose(const CardDb& db, const GameState& s, PlayerId seat) = 0;
+  // Why the last answer was chosen, in one line a player can read; empty
+  // for bots that do not explain themselves. Callers write it to the log.
+  virtual std::string last_reason() const { return {}; }
 };
 
 std::unique_ptr<Bot> make_bot(BotLevel level, std::uint64_t seed, SearchBudget budget = {});

@@ -607,6 +607,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           move_to_discard(c);
         }
       return;
+    case Op::Recruit: {
+      const CardId c = card_of(e.subject);
+      if (c != kNoCard) recruit_by_effect(p, c, n, e.refill_face_up);
+      return;
+    }
     case Op::RecruitFromOutside:
       for (PlayerId q : players)
         for (CardId c : std::vector<CardId>(s_.players[q].removed))

@@ -182,7 +182,9 @@ void Engine::run_frame(ActionRoundFrame f) {
     }
     f.passes = 0;
     s_.stack.push_back(f);
-    s_.stack.push_back(ActionFrame{actor, o, 0});
+    Option act = o;
+    act.player = kNoPlayer;  // the actor is the ActionFrame's player
+    s_.stack.push_back(ActionFrame{actor, act, 0});
     return;
   }
   // Siege rule 7: the team and the Challenge player alternate, as two sides.
@@ -342,6 +344,27 @@ void Engine::resolve_action(const ActionFrame& f) {
     }
     default: break;
   }
+}
+
+void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up) {
+  const Card& k = s_.card(c);
+  if (k.zone != Zone::Province || k.owner != p) return;
+  const int cost = std::max(0, recruit_cost(p, c) - discount);
+  Player& pl = s_.players[p];
+  if (cost > pl.gold_pool) {
+    log(pl.name + " cannot pay " + std::to_string(cost) + " Gold to Recruit " + name(c));
+    return;
+  }
+  pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool - cost);
+  const int province = k.province;
+  log(pl.name + " Recruits " + name(c) + (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));
+  put_into_play(c, p, kHome, def(c).type == CardType::Holding);  // CR20F "Holding": enter bowed
+  refill_provinces(p);
+  if (refill_face_up)
+    for (CardId r : pl.provinces[province].cards) s_.card(r).face_up = true;
+  fire_triggers(c, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
+  fire_triggers(c, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+  fire_you_recruit(p, c);
 }
 
 void Engine::run_frame(PayGoldFrame f) {

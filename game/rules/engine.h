@@ -155,6 +155,9 @@ class Engine {
   bool conqueror(CardId c) const;
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
   void fire_you_recruit(PlayerId p, CardId recruited);
+  // An effect that Recruits a card from a Province for `discount` less Gold
+  // (paid from the Gold pool; it fails when the pool cannot pay).
+  void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up);
 
  private:
   void run_ability(ActionFrame f);
