@@ -168,6 +168,14 @@ Pick best_action(const Ctx& x, const Question& q, RoundKind round) {
         why = "makes " + x.def(o.target).title + " Experienced";
         break;
       case OptionKind::Equip: {
+        // Gold for Recruiting comes first: no Equip that leaves too little
+        // for the cheapest Personality waiting face-up in its Provinces.
+        int cheapest = 1000;
+        for (const Province& pr : x.s.players[x.me].provinces)
+          for (CardId c : pr.cards)
+            if (x.s.card(c).face_up && x.def(c).type == CardType::Personality)
+              cheapest = std::min(cheapest, x.e.recruit_cost(x.me, c));
+        if (cheapest < 1000 && x.e.gold_available(x.me) - x.e.gold_cost(o.card) < cheapest) break;
         v = 2.0 + x.def(o.card).force * 0.5 + x.e.force(o.target) * 0.1;
         why = "Equips " + x.def(o.card).title + " to " + x.def(o.target).title;
         break;
@@ -234,7 +242,10 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     if (t >= 0 && mine > 0) {
       const int strength = x.e.territory_strength(t);
       const std::string target = x.def(state.siege.territories[t].card).title;
-      if (mine > strength + defence / 2 || last_turn) {
+      // It presses on when its army is at least half the Rokugani's ready
+      // Force, and ever harder as the Hour of the Serpent nears.
+      const bool late = x.e.threat_level() >= 9;
+      if ((mine > strength && 2 * mine >= defence) || (late && mine > strength) || last_turn) {
         reason_ = "attacks: " + std::to_string(mine) + " Force against the " + target + " (Province Strength " +
                   std::to_string(strength) + ", " + std::to_string(defence) + " Force could defend it)" +
                   (last_turn ? ", its last chance" : "");

@@ -98,17 +98,19 @@ GameReport play_one(const Library& lib, const SimOptions& opt, int index, Log* l
   rep.finished = s.result.over && s.result.victory != Victory::TurnLimit;
   rep.turns = s.turn;
   rep.threat_level = static_cast<int>(s.siege.clock_discard.size());
+  for (const Territory& t : s.siege.territories) rep.territories_destroyed += t.destroyed;
   rep.final_hash = state_hash(s);
   return rep;
 }
 
 SimSummary run_sims(const Library& lib, const SimOptions& opt) {
   SimSummary sum;
-  double turns = 0, threat = 0;
+  double turns = 0, threat = 0, broken = 0;
   sum.siege = opt.siege;
   for (int i = 0; i < opt.games; ++i) {
     GameReport r = play_one(lib, opt, i);
     threat += r.threat_level;
+    broken += r.territories_destroyed;
     ++sum.games;
     sum.finished += r.finished;
     if (r.result.over) ++sum.victories[std::string(to_string(r.result.victory))];
@@ -134,6 +136,7 @@ SimSummary run_sims(const Library& lib, const SimOptions& opt) {
   }
   sum.mean_turns = sum.games ? turns / sum.games : 0;
   sum.mean_threat = sum.games ? threat / sum.games : 0;
+  sum.mean_territories_destroyed = sum.games ? broken / sum.games : 0;
   return sum;
 }
 
@@ -143,7 +146,11 @@ std::string SimSummary::to_json() const {
   j["finished"] = finished;
   j["winners"] = victories;
   j["mean_turns"] = static_cast<double>(static_cast<long long>(mean_turns * 100 + 0.5)) / 100;
-  if (siege) j["mean_threat_level"] = static_cast<double>(static_cast<long long>(mean_threat * 100 + 0.5)) / 100;
+  if (siege) {
+    j["mean_threat_level"] = static_cast<double>(static_cast<long long>(mean_threat * 100 + 0.5)) / 100;
+    j["mean_territories_destroyed"] =
+        static_cast<double>(static_cast<long long>(mean_territories_destroyed * 100 + 0.5)) / 100;
+  }
   j["errors"] = errors;
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash));

@@ -40,6 +40,7 @@ struct GameReport {
   Result result;
   std::uint32_t turns = 0;
   int threat_level = 0;  // Siege: the Threat Level when the game ended
+  int territories_destroyed = 0;
   std::uint64_t final_hash = 0;
   std::vector<std::string> errors;
   std::vector<int> side_of_seat;  // which side played each seat
@@ -55,6 +56,7 @@ struct SimSummary {
   bool siege = false;
   BotLevel challenger = BotLevel::Heuristic;  // who plays the Challenge deck
   double mean_threat = 0;  // Siege: mean Threat Level at the end
+  double mean_territories_destroyed = 0;
   int errors = 0;
   std::uint64_t hash = 0;  // combines every game's final state hash, in order
   std::vector<std::string> first_errors;

@@ -18,13 +18,15 @@ struct Unit {
 // The side's units that can take part: already at a battlefield, or unbowed at home.
 std::vector<Unit> available(const Engine& e, const GameState& s, PlayerId p) {
   std::vector<Unit> out;
-  for (CardId c : s.players[p].in_play) {
-    const Card& k = s.card(c);
-    if (e.def(c).type != CardType::Personality) continue;
-    if (k.location == kHome && k.bowed) continue;
-    // Attackers that already fought went home bowed; the rest are candidates.
-    out.push_back({c, unit_force(e, s, c)});
-  }
+  // In Siege the team's units are one army (Siege rule 13).
+  for (PlayerId q : s.side_of(p))
+    for (CardId c : s.players[q].in_play) {
+      const Card& k = s.card(c);
+      if (e.def(c).type != CardType::Personality) continue;
+      if (k.location == kHome && k.bowed) continue;
+      // Attackers that already fought went home bowed; the rest are candidates.
+      out.push_back({c, unit_force(e, s, c)});
+    }
   std::sort(out.begin(), out.end(), [](const Unit& a, const Unit& b) {
     return a.force != b.force ? a.force > b.force : a.card < b.card;
   });
@@ -128,7 +130,7 @@ Deployment plan_defense(const Engine& e, const GameState& s, PlayerId me) {
   for (int b = 0; b < n; ++b) {
     if (at.fought[b]) continue;
     const int af = e.army_force(at.attacker, b);
-    if (af > 0) threats.push_back({b, af, e.province_strength(me, at.battlefield_province[b])});
+    if (af > 0) threats.push_back({b, af, e.battlefield_strength(b)});
   }
   // The most dangerous battlefields first: those furthest over Province Strength.
   std::sort(threats.begin(), threats.end(), [](const Threat& a, const Threat& b) {
@@ -151,8 +153,13 @@ Deployment plan_defense(const Engine& e, const GameState& s, PlayerId me) {
     if (save.empty()) continue;
     double cost = 0;
     for (const Unit& u : save) cost += personality_value(e, u.card, hm);
-    const double province_worth =
-        6.0 + (provinces_left <= 2 ? 20.0 : 0.0) + (4 - provinces_left) * 2.0;
+    double province_worth = 6.0 + (provinces_left <= 2 ? 20.0 : 0.0) + (4 - provinces_left) * 2.0;
+    // Siege: a Territory's fall costs the team Provinces, and the Imperial
+    // District's the game.
+    if (at.at_territories) {
+      const CardDef& d = e.def(s.siege.territories[at.battlefield_province[t.bf]].card);
+      province_worth = d.territory && d.territory->team_loses ? 1e6 : 25.0;
+    }
     if (cost < province_worth) {
       pool = trial;
       for (const Unit& u : save) plan[u.card] = t.bf;

@@ -107,6 +107,10 @@ class Engine {
   void reveal_clock();
   bool discard_clock();  // false when only the last card is left
   int territory_strength(int territory) const;
+  // The Province Strength that battle resolution at an attack's battlefield
+  // must exceed; a Territory that may not be destroyed yet counts as
+  // unbreakable (a very large number).
+  int battlefield_strength(int battlefield) const;
   void destroy_territory(int territory);
   void gain_political(int n);
   // Whether an intact Territory's rule change is in effect for player p.

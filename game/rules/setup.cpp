@@ -27,6 +27,7 @@ void lay_out_siege(const CardDb& db, GameState& s, const GameSetup& setup) {
   for (DefId d : deck.territories) {
     Territory t;
     t.card = make_card(s, d, team, Zone::Territory);
+    t.destroyable = db.def(d).territory && db.def(d).territory->destroyable;
     s.cards[t.card].face_up = true;
     s.siege.territories.push_back(t);
   }

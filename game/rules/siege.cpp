@@ -74,6 +74,15 @@ int Engine::territory_strength(int t) const {
   return std::max(0, def(ter.card).first.province_strength + ter.strength_bonus + ter.turn_bonus);
 }
 
+int Engine::battlefield_strength(int bf) const {
+  const Attack& at = s_.attack;
+  if (bf < 0 || bf >= static_cast<int>(at.battlefield_province.size())) return 0;
+  const int i = at.battlefield_province[bf];
+  if (!at.at_territories) return province_strength(at.defender, i);
+  if (!s_.siege.territories[i].destroyable) return 1 << 20;
+  return territory_strength(i);
+}
+
 void Engine::destroy_territory(int t) {
   SiegeState& sg = s_.siege;
   Territory& ter = sg.territories[t];
