@@ -38,7 +38,10 @@ std::vector<PlayerId> GameState::side_of(PlayerId p) const {
 
 int GameState::rokugani_count() const {
   int n = 0;
-  for (PlayerId q = 0; q < players.size(); ++q) n += is_rokugani(q);
+  // Siege rule 5 counts the Rokugani players; one who lost has left the game
+  // (rule 12, CR20F "Player Elimination") and no longer counts
+  // (docs/rules-interpretations.md).
+  for (PlayerId q = 0; q < players.size(); ++q) n += is_rokugani(q) && !players[q].eliminated;
   return n;
 }
 

@@ -105,8 +105,11 @@ void Engine::lose_game(PlayerId p, Victory why_for_winner) {
 // leaves the game, whoever controls it; his Provinces leave without being
 // destroyed; the game goes on.
 void Engine::eliminate(PlayerId p) {
+  // Siege rule 3: the Territories are the whole team's and cannot leave play,
+  // whichever member keeps them (lay_out_siege gives them to the first).
   for (CardId c = 0; c < s_.cards.size(); ++c)
-    if (s_.card(c).owner == p && s_.card(c).zone != Zone::Removed) remove_from_game(c);
+    if (s_.card(c).owner == p && s_.card(c).zone != Zone::Removed && s_.card(c).zone != Zone::Territory)
+      remove_from_game(c);
   for (Province& pr : s_.players[p].provinces) {
     pr.cards.clear();
     pr.destroyed = true;
@@ -114,8 +117,11 @@ void Engine::eliminate(PlayerId p) {
   s_.players[p].eliminated = true;
   if (s_.favor == p) s_.favor = kNoPlayer;  // the Favor is a token of the game, not his card
   if (s_.is_rokugani(p)) {
-    // The team plays on: another member stands for it where he did.
+    // The team plays on: another member stands for it where he did, and
+    // keeps the Territories.
     const PlayerId other = s_.next_player(s_.siege.challenger);
+    for (const Territory& t : s_.siege.territories)
+      if (s_.card(t.card).owner == p) s_.card(t.card).owner = s_.card(t.card).controller = other;
     if (s_.attack.active && s_.attack.attacker == p) s_.attack.attacker = other;
     if (s_.attack.active && s_.attack.defender == p) s_.attack.defender = other;
     if (s_.active == p) s_.active = other;
