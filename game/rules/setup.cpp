@@ -27,7 +27,6 @@ void lay_out_siege(const CardDb& db, GameState& s, const GameSetup& setup) {
   for (DefId d : deck.territories) {
     Territory t;
     t.card = make_card(s, d, team, Zone::Territory);
-    t.destroyable = db.def(d).territory && db.def(d).territory->destroyable;
     s.cards[t.card].face_up = true;
     // Siege rule 3: only the Territories that say so (the Peasant District)
     // may be destroyed from the start; the others wait to be unlocked.
