@@ -301,6 +301,13 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         continue;
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja))) continue;
+      // A Territory's own battle ability is used at its own District; an
+      // ability "each Rokugani player has" at any (the Merchant District's
+      // reminder; docs/rules-interpretations.md).
+      if (battle && d.type == CardType::Territory && !a.each_player &&
+          !(s_.attack.at_territories && current >= 0 &&
+            s_.siege.territories[s_.attack.battlefield_province[current]].card == src))
+        continue;
       // Rules of Presence and Location.
       if (battle) {
         if (!present && !(a.keywords & kAbsent)) continue;

@@ -41,7 +41,12 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::KharmicRefill:
       return "Kharmic: discard " + name(o.card) + where(s_, o.card) + " and refill it face-up" + gold(2);
     case OptionKind::Lobby: return "Lobby for the Imperial Favor, bowing " + name(o.target);
-    case OptionKind::FavorLimited: return "Discard the Imperial Favor and a card to draw a card";
+    case OptionKind::FavorLimited:
+      // The Temple District (Siege) waives the card.
+      if (s_.favor != kNoPlayer &&
+          territory_rule(s_.favor, &CardDef::TerritoryRules::favor_limited_no_discard))
+        return "Discard the Imperial Favor to draw a card";
+      return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
       const Ability* a = ability_at(def(o.card), o.value);
       return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
@@ -65,7 +70,10 @@ std::string Engine::describe(const Option& o) const {
       return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";
     case OptionKind::PickCard: return name(o.card) + where(s_, o.card);
     case OptionKind::Done: return "Done";
-    case OptionKind::DeclareAttack: return "Attack " + player_name(static_cast<PlayerId>(o.value));
+    case OptionKind::DeclareAttack:
+      // Siege rule 10: the Challenge player attacks the Territory row.
+      if (s_.is_rokugani(static_cast<PlayerId>(o.value))) return "Attack the Territories";
+      return "Attack " + player_name(static_cast<PlayerId>(o.value));
     case OptionKind::NoAttack: return "Do not attack";
     case OptionKind::AssignUnit:
     case OptionKind::ChooseBattlefield: {
