@@ -90,15 +90,15 @@ double side_value(const Engine& e, const GameState& s, PlayerId p) {
 // The value `p` gains or loses when the current battle resolves as things stand.
 double battle_projection(const Engine& e, const GameState& s, PlayerId p) {
   const Attack& at = s.attack;
-  if (!at.active || at.current < 0 || (p != at.attacker && p != at.defender)) return 0;
+  if (!at.active || at.current < 0 || (!s.same_side(p, at.attacker) && !s.same_side(p, at.defender)))
+    return 0;
   const int bf = at.current;
   const int af = e.army_force(at.attacker, bf);
   const int df = e.army_force(at.defender, bf);
-  const int prov = at.battlefield_province[bf];
-  const int strength = e.province_strength(at.defender, prov);
+  const int strength = e.battlefield_strength(bf);
   auto army_value = [&](PlayerId side) {
     double v = 0;
-    for (CardId c : e.units_at(side, bf))
+    for (CardId c : e.side_units_at(side, bf))
       v += personality_value(e, c, false) + 0.5 * static_cast<double>(e.attachments(c).size());
     return v;
   };
@@ -111,7 +111,17 @@ double battle_projection(const Engine& e, const GameState& s, PlayerId p) {
   } else {
     attacker_gain += army_value(at.defender) - army_value(at.attacker);
   }
-  return p == at.attacker ? attacker_gain : -attacker_gain;
+  return s.same_side(p, at.attacker) ? attacker_gain : -attacker_gain;
+}
+
+// Siege (rules 4 and 12): the Rokugani win when the Clock runs out and lose
+// with the Imperial District; every Clock card gone and every Territory
+// standing is worth something to them, and the reverse to the Challenge player.
+double siege_value(const Engine& e, const GameState& s) {
+  double v = 6.0 * e.threat_level() + 0.15 * s.siege.political_tokens;
+  for (const Territory& t : s.siege.territories)
+    if (t.destroyed) v -= 12;
+  return v;
 }
 
 }  // namespace
@@ -119,7 +129,17 @@ double battle_projection(const Engine& e, const GameState& s, PlayerId p) {
 double evaluate(const Engine& e, const GameState& s, PlayerId p) {
   if (s.result.over) {
     if (s.result.victory == Victory::TurnLimit) return 0;
-    return s.result.winner == p ? 1000 : -1000;
+    return s.result.winner != kNoPlayer && s.same_side(s.result.winner, p) ? 1000 : -1000;
+  }
+  if (s.is_siege()) {
+    // The team is one side (Siege rule 13): its members' positions add up.
+    double mine = 0, theirs = 0;
+    for (PlayerId q = 0; q < s.players.size(); ++q) {
+      if (s.players[q].eliminated) continue;
+      (s.same_side(q, p) ? mine : theirs) += side_value(e, s, q);
+    }
+    const double clock = siege_value(e, s);
+    return mine - theirs + (s.is_rokugani(p) ? clock : -clock) + battle_projection(e, s, p);
   }
   const double mine = side_value(e, s, p);
   double best_other = -1e9;
