@@ -108,7 +108,7 @@ TEST_CASE("the heuristic bot attacks the undefended Province it can destroy") {
   const CardId giant = b.in_play(0, "giant");  // Force 8 against Province Strength 6
   b.s.active = 0;
   b.s.phase = Phase::Attack;
-  b.s.stack = {TurnFrame{2}, AttackFrame{}};
+  b.s.stack = {TurnFrame{kTurnDynastyPhase}, AttackFrame{}};
   b.engine().run();
   REQUIRE(b.s.pending);
   HeuristicBot bot(3);
@@ -126,7 +126,7 @@ TEST_CASE("the heuristic bot does not attack into a defence that would destroy i
   b.in_play(1, "brute");  // Force 6 at home, ready to defend
   b.s.active = 0;
   b.s.phase = Phase::Attack;
-  b.s.stack = {TurnFrame{2}, AttackFrame{}};
+  b.s.stack = {TurnFrame{kTurnDynastyPhase}, AttackFrame{}};
   b.engine().run();
   REQUIRE(b.s.pending);
   HeuristicBot bot(3);
@@ -148,7 +148,7 @@ TEST_CASE("the heuristic bot defends a Province it would lose when it can win th
   b.s.attack.battlefield_province = {0, 1, 2, 3};
   b.s.attack.fought = {false, false, false, false};
   b.s.card(giant).location = 0;
-  b.s.stack = {TurnFrame{2}, AttackFrame{2, false}};
+  b.s.stack = {TurnFrame{kTurnDynastyPhase}, AttackFrame{2, false}};
   b.engine().run();
   REQUIRE(b.s.pending);
   REQUIRE(b.s.pending->who == 1);

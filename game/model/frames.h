@@ -107,13 +107,27 @@ struct DiscardFromHandFrame {
   }
 };
 
-// The Attack Phase (CR20F "Attack Phase Sequence").
+// The Attack Phase (CR20F "Attack Phase Sequence"), with allies in games of
+// three or more players (Celestial rules, "Invite Allies"; see
+// docs/rules-interpretations.md). `stage` is one of AttackStage.
+enum AttackStage : std::uint8_t {
+  kAttackDeclare = 0,
+  kAttackerAssigns = 1,
+  kDefenderAssigns = 2,
+  kAttackFight = 3,
+  kAttackerInvites = 4,
+  kDefenderInvites = 5,
+  kAttackingAlliesAssign = 6,  // each player the Attacker invited, in turn order
+  kDefendingAlliesAssign = 7,  // each player the Defender invited, in turn order
+};
 struct AttackFrame {
-  std::uint8_t stage = 0;
+  std::uint8_t stage = kAttackDeclare;
   bool asked = false;
+  PlayerId ally = kNoPlayer;  // the invited player assigning now (ally stages)
+  std::uint8_t allies_done = 0;  // bits of the invited players who have assigned
   template <class A>
   void serialize(A& ar) {
-    ar(stage, asked);
+    ar(stage, asked, ally, allies_done);
   }
 };
 

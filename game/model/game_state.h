@@ -148,9 +148,16 @@ struct Attack {
   std::vector<bool> fought;
   std::int8_t current = -1;  // battlefield of the battle being fought
   std::vector<CardId> resolved_attackers;  // CR20F "No Second Battle Rule"
+  // Allies (multiplayer; Celestial "Invite Allies"), by player: who invited
+  // him, and which army he joined once he assigned a unit.
+  enum : std::uint8_t { kNotInvited = 0, kInvitedByAttacker = 1, kInvitedByDefender = 2, kInvitedByBoth = 3 };
+  enum : std::uint8_t { kNoArmy = 0, kAttackingAlly = 1, kDefendingAlly = 2 };
+  std::vector<std::uint8_t> invited;
+  std::vector<std::uint8_t> joined;
   template <class A>
   void serialize(A& ar) {
-    ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers);
+    ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers,
+       invited, joined);
   }
 };
 

@@ -68,7 +68,7 @@ bool Engine::opposed(CardId c) const {
   const Card& k = s_.card(pers);
   if (k.location == kHome) return false;
   for (PlayerId q = 0; q < s_.players.size(); ++q)
-    if (!s_.same_side(q, k.controller) && !units_at(q, k.location).empty()) return true;
+    if (enemies(q, k.controller) && !units_at(q, k.location).empty()) return true;
   return false;
 }
 
@@ -161,7 +161,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   // Siege rule 13: "your card" reaches every Rokugani player's cards.
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
   if (f.controller == Filter::Side::You && !s_.same_side(owner_side, p)) return false;
-  if (f.controller == Filter::Side::Enemy && s_.same_side(owner_side, p)) return false;
+  if (f.controller == Filter::Side::Enemy && !enemies(owner_side, p)) return false;
   if (!tri_ok(f.bowed, k.bowed)) return false;
   if (!tri_ok(f.unique, d.unique)) return false;
   if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
@@ -190,7 +190,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case Filter::Where::CurrentBattlefield:
       case Filter::Where::EnemyArmy:
         if (current < 0 || loc != current) return false;
-        if (f.location == Filter::Where::EnemyArmy && s_.same_side(k.controller, p)) return false;
+        if (f.location == Filter::Where::EnemyArmy && !enemies(k.controller, p)) return false;
         break;
       case Filter::Where::Any:
         // CR20F "Rules of Location" 0.2: during battle, a unit's cards must be

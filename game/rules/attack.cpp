@@ -14,11 +14,57 @@ std::string Engine::battlefield_label(int bf) const {
   return player_name(at.defender) + "'s Province " + std::to_string(i + 1);
 }
 
+// Celestial "Invite Allies": the first time an invited player assigns a
+// unit he becomes an ally of that army and gains 2 Honor, or rehonors his
+// dishonorable assigned Personalities instead.
+void Engine::join_as_ally(PlayerId p, bool attacking) {
+  Attack& at = s_.attack;
+  at.joined[p] = attacking ? Attack::kAttackingAlly : Attack::kDefendingAlly;
+  log(player_name(p) + " joins " + player_name(attacking ? at.attacker : at.defender) + "'s army as an ally");
+  bool rehonored = false;
+  for (CardId c : s_.players[p].in_play)
+    if (s_.card(c).location != kHome && s_.card(c).dishonorable) {
+      s_.card(c).dishonorable = false;
+      log(name(c) + " is rehonored");
+      rehonored = true;
+    }
+  if (!rehonored) gain_honor(p, 2);
+}
+
+std::vector<CardId> Engine::army_units(PlayerId leader, int battlefield) const {
+  std::vector<CardId> out = side_units_at(leader, battlefield);
+  const Attack& at = s_.attack;
+  if (!at.active || at.joined.empty()) return out;
+  const std::uint8_t army = leader == at.attacker   ? Attack::kAttackingAlly
+                            : leader == at.defender ? Attack::kDefendingAlly
+                                                    : Attack::kNoArmy;
+  if (army == Attack::kNoArmy) return out;
+  for (PlayerId q = 0; q < s_.players.size() && q < at.joined.size(); ++q)
+    if (at.joined[q] == army)
+      for (CardId c : units_at(q, battlefield)) out.push_back(c);
+  return out;
+}
+
+bool Engine::enemies(PlayerId p, PlayerId q) const {
+  if (s_.same_side(p, q)) return false;
+  const Attack& at = s_.attack;
+  if (!at.active || at.joined.empty()) return true;
+  // Allies fight in their leader's army: they are not each other's enemies.
+  auto army = [&](PlayerId x) -> int {
+    if (x == at.attacker) return Attack::kAttackingAlly;
+    if (x == at.defender) return Attack::kDefendingAlly;
+    if (x >= at.joined.size()) return Attack::kNoArmy;
+    return at.joined[x];
+  };
+  const int a = army(p), b = army(q);
+  return a == Attack::kNoArmy || b == Attack::kNoArmy || a != b;
+}
+
 void Engine::run_frame(AttackFrame f) {
   Attack& at = s_.attack;
   const PlayerId a = s_.active;
   switch (f.stage) {
-    case 0: {  // Declaration segment.
+    case kAttackDeclare: {
       if (f.asked) {
         const Option o = s_.answer.at(0);
         if (o.kind == OptionKind::NoAttack) return;
@@ -38,10 +84,12 @@ void Engine::run_frame(AttackFrame f) {
             if (!d.provinces[i].destroyed) at.battlefield_province.push_back(static_cast<std::int8_t>(i));
         }
         at.fought.assign(at.battlefield_province.size(), false);
+        at.invited.assign(s_.players.size(), Attack::kNotInvited);
+        at.joined.assign(s_.players.size(), Attack::kNoArmy);
         log((s_.is_rokugani(a) ? std::string("The Rokugani") : player_name(a)) + " declare" +
             (s_.is_rokugani(a) ? "" : "s") + " an attack on " +
             (at.at_territories ? std::string("the Territories") : player_name(at.defender)));
-        s_.stack.push_back(AttackFrame{1, false});
+        s_.stack.push_back(AttackFrame{kAttackerInvites, false});
         return;
       }
       std::vector<Option> opts{{OptionKind::NoAttack}};
@@ -60,39 +108,114 @@ void Engine::run_frame(AttackFrame f) {
       ask(a, QuestionKind::ChooseOne, "Attack Phase: declare an attack?", std::move(opts));
       return;
     }
-    case 1:    // Maneuvers segment: the Attacker assigns, then the Defender.
-    case 2: {
-      const PlayerId who = f.stage == 1 ? at.attacker : at.defender;
+    case kAttackerInvites:
+    case kDefenderInvites: {
+      // Celestial "Invite Allies": the Attacker, then the Defender, may invite
+      // any third-party players (games of three or more, not Siege, whose
+      // sides are fixed).
+      const bool by_attacker = f.stage == kAttackerInvites;
+      const PlayerId leader = by_attacker ? at.attacker : at.defender;
+      const std::uint8_t mark = by_attacker ? Attack::kInvitedByAttacker : Attack::kInvitedByDefender;
+      const auto next = static_cast<std::uint8_t>(by_attacker ? kDefenderInvites : kAttackerAssigns);
+      if (f.asked) {
+        for (const Option& o : s_.answer) {
+          at.invited[o.value] = static_cast<std::uint8_t>(at.invited[o.value] | mark);
+          log(player_name(leader) + " invites " + player_name(static_cast<PlayerId>(o.value)) + " to ally");
+        }
+        s_.stack.push_back(AttackFrame{next, false});
+        return;
+      }
+      std::vector<Option> opts;
+      if (!s_.is_siege())
+        for (PlayerId q = 0; q < s_.players.size(); ++q)
+          if (q != at.attacker && q != at.defender && !s_.players[q].eliminated)
+            opts.push_back({OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
+      if (opts.empty()) {
+        s_.stack.push_back(AttackFrame{next, false});
+        return;
+      }
+      f.asked = true;
+      s_.stack.push_back(f);
+      const int n = static_cast<int>(opts.size());
+      ask(leader, QuestionKind::ChooseSome,
+          by_attacker ? "Invite allies to your attack (or none)" : "Invite allies to your defence (or none)",
+          std::move(opts), 0, n);
+      return;
+    }
+    case kAttackerAssigns:  // Maneuvers segment: the Attacker assigns, his allies, the Defender, his allies.
+    case kDefenderAssigns:
+    case kAttackingAlliesAssign:
+    case kDefendingAlliesAssign: {
+      const bool attacking = f.stage == kAttackerAssigns || f.stage == kAttackingAlliesAssign;
+      const bool allies = f.stage == kAttackingAlliesAssign || f.stage == kDefendingAlliesAssign;
+      const auto after = static_cast<std::uint8_t>(f.stage == kAttackerAssigns        ? kAttackingAlliesAssign
+                                                   : f.stage == kAttackingAlliesAssign ? kDefenderAssigns
+                                                   : f.stage == kDefenderAssigns       ? kDefendingAlliesAssign
+                                                                                       : kAttackFight);
+      if (allies && f.ally == kNoPlayer) {
+        // The next invited player in turn order from the leader's left.
+        const PlayerId leader = attacking ? at.attacker : at.defender;
+        const std::uint8_t mark = attacking ? Attack::kInvitedByAttacker : Attack::kInvitedByDefender;
+        for (int i = 1; i < s_.player_count(); ++i) {
+          const auto q = static_cast<PlayerId>((leader + i) % s_.player_count());
+          // Once he joined one army, the other leader's invitation lapses.
+          if ((at.invited.size() > q && (at.invited[q] & mark)) && !s_.players[q].eliminated &&
+              at.joined[q] == Attack::kNoArmy &&
+              !(f.allies_done & (1u << q))) {
+            f.ally = q;
+            break;
+          }
+        }
+        if (f.ally == kNoPlayer) {
+          s_.stack.push_back(AttackFrame{after, false});
+          return;
+        }
+      }
+      const PlayerId who = allies ? f.ally : attacking ? at.attacker : at.defender;
+      auto finish_player = [&] {
+        if (!allies) {
+          s_.stack.push_back(AttackFrame{after, false});
+          return;
+        }
+        AttackFrame next = f;  // the next invited player
+        next.allies_done = static_cast<std::uint8_t>(next.allies_done | (1u << f.ally));
+        next.ally = kNoPlayer;
+        next.asked = false;
+        s_.stack.push_back(next);
+      };
       if (f.asked) {
         const Option o = s_.answer.at(0);
         f.asked = false;
         if (o.kind == OptionKind::Done) {
-          s_.stack.push_back(AttackFrame{static_cast<std::uint8_t>(f.stage + 1), false});
+          finish_player();
           return;
         }
         s_.card(o.card).location = static_cast<std::int8_t>(o.value);
         log(player_name(s_.card(o.card).controller) + " assigns " + name(o.card) +
-            (f.stage == 1 ? " to attack " : " to defend ") + battlefield_label(o.value));
+            (attacking ? " to attack " : " to defend ") + battlefield_label(o.value));
+        if (allies && at.joined[who] == Attack::kNoArmy) join_as_ally(who, attacking);
       }
       std::vector<Option> opts{{OptionKind::Done}};
-      for (CardId c : side_units_at(who, kHome)) {
+      for (CardId c : allies ? units_at(who, kHome) : side_units_at(who, kHome)) {
         if (s_.card(c).bowed) continue;  // a unit led by a bowed Personality may not be assigned
         for (std::size_t b = 0; b < at.battlefield_province.size(); ++b)
           opts.push_back({OptionKind::AssignUnit, c, kNoCard, static_cast<std::int16_t>(b)});
       }
       if (opts.size() == 1) {
-        s_.stack.push_back(AttackFrame{static_cast<std::uint8_t>(f.stage + 1), false});
+        finish_player();
         return;
       }
       f.asked = true;
       s_.stack.push_back(f);
       ask(who, QuestionKind::ChooseOne,
-          f.stage == 1 ? "Maneuvers: assign your attackers, then choose Done"
-                       : "Maneuvers: assign your defenders, then choose Done",
+          attacking ? (allies ? "Maneuvers: assign units to join the attack, then choose Done"
+                              : "Maneuvers: assign your attackers, then choose Done")
+                    : (allies ? "Maneuvers: assign units to join the defence, then choose Done"
+                              : "Maneuvers: assign your defenders, then choose Done"),
           std::move(opts));
       return;
     }
-    case 3: {  // Fight battles, in the order the Attacker chooses.
+    case kAttackFight: {  // Fight battles, in the order the Attacker chooses.
       int chosen = -1;
       if (f.asked) {
         chosen = s_.answer.at(0).value;
@@ -151,8 +274,8 @@ void Engine::run_frame(BattleFrame f) {
 void Engine::resolve_battle(int bf) {
   Attack& at = s_.attack;
   const int prov = at.battlefield_province[bf];
-  const std::vector<CardId> attackers = side_units_at(at.attacker, bf);
-  const std::vector<CardId> defenders = side_units_at(at.defender, bf);
+  const std::vector<CardId> attackers = army_units(at.attacker, bf);
+  const std::vector<CardId> defenders = army_units(at.defender, bf);
   const int af = army_force(at.attacker, bf);
   const int df = army_force(at.defender, bf);
   const int strength =
@@ -239,7 +362,7 @@ void Engine::resolve_battle(int bf) {
   }
   // Attacking units bow (Conqueror units do not), then return home; this is
   // not movement.
-  for (CardId c : side_units_at(at.attacker, bf)) {
+  for (CardId c : army_units(at.attacker, bf)) {
     if (!conqueror(c)) {
       bow(c);
       for (CardId a : attachments(c)) bow(a);
@@ -256,7 +379,8 @@ void Engine::end_attack() {
     for (CardId c : s_.players[p].in_play) {
       Card& k = s_.card(c);
       if (k.location == kHome) continue;
-      if (s_.same_side(p, at.attacker) && def(c).type == CardType::Personality) {
+      const bool attacking_ally = p < at.joined.size() && at.joined[p] == Attack::kAttackingAlly;
+      if ((s_.same_side(p, at.attacker) || attacking_ally) && def(c).type == CardType::Personality) {
         bow(c);
         for (CardId a : attachments(c)) bow(a);
       }

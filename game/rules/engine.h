@@ -119,6 +119,12 @@ class Engine {
   // The units of p's whole side at a location (Siege rule 13: the Rokugani
   // players are the same player); just p's units outside Siege.
   std::vector<CardId> side_units_at(PlayerId p, int location) const;
+  // An army at a battlefield: its leader's side's units and his allies'
+  // (multiplayer; game/rules/attack.cpp).
+  std::vector<CardId> army_units(PlayerId leader, int battlefield) const;
+  // Whether p and q are enemies now: not the same side, and not allies in
+  // the same army of the current attack.
+  bool enemies(PlayerId p, PlayerId q) const;
 
  private:
   friend class EngineSteps;
@@ -171,7 +177,8 @@ class Engine {
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
   void resolve_battle(int battlefield);
-  std::string battlefield_label(int battlefield) const;  // "Crab's Province 2", "Peasant District"
+  std::string battlefield_label(int battlefield) const;
+  void join_as_ally(PlayerId p, bool attacking);  // "Crab's Province 2", "Peasant District"
   void eliminate(PlayerId p);
   void end_attack();
   int stat(CardId c, Stat which, int base) const;

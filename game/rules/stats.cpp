@@ -180,7 +180,7 @@ std::vector<CardId> Engine::side_units_at(PlayerId p, int location) const {
 // units has zero Force. In Siege the Rokugani army is every member's units.
 int Engine::army_force(PlayerId side, int battlefield) const {
   int total = 0;
-  for (CardId p : side_units_at(side, battlefield)) {
+  for (CardId p : army_units(side, battlefield)) {
     if (!s_.card(p).bowed) total += force(p);
     each_attachment(p, [&](CardId a) {
       if (def(a).type == CardType::Follower && !s_.card(a).bowed) total += force(a);
