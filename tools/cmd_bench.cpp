@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "game/ai/random_bot.h"
+#include "game/cards/import_db.h"
 #include "tools/commands.h"
 #include "tools/sim.h"
 
@@ -40,7 +41,18 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--games", *games, "random-bot duels to time")->check(CLI::Range(1, 10000000));
   cmd->add_option("--copies", *copies, "state copies to time")->check(CLI::Range(1, 100000000));
   cmd->add_option("--assets", *assets, "assets directory");
+  auto import_path = std::make_shared<std::string>();
+  cmd->add_option("--import", *import_path,
+                  "time importing this card database instead (goal: under 2 s)");
   cmd->callback([=] {
+    if (!import_path->empty()) {
+      const auto t = Clock::now();
+      ImportedDb db = import_card_database(*import_path);
+      std::printf("import of %s: %d records, %zu cards, %d abilities compiled in %.3f s\n",
+                  import_path->c_str(), db.records, db.db.size(), db.abilities_compiled,
+                  seconds_since(t));
+      return;
+    }
     Library lib = load_library_or_fail(*assets);
 
     SimOptions o;

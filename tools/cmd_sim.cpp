@@ -27,8 +27,10 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--players", opt->players, "seats in multiplayer mode")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop a game after this many turns");
   cmd->add_option("--assets", *assets, "assets directory");
+  auto carddb = std::make_shared<std::string>();
+  cmd->add_option("--carddb", *carddb, "play with an imported card database (docs/card-import.md)");
   cmd->callback([=] {
-    Library lib = load_library_or_fail(*assets);
+    Library lib = load_library_or_fail(*assets, *carddb);
     SimOptions o = *opt;
     if (*mode == "duel") o.players = 2;
     SimSummary s = run_sims(lib, o);
@@ -45,8 +47,10 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--players", opt->players, "seats")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop the game after this many turns");
   cmd->add_option("--assets", *assets, "assets directory");
+  auto carddb = std::make_shared<std::string>();
+  cmd->add_option("--carddb", *carddb, "play with an imported card database (docs/card-import.md)");
   cmd->callback([=] {
-    Library lib = load_library_or_fail(*assets);
+    Library lib = load_library_or_fail(*assets, *carddb);
     Log log;
     GameReport r = play_one(lib, *opt, 0, &log);
     for (auto& line : log.lines) std::cout << line << "\n";
