@@ -163,6 +163,9 @@ DecklistResult import_decklist(const CardDb& db, std::string_view text, const st
     }
     auto [title, level] = split_experienced(title_text);
     auto it = by_title.find(card_slug(title, level));
+    if (const std::size_t comma = title.find(", ");
+        it == by_title.end() && comma != std::string::npos)  // a Personality's subtitle
+      it = by_title.find(card_slug(title.substr(0, comma), level));
     if (it == by_title.end()) {
       r.errors.push_back({line_no, title_text, "unknown card: no card with this title"});
       continue;

@@ -205,6 +205,11 @@ void ImportBuilder::add(const RawRecord& r) {
   d.set = r.set;
   d.title = r.title;
   d.experienced = split_experienced_title(d.title);
+  // "Doji Makoto, the Smiling Blade": a Personality's subtitle is not part of
+  // his title for play purposes (uniqueness, decklists, built-in deck ids).
+  if (d.type == CardType::Personality)
+    if (const std::size_t comma = d.title.find(", "); comma != std::string::npos)
+      d.title.erase(comma);
   d.unique = r.unique;
   for (const std::string& k : r.keywords) {
     if (k.empty()) continue;
@@ -306,6 +311,7 @@ void ImportBuilder::add(const RawRecord& r) {
   out_.abilities_manual += static_cast<int>(c.manual.size());
   ImportedCard extra;
   extra.text = r.text;
+  extra.printed_title = r.title;
   extra.compiled = c.compiled;
   extra.legal = r.legal;
   extra.variable_stats = st.variable();

@@ -47,6 +47,7 @@ struct RawRecord {
 // What the import keeps beside each CardDef for the player's reading. It
 // lives only in the user's imported data, never in the project's files.
 struct ImportedCard {
+  std::string printed_title;        // with its subtitle ("Doji Makoto, the Smiling Blade")
   std::string text;                 // the rules text as the source prints it
   std::vector<std::string> manual;  // the parts that were not compiled (resolve by hand)
   int compiled = 0;                 // parts compiled into the ability format
