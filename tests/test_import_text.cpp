@@ -143,3 +143,20 @@ TEST_CASE("compiled abilities read back as the generated text a player sees") {
   const std::string text = ability_text(c.abilities[0]);
   CHECK(text.find("Ranged 3 Attack") != std::string::npos);
 }
+
+TEST_CASE("the older wording: a target first, then what happens to it") {
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy card without attachments: Destroy it.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
+          "has_attachments":false}],"effects":[{"op":"destroy"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy Personality: Move him home.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
+          "type":["Personality"]}],"effects":[{"op":"move_home"}]}])"));
+  CHECK(abilities_of("<b>Battle, :bow::</b> Bow a target non-Unique enemy Follower or Personality "
+                     "without Followers at any location.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"targets":[{
+          "controller":"enemy","unique":false,"type":["Follower","Personality"],
+          "has_followers":false,"location":"any"}],"effects":[{"op":"bow"}]}])"));
+  CompiledText c =
+      compile_rules_text("<b>Battle:</b> Target a Terrain: Destroy it.", CardType::Strategy);
+  CHECK(c.manual.size() == 1);
+}

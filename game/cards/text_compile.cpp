@@ -153,6 +153,29 @@ bool sentence(std::string_view s, Body& b) {
       {"Bow ", "bow"},           {"Straighten ", "straighten"}, {"Destroy ", "destroy"},
       {"Dishonor ", "dishonor"}, {"Rehonor ", "rehonor"},
   };
+  // The older wording: "Target an enemy card: Bow it."
+  if (std::string_view t = s; eat(t, "Target ")) {
+    const std::size_t colon = t.find(": ");
+    if (colon == std::string_view::npos) return false;
+    std::string_view phrase = t.substr(0, colon);
+    std::string_view rest = t.substr(colon + 2);
+    std::string rewritten;
+    if (eat(phrase, "an ") || eat(phrase, "a "))
+      rewritten = "a target " + std::string(phrase);
+    else if (eat(phrase, "your "))
+      rewritten = "your target " + std::string(phrase);
+    else
+      return false;
+    std::string_view op;
+    if (rest == "Move him home" || rest == "Move it home") op = "move_home";
+    for (std::string_view pronoun : {" it", " him", " the target"})
+      if (std::string_view v = rest; eat_suffix(v, pronoun))
+        for (auto& [verb, vop] : kVerbs)
+          if (v == verb.substr(0, verb.size() - 1)) op = vop;
+    if (op.empty() || !add_target(b, rewritten)) return false;
+    b.effects.push_back({{"op", op}});
+    return true;
+  }
   for (auto& [verb, op] : kVerbs) {
     if (std::string_view t = s; eat(t, verb)) {
       // "Straighten this Personality": the card the ability is on.

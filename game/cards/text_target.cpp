@@ -121,9 +121,23 @@ bool noun_group(const std::vector<std::string>& w, std::size_t& i, json& f, bool
 // "at home", "with 3 or lower Force", "with 2 or higher Chi".
 bool qualifiers(const std::vector<std::string>& w, std::size_t& i, json& f) {
   while (i < w.size()) {
-    if (w[i] == "at" && i + 1 < w.size() && w[i + 1] == "home") {
+    const auto next = [&](std::size_t k, const char* word) {
+      return i + k < w.size() && w[i + k] == word;
+    };
+    if (next(0, "at") && next(1, "home")) {
       f["location"] = "home";
       i += 2;
+    } else if (next(0, "at") && next(1, "any") && next(2, "location")) {
+      f["location"] = "any";
+      i += 3;
+    } else if ((next(0, "without") && next(1, "attachments")) ||
+               (next(0, "with") && next(1, "no") && next(2, "attachments"))) {
+      f["has_attachments"] = false;
+      i += w[i] == "with" ? 3 : 2;
+    } else if ((next(0, "without") && next(1, "Followers")) ||
+               (next(0, "with") && next(1, "no") && next(2, "Followers"))) {
+      f["has_followers"] = false;
+      i += w[i] == "with" ? 3 : 2;
     } else if (w[i] == "with" && i + 4 < w.size() && w[i + 2] == "or") {
       auto n = number(w[i + 1]);
       const std::string& dir = w[i + 3];
@@ -173,6 +187,8 @@ std::optional<json> target_phrase(std::string_view phrase) {
       f["dishonorable"] = true;
     } else if (x == "Unique") {
       f["unique"] = true;
+    } else if (x == "non-Unique") {
+      f["unique"] = false;
     } else {
       break;
     }
