@@ -129,13 +129,20 @@ cards:
   CHECK_FALSE(db.extra[*db.db.find("test-blade")].automated());  // its cost is set by its text
 }
 
-TEST_CASE("a YAML file that does not parse, or has no card list, is one error") {
+TEST_CASE("a YAML file that stops parsing keeps the records before; one without cards is one error") {
   std::vector<ImportProblem> problems;
-  CHECK(read_yaml_set("cards: [unclosed", "bad.yaml", problems).empty());
-  CHECK(read_yaml_set("just text", "text.yaml", problems).empty());
-  REQUIRE(problems.size() == 2);
+  auto records = read_yaml_set("set: A\ncards:\n- title: Good\n  types: [Holding]\n- title: [unclosed\n",
+                               "bad.yaml", problems);
+  REQUIRE(records.size() == 2);
+  CHECK(records[0].title == "Good");
+  CHECK(records[0].set == "A");
+  REQUIRE(problems.size() == 1);
   CHECK(problems[0].message.find("is not valid YAML") == 0);
-  CHECK(problems[1].field == "cards");
+  problems.clear();
+  CHECK(read_yaml_set("just text", "text.yaml", problems).empty());
+  CHECK(read_yaml_set("other: [1, 2]", "other.yaml", problems).empty());
+  REQUIRE(problems.size() == 2);
+  CHECK(problems[0].field == "cards");
 }
 
 TEST_CASE("Egg of P'an Ku cards.xml") {

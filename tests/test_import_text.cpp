@@ -82,11 +82,11 @@ TEST_CASE("an older printing with two abilities on one line, without the closing
 
 TEST_CASE("traits, triggers, Gold production and attachment restrictions") {
   CompiledText h = compile_rules_text(
-      ":bow:: Produce 3 Gold.<br>After this Holding enters play, lose 1 Honor.", CardType::Holding);
+      ":bow:: Produce 3 Gold.<br>After this Holding enters play, lose 7 Honor.", CardType::Holding);
   CHECK(h.manual.empty());
   CHECK(h.gold_production == 3);
   CHECK(h.json["triggers"] ==
-        json::parse(R"([{"after":"enters_play","effects":[{"op":"lose_honor","amount":1}]}])"));
+        json::parse(R"([{"after":"enters_play","effects":[{"op":"lose_honor","amount":7}]}])"));
   CHECK(compile_rules_text("Bow this card: Produce 2 Gold.", CardType::Holding).gold_production ==
         2);
 
@@ -98,8 +98,8 @@ TEST_CASE("traits, triggers, Gold production and attachment restrictions") {
   CHECK(f.json["attach_to"] == json::parse(R"({"any_keywords":["Samurai","Bushi"]})"));
   CHECK(f.json["traits"] == json::parse(R"([{"stat":"personal_honor","amount":1}])"));
   CHECK(f.json["triggers"][0]["after"] == "equipped");
-  CHECK(compile_rules_text("Will only attach to a Crab Clan Personality.", CardType::Item)
-            .json["attach_to"] == json::parse(R"({"keywords":["Crab Clan"]})"));
+  CHECK(compile_rules_text("Will only attach to a Naga Clan Personality.", CardType::Item)
+            .json["attach_to"] == json::parse(R"({"keywords":["Naga Clan"]})"));
 }
 
 TEST_CASE("what the compiler does not know stays manual, with its text") {
@@ -145,9 +145,9 @@ TEST_CASE("compiled abilities read back as the generated text a player sees") {
 }
 
 TEST_CASE("the older wording: a target first, then what happens to it") {
-  CHECK(abilities_of("<b>Battle:</b> Target an enemy card without attachments: Destroy it.") ==
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy Item without attachments: Destroy it.") ==
         json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
-          "has_attachments":false}],"effects":[{"op":"destroy"}]}])"));
+          "has_attachments":false,"type":["Item"]}],"effects":[{"op":"destroy"}]}])"));
   CHECK(abilities_of("<b>Battle:</b> Target an enemy Personality: Move him home.") ==
         json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
           "type":["Personality"]}],"effects":[{"op":"move_home"}]}])"));

@@ -10,7 +10,7 @@
 namespace l5r {
 
 std::string DecklistLine::to_string(const std::string& file) const {
-  std::string s = file + ":" + std::to_string(line);
+  std::string s = line > 0 ? file + ":" + std::to_string(line) : file;
   if (!title.empty()) s += ": '" + title + "'";
   return s + ": " + message;
 }
@@ -159,6 +159,10 @@ DecklistResult import_decklist(const CardDb& db, std::string_view text, const st
     auto [count, title_text] = count_and_title(line, bad_count);
     if (bad_count) {
       r.errors.push_back({line_no, title_text, "the count must be a whole number from 1 to 99"});
+      continue;
+    }
+    if (title_text.empty()) {
+      r.errors.push_back({line_no, line, "a count without a card title"});
       continue;
     }
     auto [title, level] = split_experienced(title_text);

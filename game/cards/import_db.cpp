@@ -1,10 +1,12 @@
 #include "game/cards/import_db.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <thread>
 
 #include "game/cards/import_egg_xml.h"
 #include "game/cards/import_oracle_json.h"
@@ -60,8 +62,23 @@ void import_set_directory(const fs::path& dir, const fs::path& info, ImportBuild
         e.path().filename() != "set_info.yaml")
       files.push_back(e.path());
   std::sort(files.begin(), files.end());
-  std::vector<std::vector<RawRecord>> sets;
-  for (const fs::path& f : files) sets.push_back(read_any(f, problems));
+  // Parsing dominates the import (docs/PERFORMANCE.md): the files are parsed
+  // on a few threads, each into its own slot, and taken in name order after,
+  // so the result does not depend on the threads.
+  std::vector<std::vector<RawRecord>> sets(files.size());
+  std::vector<std::vector<ImportProblem>> file_problems(files.size());
+  std::atomic<std::size_t> next{0};
+  auto work = [&] {
+    for (std::size_t i = next++; i < files.size(); i = next++)
+      sets[i] = read_any(files[i], file_problems[i]);
+  };
+  const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  for (auto& fp : file_problems)
+    for (auto& p : fp) problems.push_back(std::move(p));
   auto date_of = [&dates](const std::vector<RawRecord>& s) -> std::string {
     if (s.empty()) return "";
     auto it = dates.find(s[0].set);

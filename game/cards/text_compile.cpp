@@ -273,7 +273,7 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
-// "After this Holding enters play, lose 2 Honor." and "After you Equip this
+// "After this Holding enters play, lose N Honor." and "After you Equip this
 // Follower, gain 1 Honor." (also "After this card enters play: Lose 1 Honor.").
 bool trigger(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
