@@ -129,10 +129,12 @@ cards:
   CHECK_FALSE(db.extra[*db.db.find("test-blade")].automated());  // its cost is set by its text
 }
 
-TEST_CASE("a YAML file that stops parsing keeps the records before; one without cards is one error") {
+TEST_CASE(
+    "a YAML file that stops parsing keeps the records before; one without cards is one error") {
   std::vector<ImportProblem> problems;
-  auto records = read_yaml_set("set: A\ncards:\n- title: Good\n  types: [Holding]\n- title: [unclosed\n",
-                               "bad.yaml", problems);
+  auto records =
+      read_yaml_set("set: A\ncards:\n- title: Good\n  types: [Holding]\n- title: [unclosed\n",
+                    "bad.yaml", problems);
   REQUIRE(records.size() == 2);
   CHECK(records[0].title == "Good");
   CHECK(records[0].set == "A");
