@@ -9,7 +9,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   # Engine libraries
   nlohmann-json3-dev libcereal-dev libcli11-dev doctest-dev libxxhash-dev libfmt-dev
-  libyaml-cpp-dev
+  libyaml-cpp-dev libpugixml-dev
   # Client and network (coming), and a virtual display for client tests
   libsdl2-dev libimgui-dev libenet-dev xvfb
   # Fuzzing: clang with libFuzzer and the sanitizer runtimes

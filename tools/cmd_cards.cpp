@@ -16,6 +16,7 @@ void add_cards_command(CLI::App& app) {
     Library lib = load_library_or_fail(*assets);
     std::cout << card_list_markdown(lib.db);
   });
+  add_cards_import_command(*cmd);
 }
 
 }  // namespace l5r

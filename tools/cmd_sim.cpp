@@ -59,8 +59,10 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--search-horizon", opt->budget.horizon_turns, "search bot: turns played ahead");
   cmd->add_flag("--time", opt->time_decisions,
                 "report each bot level's time per answer (median, p99)");
+  auto carddb = std::make_shared<std::string>();
+  cmd->add_option("--carddb", *carddb, "play with an imported card database (docs/card-import.md)");
   cmd->callback([=] {
-    Library lib = load_library_or_fail(*assets);
+    Library lib = load_library_or_fail(*assets, *carddb);
     SimOptions o = *opt;
     if (*mode == "duel") o.players = 2;
     if (*mode == "siege") {
@@ -97,8 +99,10 @@ void add_play_command(CLI::App& app) {
   cmd->add_option("--players", opt->players, "seats")->check(CLI::Range(2, 6));
   cmd->add_option("--turn-limit", opt->turn_limit, "stop the game after this many turns");
   cmd->add_option("--assets", *assets, "assets directory");
+  auto carddb = std::make_shared<std::string>();
+  cmd->add_option("--carddb", *carddb, "play with an imported card database (docs/card-import.md)");
   cmd->callback([=] {
-    Library lib = load_library_or_fail(*assets);
+    Library lib = load_library_or_fail(*assets, *carddb);
     SimOptions o = *opt;
     o.bots = parse_bots(*bots);
     if (*siege) {

@@ -11,8 +11,13 @@ void add_play_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_scenario_command(CLI::App& app);
 void add_cards_command(CLI::App& app);
+void add_cards_import_command(CLI::App& cards);  // `cards import`
+void add_deck_command(CLI::App& app);
 
 // Loads the built-in library; prints its problems and fails the command when
 // there are any.
 Library load_library_or_fail(const std::string& assets);
+// The same with the cards of an imported database (`--carddb PATH`, issue 10)
+// when `carddb` is not empty; the built-in decks are checked against it.
+Library load_library_or_fail(const std::string& assets, const std::string& carddb);
 }  // namespace l5r

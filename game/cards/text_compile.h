@@ -1,0 +1,36 @@
+#pragma once
+// Compiles printed card rules text into the project's ability format
+// (docs/abilities.md) for the templates the card pool repeats: headers with
+// designators, ability keywords and cost icons; Ranged and Melee Attacks;
+// Fear; bowing, straightening, destroying, dishonoring and moving a target;
+// Honor gains and losses; drawing; Force and Chi bonuses; "+1PH"-style traits;
+// Holdings' Gold production; Honor triggers on entering play or being
+// Equipped; attachment restrictions. Whatever is not exactly one of these is
+// left manual, with its text, for the players to resolve: never guessed.
+// The compiler only emits what the engine runs (game/rules/abilities.cpp).
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game/cards/card_def.h"
+
+namespace l5r {
+
+struct CompiledText {
+  // The compiled parts in the JSON ability format, as a card file would hold
+  // them (assets/cards/*.json), and the same read into the engine's structs.
+  nlohmann::json json = nlohmann::json::object();
+  std::vector<Ability> abilities;
+  std::vector<Trait> traits;
+  std::vector<Trigger> triggers;
+  std::optional<int> gold_production;  // ":bow:: Produce N Gold." on a Holding
+  std::optional<Filter> attach_to;     // "Will only attach to ..."
+  int compiled = 0;                    // parts compiled
+  std::vector<std::string> manual;     // parts left manual, markup removed
+};
+
+CompiledText compile_rules_text(std::string_view text, CardType type);
+
+}  // namespace l5r

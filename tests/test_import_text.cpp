@@ -1,0 +1,162 @@
+// The rules text compiler (game/cards/text_compile.h): each template it knows
+// gives exactly the hand-written ability data, and anything else stays manual.
+// The texts here are written for the tests in the printed templates' shape;
+// no card's text is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_clean.h"
+#include "game/cards/text_compile.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json abilities_of(std::string_view text, CardType type = CardType::Personality) {
+  CompiledText c = compile_rules_text(text, type);
+  INFO(text);
+  CHECK(c.manual.empty());
+  return c.json.value("abilities", json::array());
+}
+}  // namespace
+
+TEST_CASE("a bowing Ranged Attack compiles with the rulebook's target") {
+  json a = abilities_of("<b>Battle, :bow::</b> Ranged 3 Attack.");
+  CHECK(a == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+    "effects":[{"op":"ranged_attack","amount":3}]}])"));
+  CompiledText c = compile_rules_text("<b>Battle, :bow::</b> Ranged 3 Attack.", CardType::Follower);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].targets.size() == 1);  // the parser's default attack target
+  CHECK(c.abilities[0].targets[0].filter.attack_target);
+}
+
+TEST_CASE("keywords, two designators and Gold costs") {
+  CHECK(abilities_of("<b>Fire Repeatable Battle/Open, :bow:, :g2::</b> Melee 4 Attack.") ==
+        json::parse(R"([{"designator":["Battle","Open"],"keywords":["Fire","Repeatable"],
+          "costs":[{"bow":"self"},{"gold":2}],"effects":[{"op":"melee_attack","amount":4}]}])"));
+  CHECK(abilities_of("<b>Tireless Battle:</b> :fear: 2 (a reminder of what Fear does).") ==
+        json::parse(R"([{"designator":"Battle","keywords":["Tireless"],
+          "effects":[{"op":"fear","amount":2}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Fear 3.") ==
+        json::parse(R"([{"designator":"Battle","effects":[{"op":"fear","amount":3}]}])"));
+}
+
+TEST_CASE("targets: bow, straighten, move home, a Force bonus") {
+  CHECK(abilities_of("<b>Battle:</b> Bow a target unbowed enemy Personality.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"bowed":false,"controller":"enemy",
+          "type":["Personality"]}],"effects":[{"op":"bow"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Straighten your target Cavalry Follower.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you",
+          "keywords":["Cavalry"],"type":["Follower"]}],"effects":[{"op":"straighten"}]}])"));
+  CHECK(abilities_of("<b>Engage:</b> Move your target Personality home.") ==
+        json::parse(R"([{"designator":"Engage","targets":[{"controller":"you",
+          "type":["Personality"]}],"effects":[{"op":"move_home"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Give your target opposed Personality +2F.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you","opposed":true,
+          "type":["Personality"]}],"effects":[{"op":"force","amount":2}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Destroy a target enemy Follower with 2 or lower Force.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
+          "force":{"at_most":2},"type":["Follower"]}],"effects":[{"op":"destroy"}]}])"));
+}
+
+TEST_CASE("Honor, drawing, and several sentences in one ability") {
+  CHECK(abilities_of("<b>Limited, :g3::</b> Draw a card. Gain 1 Honor.") ==
+        json::parse(R"([{"designator":"Limited","costs":[{"gold":3}],
+          "effects":[{"op":"draw","amount":1},{"op":"gain_honor","amount":1}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Draw 2 cards. Lose 2 Honor.") ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"draw","amount":2},
+          {"op":"lose_honor","amount":2}]}])"));
+}
+
+TEST_CASE("an older printing with two abilities on one line, without the closing colon") {
+  CompiledText c = compile_rules_text("Limited, :g4: Gain 2 Honor. Tireless Battle: Fear 1.",
+                                      CardType::Stronghold);
+  CHECK(c.manual.empty());
+  CHECK(c.compiled == 2);
+  REQUIRE(c.abilities.size() == 2);
+  CHECK(c.abilities[0].designators == kLimited);
+  CHECK(c.abilities[1].keywords == kTireless);
+}
+
+TEST_CASE("traits, triggers, Gold production and attachment restrictions") {
+  CompiledText h = compile_rules_text(
+      ":bow:: Produce 3 Gold.<br>After this Holding enters play, lose 7 Honor.", CardType::Holding);
+  CHECK(h.manual.empty());
+  CHECK(h.gold_production == 3);
+  CHECK(h.json["triggers"] ==
+        json::parse(R"([{"after":"enters_play","effects":[{"op":"lose_honor","amount":7}]}])"));
+  CHECK(compile_rules_text("Bow this card: Produce 2 Gold.", CardType::Holding).gold_production ==
+        2);
+
+  CompiledText f = compile_rules_text(
+      "Will only attach to a Samurai or Bushi.<br>After you Equip this Follower, gain 2 Honor.<br>"
+      "This Personality has +1PH.",
+      CardType::Follower);
+  CHECK(f.manual.empty());
+  CHECK(f.json["attach_to"] == json::parse(R"({"any_keywords":["Samurai","Bushi"]})"));
+  CHECK(f.json["traits"] == json::parse(R"([{"stat":"personal_honor","amount":1}])"));
+  CHECK(f.json["triggers"][0]["after"] == "equipped");
+  CHECK(compile_rules_text("Will only attach to a Naga Clan Personality.", CardType::Item)
+            .json["attach_to"] == json::parse(R"({"keywords":["Naga Clan"]})"));
+}
+
+TEST_CASE("what the compiler does not know stays manual, with its text") {
+  const char* manual[] = {
+      "<b>Battle:</b> Bow a target enemy Personality. If he is a Ninja, destroy him.",
+      "<b>Battle, :gstar::</b> Draw a card.",
+      "<b>Battle:</b> Ranged 3 Attack against your target Follower.",
+      "<b>Limited:</b> Target a Terrain: Destroy it.",
+      "You have +1 maximum hand size.",
+      "<b>Battle:</b> Bow a target enemy Personality. Straighten your target Personality.",
+      ":bow:: Produce 2 Gold.",  // not a Holding (the test asks for a Personality)
+      "This Personality has Tactician.",
+  };
+  for (const char* t : manual) {
+    INFO(t);
+    CompiledText c = compile_rules_text(t, CardType::Personality);
+    CHECK(c.compiled == 0);
+    CHECK(c.manual.size() == 1);
+    CHECK(c.abilities.empty());
+  }
+  // A reminder in parentheses restates a keyword: nothing to run, nothing manual.
+  CompiledText r = compile_rules_text("(Reminder of a keyword's rules.)", CardType::Personality);
+  CHECK(r.compiled == 0);
+  CHECK(r.manual.empty());
+}
+
+TEST_CASE("text parts: markup, entities, line breaks and templates") {
+  auto parts =
+      rules_text_parts("<b>Battle:</b> Fear 2.<br/><i>(Reminder.)</i>&nbsp;<BR>Gain &amp; lose");
+  REQUIRE(parts.size() == 3);
+  CHECK(parts[0] == "Battle: Fear 2.");
+  CHECK(is_reminder(parts[1]));
+  CHECK(parts[2] == "Gain & lose");
+  CHECK(text_template("Ranged 12 Attack, then 3") == "Ranged N Attack, then N");
+  CHECK_FALSE(is_reminder("(a) b (c)"));
+}
+
+TEST_CASE("compiled abilities read back as the generated text a player sees") {
+  CompiledText c = compile_rules_text("<b>Battle, :bow::</b> Ranged 3 Attack.", CardType::Follower);
+  REQUIRE(c.abilities.size() == 1);
+  const std::string text = ability_text(c.abilities[0]);
+  CHECK(text.find("Ranged 3 Attack") != std::string::npos);
+}
+
+TEST_CASE("the older wording: a target first, then what happens to it") {
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy Item without attachments: Destroy it.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
+          "has_attachments":false,"type":["Item"]}],"effects":[{"op":"destroy"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy Personality: Move him home.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy",
+          "type":["Personality"]}],"effects":[{"op":"move_home"}]}])"));
+  CHECK(abilities_of("<b>Battle, :bow::</b> Bow a target non-Unique enemy Follower or Personality "
+                     "without Followers at any location.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"targets":[{
+          "controller":"enemy","unique":false,"type":["Follower","Personality"],
+          "has_followers":false,"location":"any"}],"effects":[{"op":"bow"}]}])"));
+  CompiledText c =
+      compile_rules_text("<b>Battle:</b> Target a Terrain: Destroy it.", CardType::Strategy);
+  CHECK(c.manual.size() == 1);
+}
