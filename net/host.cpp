@@ -167,7 +167,7 @@ void Host::on_gone(ClientId c) {
   flush_room(*r->second);
   // A room nobody can come back to is closed; a started game waits for its
   // players' tokens (and lives on in its autosave).
-  if (!r->second->started() && r->second->deserted()) rooms_.erase(r);
+  if (!r->second->started() && r->second->deserted() && !own_rooms_.count(room)) rooms_.erase(r);
 }
 
 void Host::flush_room(Room& r) {
@@ -181,6 +181,24 @@ std::uint32_t Host::resume(const SaveFile& f, std::string* error) {
   if (!r) return 0;
   rooms_[id] = std::move(r);
   return id;
+}
+
+std::uint32_t Host::create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats) {
+  const std::uint32_t id = next_room_++;
+  auto r = std::make_unique<Room>(id, o, context(id));
+  for (std::uint8_t s : bot_seats)
+    if (s < o.seats) r->fill_with_bot(s);
+  r->take_outbox();  // nobody is there to hear it yet
+  rooms_[id] = std::move(r);
+  own_rooms_.insert(id);
+  return id;
+}
+
+bool Host::all_games_over() const {
+  if (rooms_.empty()) return false;
+  for (auto& [id, r] : rooms_)
+    if (!r->game() || !r->game()->over()) return false;
+  return true;
 }
 
 const Room* Host::room(std::uint32_t id) const {

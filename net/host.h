@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <random>
+#include <set>
 #include <string>
 
 #include "game/cards/library.h"
@@ -32,6 +33,10 @@ class Host {
   // Handles events for up to timeout_ms; returns how many it handled.
   int poll(std::uint32_t timeout_ms);
   std::uint16_t port() const { return transport_->port(); }
+  // A room the host opens itself, with bots on `bot_seats` (rokugan-cli host).
+  std::uint32_t create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats);
+  // True when there is at least one room and every room's game is over.
+  bool all_games_over() const;
   // A room resumed from a save file; returns its id, or 0 with `error`.
   std::uint32_t resume(const SaveFile& f, std::string* error);
   const Room* room(std::uint32_t id) const;
@@ -61,6 +66,7 @@ class Host {
   std::map<ClientId, Client> clients_;
   std::map<std::uint32_t, std::unique_ptr<Room>> rooms_;
   std::uint32_t next_room_ = 1;
+  std::set<std::uint32_t> own_rooms_;  // opened by the host: kept while empty
 };
 
 }  // namespace l5r::net

@@ -51,9 +51,10 @@ struct RoomOptions {
   CommitPolicy commit = CommitPolicy::FirstProposal;
   std::uint16_t turn_limit = 0;  // 0: play until someone wins
   std::uint64_t seed = 0;        // 0: the host picks one
+  bool auto_start = false;       // start as soon as every seat is filled and ready
   template <class A>
   void serialize(A& ar) {
-    ar(name, kind, seats, password, away, commit, turn_limit, seed);
+    ar(name, kind, seats, password, away, commit, turn_limit, seed, auto_start);
   }
 };
 

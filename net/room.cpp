@@ -155,6 +155,7 @@ void Room::handle(ClientId c, const ClientMsg& m) {
             return error(c, ErrorCode::NotAllowed, "submit a legal deck first");
           seats_[*seat].ready = x.ready;
           broadcast_room();
+          maybe_auto_start();
         } else if constexpr (std::is_same_v<T, StartGame>) {
           start(c);
         } else if constexpr (std::is_same_v<T, SendAnswer>) {
@@ -208,15 +209,23 @@ void Room::submit_deck(std::uint8_t seat, const WireDeck& w) {
 
 void Room::start(ClientId c) {
   const auto seat = seat_of(c);
-  if (started()) return error(c, ErrorCode::NotAllowed, "the game has started");
   if (!seat || *seat != owner_)
     return error(c, ErrorCode::NotAllowed, "only the room's owner starts the game");
+  if (std::string why = try_start(); !why.empty()) error(c, ErrorCode::NotAllowed, why);
+}
+
+void Room::maybe_auto_start() {
+  if (options_.auto_start && !started()) try_start();
+}
+
+std::string Room::try_start() {
+  if (started()) return "the game has started";
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const Seat& s = seats_[i];
     const std::string who = "seat " + std::to_string(i + 1);
-    if (s.occupant == Occupant::Empty) return error(c, ErrorCode::NotAllowed, who + " is empty");
-    if (!s.deck) return error(c, ErrorCode::NotAllowed, who + " has no legal deck");
-    if (!s.ready) return error(c, ErrorCode::NotAllowed, who + " is not ready");
+    if (s.occupant == Occupant::Empty) return who + " is empty";
+    if (!s.deck) return who + " has no legal deck";
+    if (!s.ready) return who + " is not ready";
   }
   GameSetup setup;
   seed_ = options_.seed ? options_.seed : ctx_.random();
@@ -224,11 +233,12 @@ void Room::start(ClientId c) {
   setup.turn_limit = options_.turn_limit;
   for (const Seat& s : seats_) setup.seats.push_back({s.name, *s.deck});
   auto g = std::make_unique<Game>(ctx_.lib.db, std::move(setup));
-  if (!g->error().empty()) return error(c, ErrorCode::NotAllowed, "cannot start: " + g->error());
+  if (!g->error().empty()) return "cannot start: " + g->error();
   game_ = std::move(g);
   make_decisions();
   broadcast_room();
   advance();
+  return {};
 }
 
 void Room::make_decisions() {

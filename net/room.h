@@ -57,6 +57,9 @@ class Room {
   std::string rejoin(ClientId c, std::uint64_t token);
   void leave(ClientId c);  // left on purpose or dropped: the same to the room
 
+  // The host's own room setup (rokugan-cli host --bots).
+  void fill_with_bot(std::uint8_t seat) { set_bot(seat, true); }
+
   // Everything a member sends once inside.
   void handle(ClientId c, const ClientMsg& m);
 
@@ -84,6 +87,8 @@ class Room {
   void set_bot(std::uint8_t seat, bool bot);
   void submit_deck(std::uint8_t seat, const WireDeck& w);
   void start(ClientId c);
+  std::string try_start();  // empty: started
+  void maybe_auto_start();
   void chat(ClientId c, const SendChat& m);
   // Game (room_game.cpp).
   void answer(ClientId c, std::uint8_t seat, const Answer& a);

@@ -193,8 +193,6 @@ TEST_CASE("malformed, oversized and illegal messages get an error and change not
   std::unique_ptr<BotClient> ann_bot = std::move(n.players[0]);
   n.players.erase(n.players.begin());
   Client& ann = ann_bot->client();
-  n.watchers.push_back(nullptr);  // placeholder so Ann is pumped below
-  n.watchers.pop_back();
   auto pump_ann = [&](const std::function<bool()>& done) {
     return n.until([&] {
       ann.poll(0);
