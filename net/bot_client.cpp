@@ -11,8 +11,13 @@ bool BotClient::step(std::uint32_t timeout_ms) {
     return false;
   const auto& q = v->state.pending;
   if (!q || v->state.result.over || q->options.empty()) return false;
-  if (q->who != room->seats[seat->seat].side || q->id == answered_) return false;
+  if (q->who != room->seats[seat->seat].side) return false;
+  if (q->id == answered_ && (client_->errors_received() == errors_at_answer_ ||
+                             client_->views_received() == views_at_answer_))
+    return false;
   answered_ = q->id;
+  errors_at_answer_ = client_->errors_received();
+  views_at_answer_ = client_->views_received();
   client_->send(SendAnswer{bot_->choose(v->state, *q)});
   return true;
 }

@@ -21,6 +21,8 @@ class BotClient {
   std::unique_ptr<Client> client_;
   std::unique_ptr<SeatBot> bot_;
   std::uint32_t answered_ = 0;  // the last question id answered
+  int errors_at_answer_ = 0;    // to notice that the answer was refused (a paused game)...
+  int views_at_answer_ = 0;     // ... and to try again only once the host sends news
 };
 
 }  // namespace l5r::net

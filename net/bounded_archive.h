@@ -30,6 +30,7 @@ class BoundedInputArchive
 
   void load_bytes(void* out, std::size_t n) {
     if (n > remaining()) throw cereal::Exception("message truncated");
+    if (n == 0) return;  // an empty vector's data() may be null: memcpy must not see it
     std::memcpy(out, bytes_.data() + pos_, n);
     pos_ += n;
   }

@@ -40,6 +40,7 @@ class Client {
   const std::deque<Chat>& chat() const { return chat_; }
   const std::deque<HostMsg>& others() const { return others_; }  // RoomList, Proposal, Undo*
   int views_received() const { return views_; }
+  int errors_received() const { return errors_total_; }
   void clear_errors() { errors_.clear(); }
 
  private:
@@ -58,6 +59,7 @@ class Client {
   std::deque<Chat> chat_;
   std::deque<HostMsg> others_;
   int views_ = 0;
+  int errors_total_ = 0;
 };
 
 }  // namespace l5r::net

@@ -56,8 +56,11 @@ if have_libfuzzer; then
     log="build-fuzz/$name.log"
     mkdir -p "$work" "$artifacts"
     echo "== fuzz $name for ${fuzz_seconds}s on $seeds"
+    # The JSON dictionary helps the file parsers; network messages are binary.
+    dict=(-dict=fuzz/json.dict)
+    [[ "$name" == fuzz_net_* ]] && dict=()
     if ! "build-fuzz/fuzz/$name" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
-        -max_len=8192 -dict=fuzz/json.dict -artifact_prefix="$artifacts" \
+        -max_len=8192 "${dict[@]}" -artifact_prefix="$artifacts" \
         "$work" "$seeds" >"$log" 2>&1; then
       grep -v -E '^INFO:|^#[0-9]' "$log" | tail -n 40
       fuzz_failures+=("fuzz target $name crashed (input in $artifacts, log in $log;\

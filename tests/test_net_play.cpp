@@ -372,3 +372,25 @@ TEST_CASE("undo: free against bots, agreed by the other players otherwise") {
     REQUIRE(pump([&] { return game_of(n, room).history().size() < answers; }));
   }
 }
+
+TEST_CASE("under the pause policy nothing moves until the absent player is back") {
+  Net n;
+  n.add_player("Ann", 24);
+  n.add_player("Bo", 25);
+  RoomOptions o = duel(12);
+  o.away = AwayPolicy::Pause;
+  const auto room = open_room(n, o, {});
+  REQUIRE(n.until([&] { return game_of(n, room).history().size() > 10; }));
+  const std::uint64_t token = n.players[1]->client().seat()->token;
+  n.players[1]->client().crash();
+  n.players.pop_back();
+  Client& ann = n.players[0]->client();
+  REQUIRE(n.until([&] { return ann.room() && ann.room()->paused; }, 5000));
+  const std::size_t answers = game_of(n, room).history().size();
+  for (int i = 0; i < 200; ++i) n.pump();
+  CHECK(game_of(n, room).history().size() == answers);
+  auto& back = n.add_player("Bo", 26);
+  REQUIRE(n.until([&] { return back.client().welcomed(); }));
+  back.client().send(Rejoin{token});
+  REQUIRE(n.until([&] { return all_saw_the_end(n, room); }, 60000));
+}

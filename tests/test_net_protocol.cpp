@@ -213,3 +213,27 @@ TEST_CASE("a save file round-trips and refuses garbage") {
   CHECK_FALSE(read_save(dir + "/missing.sav", &err));
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("the fuzz seed corpus is in the current message format") {
+  namespace fs = std::filesystem;
+  int n = 0;
+  for (const auto& e :
+       fs::directory_iterator(fs::path(ROKUGAN_SOURCE_DIR) / "fuzz/corpus/fuzz_net_message")) {
+    std::ifstream in(e.path(), std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string stem = e.path().stem().string();
+    DecodeError why;
+    if (stem.rfind("regress_", 0) == 0) {  // fuzzer finds: anything but a crash
+      (void)decode_client(bytes, &why);
+      (void)decode_host(bytes, &why);
+    } else if (stem.rfind("bad_", 0) == 0) {
+      CHECK_FALSE(decode_client(bytes, &why));
+    } else if (stem.rfind("host_", 0) == 0) {
+      CHECK_MESSAGE(decode_host(bytes, &why), stem);
+    } else {
+      CHECK_MESSAGE(decode_client(bytes, &why), stem << ": " << why.reason);
+      ++n;
+    }
+  }
+  CHECK(n >= 10);
+}
