@@ -72,9 +72,10 @@ void Client::on_message(const std::string& bytes) {
           welcomed_ = true;
         else if constexpr (std::is_same_v<T, Refused>)
           refused_ = x;
-        else if constexpr (std::is_same_v<T, Error>)
+        else if constexpr (std::is_same_v<T, Error>) {
           keep(errors_, x);
-        else if constexpr (std::is_same_v<T, RoomUpdate>)
+          ++errors_total_;
+        } else if constexpr (std::is_same_v<T, RoomUpdate>)
           room_ = x;
         else if constexpr (std::is_same_v<T, SeatGranted>)
           seat_ = x;

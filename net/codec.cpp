@@ -62,9 +62,10 @@ std::optional<HostMsg> decode_host(std::string_view bytes, DecodeError* error) {
 }
 
 const char* message_name(const ClientMsg& m) {
-  static constexpr const char* kNames[] = {
-      "Hello",    "ListRooms", "CreateRoom", "JoinRoom", "Rejoin",      "SubmitDeck", "SetBot",
-      "SetReady", "StartGame", "SendAnswer", "SendChat", "RequestUndo", "VoteUndo",   "LeaveRoom"};
+  static constexpr const char* kNames[] = {"Hello",     "ListRooms",  "CreateRoom", "JoinRoom",
+                                           "Rejoin",    "SubmitDeck", "SetBot",     "SetReady",
+                                           "StartGame", "SendAnswer", "SendChat",   "RequestUndo",
+                                           "VoteUndo",  "LeaveRoom",  "SendManual"};
   static_assert(std::size(kNames) == std::variant_size_v<ClientMsg>);
   return kNames[m.index()];
 }

@@ -12,6 +12,7 @@
 
 #include "game/model/game_state.h"
 #include "game/model/question.h"
+#include "game/rules/manual.h"
 #include "net/limits.h"
 
 namespace l5r::net {
@@ -149,6 +150,15 @@ struct VoteUndo {
     ar(agree);
   }
 };
+// A manual action (game/rules/manual.h) for what the engine does not automate.
+// It may name only cards the seat can see: hidden cards have per-message ids.
+struct SendManual {
+  ManualAction action;
+  template <class A>
+  void serialize(A& ar) {
+    ar(action);
+  }
+};
 struct LeaveRoom {
   template <class A>
   void serialize(A&) {}
@@ -156,7 +166,7 @@ struct LeaveRoom {
 
 using ClientMsg =
     std::variant<Hello, ListRooms, CreateRoom, JoinRoom, Rejoin, SubmitDeck, SetBot, SetReady,
-                 StartGame, SendAnswer, SendChat, RequestUndo, VoteUndo, LeaveRoom>;
+                 StartGame, SendAnswer, SendChat, RequestUndo, VoteUndo, LeaveRoom, SendManual>;
 
 // ---- host to client -------------------------------------------------------
 

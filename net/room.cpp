@@ -160,6 +160,8 @@ void Room::handle(ClientId c, const ClientMsg& m) {
           start(c);
         } else if constexpr (std::is_same_v<T, SendAnswer>) {
           answer(c, *seat, x.answer);
+        } else if constexpr (std::is_same_v<T, SendManual>) {
+          manual(c, *seat, x.action);
         } else if constexpr (std::is_same_v<T, RequestUndo>) {
           request_undo(*seat);
         } else if constexpr (std::is_same_v<T, VoteUndo>) {

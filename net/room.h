@@ -92,7 +92,9 @@ class Room {
   void chat(ClientId c, const SendChat& m);
   // Game (room_game.cpp).
   void answer(ClientId c, std::uint8_t seat, const Answer& a);
-  void advance();  // lets bots answer, then autosaves and sends views
+  void manual(ClientId c, std::uint8_t seat, const ManualAction& m);
+  std::string can_act() const;  // empty: the game accepts input now
+  void advance();               // lets bots answer, then autosaves and sends views
   bool bot_answers(PlayerId side) const;
   bool paused() const;
   void request_undo(std::uint8_t seat);

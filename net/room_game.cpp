@@ -33,12 +33,16 @@ bool Room::bot_answers(PlayerId side) const {
   return any;
 }
 
+std::string Room::can_act() const {
+  if (!started()) return "the game has not started";
+  if (game_->over()) return "the game is over";
+  if (paused()) return "the game is paused until every player is back";
+  if (undo_) return "an undo vote is open";
+  return {};
+}
+
 void Room::answer(ClientId c, std::uint8_t seat, const Answer& a) {
-  if (!started()) return error(c, ErrorCode::NotAllowed, "the game has not started");
-  if (game_->over()) return error(c, ErrorCode::NotAllowed, "the game is over");
-  if (paused())
-    return error(c, ErrorCode::NotAllowed, "the game is paused until every player is back");
-  if (undo_) return error(c, ErrorCode::NotAllowed, "an undo vote is open");
+  if (std::string why = can_act(); !why.empty()) return error(c, ErrorCode::NotAllowed, why);
   const auto& q = game_->pending();
   if (!q) return error(c, ErrorCode::NotAllowed, "no question is pending");
   const PlayerId side = seats_[seat].side;
@@ -56,6 +60,20 @@ void Room::answer(ClientId c, std::uint8_t seat, const Answer& a) {
     return;
   }
   Outcome o = game_->answer(side, *commit);
+  if (!o.accepted) return error(c, ErrorCode::IllegalAnswer, o.reason);
+  advance();
+}
+
+void Room::manual(ClientId c, std::uint8_t seat, const ManualAction& m) {
+  if (std::string why = can_act(); !why.empty()) return error(c, ErrorCode::NotAllowed, why);
+  const PlayerId side = seats_[seat].side;
+  const bool names_card = m.kind != ManualKind::AdjustHonor && m.kind != ManualKind::Draw;
+  // Hidden cards reach this seat under per-message ids (projection.h): an id
+  // of a card it cannot see means nothing, so it may not be named.
+  if (names_card &&
+      (m.card >= game_->state().cards.size() || !visible_to(game_->state(), m.card, side)))
+    return error(c, ErrorCode::IllegalAnswer, "you can only name a card you can see");
+  Outcome o = game_->manual(side, m);
   if (!o.accepted) return error(c, ErrorCode::IllegalAnswer, o.reason);
   advance();
 }

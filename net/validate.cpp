@@ -63,6 +63,10 @@ struct ClientChecks {
     return m.seat < kMaxSeats ? std::string() : "no such seat";
   }
   std::string operator()(const SendAnswer& m) const { return check(m.answer); }
+  std::string operator()(const SendManual& m) const {
+    if (!enum_ok(m.action.kind, ManualKind::Draw)) return "unknown manual action";
+    return {};
+  }
   std::string operator()(const SendChat& m) const {
     if (m.text.empty()) return "empty chat message";
     return check_text(m.text, kMaxChat, "chat message", true);

@@ -56,6 +56,15 @@ const Game& game_of(Net& n, std::uint32_t room) {
   return *r->game();
 }
 
+// A client taken out of the players may still have an answer in flight:
+// pump until the host has seen everything it sent.
+void settle(Net& n, const std::vector<Client*>& quiet) {
+  for (int i = 0; i < 100; ++i) {
+    n.pump();
+    for (Client* c : quiet) c->poll(0);
+  }
+}
+
 RoomOptions duel(std::uint16_t turn_limit = 30) {
   RoomOptions o;
   o.name = "duel";
@@ -193,6 +202,7 @@ TEST_CASE("malformed, oversized and illegal messages get an error and change not
   std::unique_ptr<BotClient> ann_bot = std::move(n.players[0]);
   n.players.erase(n.players.begin());
   Client& ann = ann_bot->client();
+  settle(n, {&ann});
   auto pump_ann = [&](const std::function<bool()>& done) {
     return n.until([&] {
       ann.poll(0);
@@ -324,6 +334,7 @@ TEST_CASE("undo: free against bots, agreed by the other players otherwise") {
     std::unique_ptr<BotClient> bot = std::move(n.players[0]);
     n.players.clear();
     Client& ann = bot->client();
+    settle(n, {&ann});
     auto pump = [&](const std::function<bool()>& done) {
       return n.until([&] {
         ann.poll(0);
@@ -350,6 +361,7 @@ TEST_CASE("undo: free against bots, agreed by the other players otherwise") {
     auto ann = std::move(n.players[0]);
     auto bo = std::move(n.players[1]);
     n.players.clear();
+    settle(n, {&ann->client(), &bo->client()});
     auto pump = [&](const std::function<bool()>& done) {
       return n.until([&] {
         ann->client().poll(0);
@@ -393,4 +405,48 @@ TEST_CASE("under the pause policy nothing moves until the absent player is back"
   REQUIRE(n.until([&] { return back.client().welcomed(); }));
   back.client().send(Rejoin{token});
   REQUIRE(n.until([&] { return all_saw_the_end(n, room); }, 60000));
+}
+
+TEST_CASE("manual actions go through the host and may name only cards the seat can see") {
+  Net n;
+  n.add_player("Ann", 27);
+  const auto room = open_room(n, duel(), {1});
+  auto ann = std::move(n.players[0]);
+  n.players.clear();
+  Client& c = ann->client();
+  settle(n, {&c});
+  auto pump = [&](const std::function<bool()>& done) {
+    return n.until([&] {
+      c.poll(0);
+      return done();
+    });
+  };
+  // Ann's bot may have answered while the room opened: wait until all is still.
+  REQUIRE(pump([&] {
+    const Game& g = game_of(n, room);
+    return c.view() && c.view()->answers == g.history().size() && g.pending() &&
+           g.pending()->who == 0;
+  }));
+  const std::size_t before = game_of(n, room).history().size();
+  const int honor = game_of(n, room).state().players[0].honor;
+  ManualAction up;
+  up.kind = ManualKind::AdjustHonor;
+  up.amount = 2;
+  c.send(SendManual{up});
+  REQUIRE(pump([&] { return game_of(n, room).history().size() == before + 1; }));
+  CHECK(game_of(n, room).history().back().is_manual);
+  CHECK(game_of(n, room).state().players[0].honor == honor + 2);
+
+  // A card in Bo's hand has a per-message id in Ann's view: naming it is refused.
+  REQUIRE(pump([&] { return c.view()->answers == game_of(n, room).history().size(); }));
+  const GameState& v = c.view()->state;
+  REQUIRE_FALSE(v.players[1].hand.empty());
+  ManualAction discard;
+  discard.kind = ManualKind::Discard;
+  discard.card = v.players[1].hand.front();
+  const int errors = c.errors_received();
+  c.send(SendManual{discard});
+  REQUIRE(pump([&] { return c.errors_received() > errors; }));
+  CHECK(c.errors().back().code == ErrorCode::IllegalAnswer);
+  CHECK(game_of(n, room).history().size() == before + 1);
 }
