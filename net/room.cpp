@@ -7,14 +7,42 @@
 
 namespace l5r::net {
 
-Room::Room(std::uint32_t id, RoomOptions options, RoomContext ctx)
+Room::Room(std::uint32_t id, RoomOptions options, RoomContext ctx, std::vector<std::uint8_t> sides)
     : id_(id), options_(std::move(options)), ctx_(std::move(ctx)) {
   if (options_.kind == RoomKind::Duel) options_.seats = 2;
   seats_.resize(options_.seats);
-  // One side per seat in standard play. Siege will put its team seats on one
-  // side (the engine's team player); Question::who then names that side and
-  // any member may answer it, through TeamDecision.
-  for (std::size_t i = 0; i < seats_.size(); ++i) seats_[i].side = static_cast<std::uint8_t>(i);
+  // Sides with a gap or of the wrong length fall back to one side per seat.
+  bool ok = !sides.empty() && sides.size() == seats_.size();
+  if (ok) {
+    const std::uint8_t last = *std::max_element(sides.begin(), sides.end());
+    for (std::uint8_t side = 0; side <= last; ++side)
+      if (std::find(sides.begin(), sides.end(), side) == sides.end()) ok = false;
+  }
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    seats_[i].side = ok ? sides[i] : static_cast<std::uint8_t>(i);
+}
+
+std::size_t Room::side_count() const {
+  std::size_t n = 0;
+  for (const Seat& s : seats_) n = std::max<std::size_t>(n, s.side + 1u);
+  return n;
+}
+
+GameSetup Room::setup_from_seats() const {
+  GameSetup setup;
+  setup.seed = seed_;
+  setup.turn_limit = options_.turn_limit;
+  for (std::size_t side = 0; side < side_count(); ++side) {
+    const Seat* captain = nullptr;
+    std::string name;
+    for (const Seat& s : seats_) {
+      if (s.side != side) continue;
+      if (!captain) captain = &s;
+      name += (name.empty() ? "" : " & ") + s.name;
+    }
+    setup.seats.push_back({name, captain && captain->deck ? *captain->deck : Deck{}});
+  }
+  return setup;
 }
 
 RoomSummary Room::summary() const {
@@ -72,8 +100,7 @@ std::string Room::join(ClientId c, const std::string& name, const JoinRoom& m) {
     seat = m.seat;
   }
   Seat& s = seats_[*seat];
-  s = Seat{};
-  s.side = *seat;
+  s.clear();
   s.name = name;
   s.occupant = Occupant::Human;
   s.token = ctx_.random() | 1;  // never 0, which means "no token"
@@ -111,11 +138,16 @@ void Room::leave(ClientId c) {
   if (auto seat = seat_of(c)) {
     Seat& s = seats_[*seat];
     s.client = 0;
+    // An open undo vote needs every player: one who leaves ends it, or the
+    // game would wait for a vote that cannot come.
+    if (undo_) {
+      undo_.reset();
+      broadcast(UndoResult{false, s.name + " left during the vote"});
+    }
     // Before the game a seat is only a reservation: free it. During the game
     // it is kept for its token, and the away policy decides what happens.
     if (!started()) {
-      s = Seat{};
-      s.side = *seat;
+      s.clear();
     }
     if (*seat == owner_)
       for (std::size_t i = 0; i < seats_.size(); ++i)
@@ -175,8 +207,7 @@ void Room::handle(ClientId c, const ClientMsg& m) {
 
 void Room::set_bot(std::uint8_t seat, bool bot) {
   Seat& s = seats_[seat];
-  s = Seat{};
-  s.side = seat;
+  s.clear();
   if (bot) {
     const auto& decks = ctx_.lib.decks;
     s.occupant = Occupant::Bot;
@@ -229,12 +260,8 @@ std::string Room::try_start() {
     if (!s.deck) return who + " has no legal deck";
     if (!s.ready) return who + " is not ready";
   }
-  GameSetup setup;
   seed_ = options_.seed ? options_.seed : ctx_.random();
-  setup.seed = seed_;
-  setup.turn_limit = options_.turn_limit;
-  for (const Seat& s : seats_) setup.seats.push_back({s.name, *s.deck});
-  auto g = std::make_unique<Game>(ctx_.lib.db, std::move(setup));
+  auto g = std::make_unique<Game>(ctx_.lib.db, setup_from_seats());
   if (!g->error().empty()) return "cannot start: " + g->error();
   game_ = std::move(g);
   make_decisions();
@@ -245,7 +272,7 @@ std::string Room::try_start() {
 
 void Room::make_decisions() {
   decisions_.clear();
-  for (std::size_t side = 0; side < seats_.size(); ++side) {
+  for (std::size_t side = 0; side < side_count(); ++side) {
     std::vector<std::uint8_t> members;
     for (std::size_t i = 0; i < seats_.size(); ++i)
       if (seats_[i].side == side) members.push_back(static_cast<std::uint8_t>(i));

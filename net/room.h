@@ -37,7 +37,12 @@ struct RoomContext {
 
 class Room {
  public:
-  Room(std::uint32_t id, RoomOptions options, RoomContext ctx);
+  // `sides[seat]` is the side (engine player) each seat plays; empty: one side
+  // per seat (standard play). Several seats on one side make a team (Siege):
+  // the side's questions may be answered by any member, committed by
+  // options.commit. Sides must be numbered 0..n-1 with no gaps.
+  Room(std::uint32_t id, RoomOptions options, RoomContext ctx,
+       std::vector<std::uint8_t> sides = {});
   // A room resumed from an autosave: the game is replayed, seats wait for
   // their players' tokens. Null with `error` when the save does not replay.
   static std::unique_ptr<Room> resume(std::uint32_t id, const SaveFile& f, RoomContext ctx,
@@ -78,6 +83,12 @@ class Room {
     std::uint8_t side = 0;
     std::unique_ptr<SeatBot> bot;  // a bot seat, or the stand-in for an absent player
     bool away() const { return occupant == Occupant::Human && client == 0; }
+    // Empties the seat; which side it plays belongs to the room, not the occupant.
+    void clear() {
+      const std::uint8_t keep = side;
+      *this = Seat{};
+      side = keep;
+    }
   };
 
   // Lobby (room.cpp).
@@ -101,6 +112,10 @@ class Room {
   void vote_undo(std::uint8_t seat, bool agree);
   void undo_to(std::size_t inputs);
   void make_decisions();
+  std::size_t side_count() const;
+  // The engine's setup: one seat per side, named after its members and
+  // playing its captain's (first member's) deck.
+  GameSetup setup_from_seats() const;
   void autosave();
 
   // Sending.

@@ -186,10 +186,9 @@ std::unique_ptr<Room> Room::resume(std::uint32_t id, const SaveFile& f, RoomCont
   };
   if (f.seats.size() != f.options.seats || f.seats.size() < 2 || f.seats.size() > kMaxSeats)
     return fail("the save's seats do not match its room");
-  auto r = std::make_unique<Room>(id, f.options, ctx);
-  GameSetup setup;
-  setup.seed = f.seed;
-  setup.turn_limit = f.options.turn_limit;
+  std::vector<std::uint8_t> sides;
+  for (const SavedSeat& ss : f.seats) sides.push_back(ss.side);
+  auto r = std::make_unique<Room>(id, f.options, ctx, sides);
   for (std::size_t i = 0; i < f.seats.size(); ++i) {
     const SavedSeat& ss = f.seats[i];
     Seat& s = r->seats_[i];
@@ -203,10 +202,9 @@ std::unique_ptr<Room> Room::resume(std::uint32_t id, const SaveFile& f, RoomCont
     s.wire = ss.deck;
     s.ready = true;
     if (ss.bot) s.bot = ctx.bots(ctx.random());
-    setup.seats.push_back({s.name, d});
   }
   r->seed_ = f.seed;
-  auto g = std::make_unique<Game>(ctx.lib.db, std::move(setup));
+  auto g = std::make_unique<Game>(ctx.lib.db, r->setup_from_seats());
   if (!g->error().empty()) return fail(g->error());
   for (const SavedInput& in : f.inputs) {
     Outcome o = g->apply({in.player, in.answer, in.is_manual, in.manual});
