@@ -450,3 +450,30 @@ TEST_CASE("manual actions go through the host and may name only cards the seat c
   CHECK(c.errors().back().code == ErrorCode::IllegalAnswer);
   CHECK(game_of(n, room).history().size() == before + 1);
 }
+
+TEST_CASE("a client that keeps sending garbage is disconnected; a nameless one is refused") {
+  Net n;
+  Client& noisy = n.add_watcher("Noisy");
+  REQUIRE(n.until([&] { return noisy.welcomed(); }));
+  for (int i = 0; i < 12; ++i) noisy.send_raw("\x01garbage");
+  REQUIRE(n.until([&] { return noisy.closed(); }, 5000));
+  CHECK(noisy.errors_received() >= 8);
+
+  Client& rude = n.add_watcher("");  // an empty name fails the handshake
+  REQUIRE(n.until([&] { return rude.refused().has_value(); }));
+  CHECK(rude.refused()->reason.find("name") != std::string::npos);
+}
+
+TEST_CASE("a six-player view stays far below the host message limit") {
+  Net n;
+  n.add_player("Ann", 30);
+  RoomOptions o;
+  o.kind = RoomKind::Multiplayer;
+  o.seats = 6;
+  o.turn_limit = 3;
+  o.seed = 2;
+  const auto room = open_room(n, o, {1, 2, 3, 4, 5});
+  REQUIRE(n.until([&] { return all_saw_the_end(n, room); }, 60000));
+  const auto& v = *n.players[0]->client().view();
+  CHECK(encode(HostMsg{v}).size() < kMaxHostMessage / 8);
+}
