@@ -55,13 +55,15 @@ if have_libfuzzer; then
     artifacts="build-fuzz/artifacts/$name/"
     log="build-fuzz/$name.log"
     mkdir -p "$work" "$artifacts"
-    # A target's own dictionary (fuzz/<target>.dict) when it reads something
-    # other than JSON: the YAML, XML, rules-text and decklist importers.
-    dict="fuzz/$name.dict"
-    [[ -f "$dict" ]] || dict=fuzz/json.dict
     echo "== fuzz $name for ${fuzz_seconds}s on $seeds"
+    # A target's own dictionary (fuzz/<target>.dict) when it reads something
+    # other than JSON (the YAML, XML, rules-text and decklist importers); the
+    # JSON one for the JSON file parsers; none for binary network messages.
+    dict=(-dict=fuzz/json.dict)
+    [[ -f "fuzz/$name.dict" ]] && dict=(-dict="fuzz/$name.dict")
+    [[ "$name" == fuzz_net_* ]] && dict=()
     if ! "build-fuzz/fuzz/$name" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
-        -max_len=8192 -dict="$dict" -artifact_prefix="$artifacts" \
+        -max_len=8192 "${dict[@]}" -artifact_prefix="$artifacts" \
         "$work" "$seeds" >"$log" 2>&1; then
       grep -v -E '^INFO:|^#[0-9]' "$log" | tail -n 40
       fuzz_failures+=("fuzz target $name crashed (input in $artifacts, log in $log;\

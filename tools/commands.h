@@ -13,6 +13,8 @@ void add_scenario_command(CLI::App& app);
 void add_cards_command(CLI::App& app);
 void add_cards_import_command(CLI::App& cards);  // `cards import`
 void add_deck_command(CLI::App& app);
+void add_host_command(CLI::App& app);  // network play (net/)
+void add_bot_command(CLI::App& app);
 
 // Loads the built-in library; prints its problems and fails the command when
 // there are any.

@@ -1,4 +1,4 @@
-// rokugan-cli: the headless tool (no SDL): sim, play, scenario, bench, cards, deck.
+// rokugan-cli: the headless tool (no SDL): sim, play, scenario, bench, cards, deck, host, bot.
 // A subcommand that fails throws CLI::RuntimeError with its exit code.
 #include <CLI/CLI.hpp>
 
@@ -13,6 +13,8 @@ int main(int argc, char** argv) {
   l5r::add_scenario_command(app);
   l5r::add_cards_command(app);
   l5r::add_deck_command(app);
+  l5r::add_host_command(app);
+  l5r::add_bot_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }
