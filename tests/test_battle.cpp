@@ -21,6 +21,7 @@ const char* kCards = R"({"set": "Test", "cards": [
  {"id":"general","title":"General","type":"Personality","keywords":["Tactician"],"force":2,"chi":2,"gold_cost":5,"personal_honor":1},
  {"id":"victor","title":"Victor","type":"Personality","keywords":["Conqueror"],"force":6,"chi":2,"gold_cost":7,"personal_honor":1},
  {"id":"foot","title":"Foot","type":"Follower","force":1,"gold_cost":1,"focus":1},
+ {"id":"veteran","title":"Veteran","type":"Personality","keywords":["Elite"],"force":4,"chi":2,"gold_cost":8,"personal_honor":3},
  {"id":"scroll","title":"Scroll","type":"Strategy","focus":4}
 ]})";
 
@@ -139,4 +140,27 @@ TEST_CASE("Tactical Advantage: discard a card for a Force bonus equal to its Foc
   // 2 + 4 = 6 beats Big's 5.
   CHECK(logged(b, "Resolution: attacking Force 6, defending Force 5, Province Strength 6"));
   CHECK(b.s.card(big).zone == Zone::DynastyDiscard);
+}
+
+TEST_CASE("Elite: a bowed Elite Personality still adds his Force to his army (keywords.md Elite)") {
+  // Bowed at the battlefield, the Elite 4F Veteran still counts: 4 beats the
+  // Small's 2 and his army wins; a bowed Big (5F, not Elite) would add nothing.
+  Board b(kCards);
+  const CardId veteran = b.in_play(0, "veteran");
+  const CardId small = b.in_play(1, "small");
+  b.s.card(veteran).bowed = true;
+  b.start_combat(0, {veteran}, {small});
+  CHECK(std::any_of(b.log.lines.begin(), b.log.lines.end(), [](const std::string& l) {
+    return l.rfind("Resolution: attacking Force 4, defending Force 2", 0) == 0;
+  }));
+  CHECK(b.s.card(small).zone == Zone::DynastyDiscard);
+
+  Board c(kCards);
+  const CardId big = c.in_play(0, "big");
+  const CardId small2 = c.in_play(1, "small");
+  c.s.card(big).bowed = true;
+  c.start_combat(0, {big}, {small2});
+  CHECK(std::any_of(c.log.lines.begin(), c.log.lines.end(), [](const std::string& l) {
+    return l.rfind("Resolution: attacking Force 0, defending Force 2", 0) == 0;
+  }));
 }

@@ -36,7 +36,8 @@ constexpr std::array<std::pair<Clan, std::string_view>, 11> kClans{{
     {Clan::Naga, "Naga"},
 }};
 
-constexpr std::array<std::pair<std::string_view, Kw>, 24> kKeywords{{
+constexpr std::array<std::pair<std::string_view, Kw>, 25> kKeywords{{
+    {"Elite", Kw::Elite},
     {"Weapon", Kw::Weapon},         {"Armor", Kw::Armor},
     {"Shugenja", Kw::Shugenja},     {"Kensai", Kw::Kensai},
     {"Kharmic", Kw::Kharmic},       {"Legacy", Kw::Legacy},

@@ -72,6 +72,7 @@ enum class Kw : std::uint32_t {
   Fire = 1u << 21,
   Water = 1u << 22,
   Void = 1u << 23,
+  Elite = 1u << 24,
 };
 
 struct StrongholdFace {

@@ -178,12 +178,14 @@ std::vector<CardId> Engine::side_units_at(PlayerId p, int location) const {
 // CR20F "Army Force": unbowed Personalities and unbowed Followers contribute;
 // Items modify their Personality whether he is bowed or not. A side with no
 // units has zero Force. In Siege the Rokugani army is every member's units.
+// Elite cards add their Force even while bowed (keywords.md "Elite", from
+// the cards' reminder text).
 int Engine::army_force(PlayerId side, int battlefield) const {
   int total = 0;
   for (CardId p : army_units(side, battlefield)) {
-    if (!s_.card(p).bowed) total += force(p);
+    if (!s_.card(p).bowed || def(p).has(Kw::Elite)) total += force(p);
     each_attachment(p, [&](CardId a) {
-      if (def(a).type == CardType::Follower && !s_.card(a).bowed) total += force(a);
+      if (def(a).type == CardType::Follower && (!s_.card(a).bowed || def(a).has(Kw::Elite))) total += force(a);
     });
   }
   return total;
