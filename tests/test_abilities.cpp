@@ -130,6 +130,35 @@ TEST_CASE("costs are paid and an ability is used once per turn; Repeatable and T
   CHECK_FALSE(b.offered("Scribe"));  // Repeatable, but no Gold is left: Good Faith
 }
 
+TEST_CASE("the once-per-turn limit ends with the turn (CR20F Using Abilities)") {
+  // Regression test: abilities used to stay used for the rest of the game.
+  Board b(kCards);
+  b.in_play(0, "monk");
+  for (int i = 0; i < 6; ++i) b.on_deck(0, "filler");
+  for (int i = 0; i < 6; ++i) b.on_deck(1, "filler");
+  b.start_action_phase(0);
+  b.choose("Monk: Tireless Open");
+  REQUIRE(b.s.pending);
+  CHECK_FALSE(b.offered("Monk"));
+  const auto turn = b.s.turn;
+  b.s.turn_limit = static_cast<std::uint16_t>(turn + 5);  // the board stops after this turn otherwise
+  // Pass through the rest of this turn and the opponent's.
+  for (int i = 0; i < 200 && b.s.pending && !(b.s.turn == turn + 2 && b.s.phase == Phase::Action); ++i) {
+    const Question& q = *b.s.pending;
+    int pick = 0;
+    for (std::size_t j = 0; j < q.options.size(); ++j)
+      if (q.options[j].kind == OptionKind::Pass || q.options[j].kind == OptionKind::NoAttack ||
+          q.options[j].kind == OptionKind::Done)
+        pick = static_cast<int>(j);
+    Answer a{q.id, {}};
+    for (int k = 0; k < std::max<int>(1, q.min); ++k) a.picked.push_back(k == 0 ? pick : k);
+    REQUIRE(b.engine().answer(q.who, a).accepted);
+  }
+  REQUIRE(b.s.turn == turn + 2);
+  REQUIRE(b.s.pending->who == 0);
+  CHECK(b.offered("Monk: Tireless Open"));
+}
+
 TEST_CASE("Good Faith: a required target must exist to announce the action") {
   Board b(kCards);
   b.in_play(0, "bully");

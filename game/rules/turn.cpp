@@ -108,6 +108,8 @@ void Engine::run_frame(TurnFrame f) {
       for (Player& p : s_.players)
         for (Province& pr : p.provinces) pr.turn_bonus = 0;
       for (Territory& t : s_.siege.territories) t.turn_bonus = 0;
+      // CR20F "Using Abilities": the once-per-turn limits start again.
+      s_.used_abilities.clear();
       // A Personality kept alive by a Chi bonus dies when it ends.
       check_state();
       if (s_.result.over) return;
