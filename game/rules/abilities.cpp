@@ -340,10 +340,17 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
           case CostKind::DestroySelf: break;
         }
       }
-      // Good Faith: required targeting.
-      for (const TargetSpec& t : a.targets) {
+      // Good Faith: required targeting (a card to Recruit must be affordable).
+      for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
+        const TargetSpec& t = a.targets[ti];
         if (!ok || t.optional || t.player) continue;
-        ok = !legal_targets(p, src, t, nullptr, true).empty();
+        bool found = false;
+        for (CardId c : legal_targets(p, src, t, nullptr, !recruits(a)))
+          if (affordable_target(p, src, a, static_cast<int>(ti), c)) {
+            found = true;
+            break;
+          }
+        ok = found;
       }
       if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
     }
@@ -443,7 +450,8 @@ void Engine::run_ability(ActionFrame f) {
             if (!s_.players[q].eliminated)
               opts.push_back({OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
         } else {
-          for (CardId c : legal_targets(p, src, t, &f)) opts.push_back({OptionKind::PickCard, c});
+          for (CardId c : legal_targets(p, src, t, &f))
+            if (affordable_target(p, src, a, f.next_target, c)) opts.push_back({OptionKind::PickCard, c});
         }
         if (t.optional) opts.push_back({OptionKind::NoTarget});
         if (opts.empty()) {
@@ -728,6 +736,23 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     default: break;
   }
+}
+
+bool Engine::recruits(const Ability& a) {
+  for (const Effect& e : a.effects)
+    if (e.op == Op::Recruit) return true;
+  return false;
+}
+
+// A target an effect Recruits must be payable: its cost, less the discount,
+// within the Gold the player can produce for it (CR20F Good Faith).
+bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, CardId c) const {
+  const Ref want = t == 0 ? Ref::Target : Ref::Target2;
+  for (const Effect& e : a.effects)
+    if (e.op == Op::Recruit && e.subject == want &&
+        std::max(0, recruit_cost(p, c) - amount(e.amount, src, nullptr)) > gold_available(p, c))
+      return false;
+  return true;
 }
 
 // "After you Recruit a Naga Personality, ...": triggered traits of the

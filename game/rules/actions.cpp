@@ -291,10 +291,14 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::Recruit:
     case OptionKind::RecruitProclaim: {
       const bool holding = def(o.card).type == CardType::Holding;
+      const int province = s_.card(o.card).province;
       // CR20F "Holding": Holdings enter play bowed.
       put_into_play(o.card, p, kHome, holding);
       if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
       refill_provinces(p);
+      // Recruited by an effect that refills the Province face-up (value 1).
+      if (o.value == 1 && province >= 0)
+        for (CardId r : s_.players[p].provinces[province].cards) s_.card(r).face_up = true;
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
       fire_you_recruit(p, o.card);
@@ -346,25 +350,16 @@ void Engine::resolve_action(const ActionFrame& f) {
   }
 }
 
+// An effect that Recruits: the rulebook Recruit's resolution, after paying
+// the cost less the discount (value 1 on the option: refill face-up).
 void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up) {
   const Card& k = s_.card(c);
   if (k.zone != Zone::Province || k.owner != p) return;
   const int cost = std::max(0, recruit_cost(p, c) - discount);
-  Player& pl = s_.players[p];
-  if (cost > pl.gold_pool) {
-    log(pl.name + " cannot pay " + std::to_string(cost) + " Gold to Recruit " + name(c));
-    return;
-  }
-  pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool - cost);
-  const int province = k.province;
-  log(pl.name + " Recruits " + name(c) + (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));
-  put_into_play(c, p, kHome, def(c).type == CardType::Holding);  // CR20F "Holding": enter bowed
-  refill_provinces(p);
-  if (refill_face_up)
-    for (CardId r : pl.provinces[province].cards) s_.card(r).face_up = true;
-  fire_triggers(c, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
-  fire_triggers(c, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
-  fire_you_recruit(p, c);
+  log(player_name(p) + " Recruits " + name(c) +
+      (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));
+  s_.stack.push_back(ActionFrame{p, Option{OptionKind::Recruit, c, kNoCard, static_cast<std::int16_t>(refill_face_up ? 1 : 0)}, 1});
+  if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, c, 0});
 }
 
 void Engine::run_frame(PayGoldFrame f) {

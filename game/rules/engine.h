@@ -168,6 +168,8 @@ class Engine {
   // An effect that Recruits a card from a Province for `discount` less Gold
   // (paid from the Gold pool; it fails when the pool cannot pay).
   void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up);
+  static bool recruits(const Ability& a);  // has an effect that Recruits its target
+  bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
 
  private:
   void run_ability(ActionFrame f);
