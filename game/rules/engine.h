@@ -155,6 +155,14 @@ class Engine {
   bool conqueror(CardId c) const;
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
   void fire_you_recruit(PlayerId p, CardId recruited);
+  // "After your card destroys your Warrior": p's cards' triggers.
+  void fire_you_destroy(PlayerId p, CardId destroyed);
+  // "Uses his Force as his duel stat".
+  bool duels_with_force(CardId c) const;
+  // Strength changes from traits to an attack (AttackKind) by p on target.
+  int attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const;
+  // The action an Interrupt being taken now interrupts, if any.
+  const ActionFrame* interrupted_action() const;
 
  private:
   void run_ability(ActionFrame f);
@@ -163,6 +171,10 @@ class Engine {
   bool cavalry_unit(CardId personality) const;
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
+  // Calls fn(card, trait) for each trait in effect that may reach other cards
+  // (traits with "each", Strength traits): cards in play and the Clock card.
+  template <class F>
+  void each_wide_trait(F&& fn) const;
   void resolve_battle(int battlefield);
   std::string battlefield_label(int battlefield) const;  // "Crab's Province 2", "Peasant District"
   void eliminate(PlayerId p);
