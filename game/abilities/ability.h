@@ -235,7 +235,10 @@ struct Trait {
   // Rank: Siege rule 5's Rank is increased by `amount` (a Clock card's trait).
   // DuelForce: "uses his Force as his duel stat". Strength: attacks
   // (`attacks`) get `amount` strength when their target matches `each`.
-  enum class Kind : std::uint8_t { Stat, Conqueror, Rank, DuelForce, Strength } kind = Kind::Stat;
+  // FearDestroys: after a Fear effect bows a card matching `each`, destroy
+  // it. AttacksBow: Melee and Ranged Attacks bow cards matching `each`
+  // instead of destroying them.
+  enum class Kind : std::uint8_t { Stat, Conqueror, Rank, DuelForce, Strength, FearDestroys, AttacksBow } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
   int amount = 0;

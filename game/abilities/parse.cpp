@@ -645,6 +645,15 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::DuelForce;
+    } else if (t.contains("fear_destroys") || t.contains("attacks_bow")) {
+      const bool fear = t.contains("fear_destroys");
+      const json& v = fear ? t["fear_destroys"] : t["attacks_bow"];
+      if (v != true) {
+        fail(path + (fear ? ".fear_destroys" : ".attacks_bow"), "must be true");
+        continue;
+      }
+      tr.kind = fear ? Trait::Kind::FearDestroys : Trait::Kind::AttacksBow;
+      tr.attacks = fear ? static_cast<std::uint8_t>(kFearAttack) : static_cast<std::uint8_t>(kMeleeAttack | kRangedAttack);
     } else if (t.contains("strength")) {
       if (!t["strength"].is_number_integer() || t["strength"].get<int>() < -20 || t["strength"].get<int>() > 20) {
         fail(path + ".strength", "must be a whole number from -20 to 20");
@@ -686,8 +695,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       tr.condition = *c;
     }
     if (t.contains("each")) {
-      if (tr.kind != Trait::Kind::Stat && tr.kind != Trait::Kind::Strength) {
-        fail(path + ".each", "only a stat or strength trait reaches many cards");
+      if (tr.kind != Trait::Kind::Stat && tr.kind != Trait::Kind::Strength && tr.kind != Trait::Kind::FearDestroys &&
+          tr.kind != Trait::Kind::AttacksBow) {
+        fail(path + ".each", "only a stat, strength, fear_destroys or attacks_bow trait reaches many cards");
         continue;
       }
       auto f = r.target(t["each"], path + ".each");
@@ -699,9 +709,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
-          key != "attacks" && key != "own_attacks") {
+          key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -447,6 +447,12 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
   if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " uses his Force as his duel stat.";
+  if (t.kind == Trait::Kind::FearDestroys)
+    return num + "After a Fear effect bows " + (t.each ? filter_text(*t.each, true) : std::string("a card")) +
+           ", destroy it.";
+  if (t.kind == Trait::Kind::AttacksBow)
+    return num + "Melee and Ranged Attacks bow " + (t.each ? filter_text(*t.each, false, true) : std::string("cards")) +
+           " instead of destroying them.";
   if (t.kind == Trait::Kind::Strength) {
     std::string s = num + (t.own_attacks ? "Your " : "") + attacks_text(t.attacks);
     if (!t.own_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));

@@ -76,7 +76,10 @@ template <class F>
 void Engine::each_wide_trait(F&& fn) const {
   auto scan = [&](CardId from) {
     for (const Trait& t : def(from).traits)
-      if ((t.each || t.kind == Trait::Kind::Strength) && applies(from, t.threat)) fn(from, t);
+      if ((t.each || t.kind == Trait::Kind::Strength || t.kind == Trait::Kind::FearDestroys ||
+           t.kind == Trait::Kind::AttacksBow) &&
+          applies(from, t.threat))
+        fn(from, t);
   };
   for (const Player& pl : s_.players)
     for (CardId c : pl.in_play)
@@ -134,6 +137,17 @@ int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target)
     total += t.amount;
   });
   return total;
+}
+
+bool Engine::attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const {
+  bool found = false;
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (static_cast<std::uint8_t>(t.kind) != trait_kind) return;
+    if (t.attacks && !(t.attacks & attack)) return;
+    if (t.each && !matches(s_.card(from).controller, from, *t.each, target, nullptr, false)) return;
+    found = true;
+  });
+  return found;
 }
 
 const ActionFrame* Engine::interrupted_action() const {
@@ -855,14 +869,26 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       const int strength = n + (ranged ? f.ranged_bonus : f.melee_bonus) +
                            attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c);
       log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " + name(c));
-      if (force(c) <= strength) destroy(c);
+      if (force(c) > strength) break;
+      // The Hour of the Ox: the attack bows the card instead.
+      if (attack_rule(static_cast<std::uint8_t>(Trait::Kind::AttacksBow), ranged ? kRangedAttack : kMeleeAttack, c)) {
+        bow(c);
+        log(name(c) + " is bowed instead of destroyed");
+      } else {
+        destroy(c);
+      }
       break;
     }
     case Op::Fear: {
       if (f.fear_negated) break;
       const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c);
       log("Fear " + std::to_string(strength) + " on " + name(c));
-      if (force(c) <= strength) bow(c);
+      if (force(c) > strength) break;
+      // The Hour of the Boar: a card the Fear bows may then be destroyed.
+      const bool destroys = attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
+      const bool bows = !s_.card(c).bowed;
+      bow(c);
+      if (destroys && bows) destroy(c);
       break;
     }
     default: break;
