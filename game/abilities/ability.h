@@ -61,6 +61,7 @@ struct Amount {
     GoldCost,
     FocusOfDiscarded,  // Focus Value of the card discarded as a cost
     Rank,           // Siege: the number of Rokugani players (for now: players but one)
+    TargetsChosen,  // how many cards were chosen for target `of` (Target or Target2)
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -75,8 +76,9 @@ struct Amount {
 };
 
 struct StatCompare {
-  enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan };
-  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost };
+  enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan, EqualTo };
+  // UnitCards: the number of cards in its unit (a Personality and his attachments).
+  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards };
   Which stat = Which::Force;
   Op op = Op::AtMost;
   Amount amount;
@@ -114,6 +116,9 @@ struct TargetSpec {
   // `min_count` (Good Faith needs that many).
   std::optional<Amount> count;
   int min_count = 1;
+  // "Rank target cards whose total Force is at most his": the chosen cards'
+  // Forces together may not exceed this (they are chosen one at a time).
+  std::optional<Amount> total_force;
 };
 
 enum class CostKind : std::uint8_t {

@@ -67,17 +67,20 @@ constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
     {"permanent", Until::Permanent},
 }};
-constexpr std::array<std::pair<std::string_view, Amount::Kind>, 5> kAmountStats{{
+constexpr std::array<std::pair<std::string_view, Amount::Kind>, 6> kAmountStats{{
+    {"targets_chosen", Amount::Kind::TargetsChosen},
     {"force", Amount::Kind::Force}, {"chi", Amount::Kind::Chi},
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 4> kCompareStats{{
+constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 5> kCompareStats{{
+    {"unit_cards", StatCompare::Which::UnitCards},
     {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 4> kCompareOps{{
+constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 5> kCompareOps{{
+    {"equal_to", StatCompare::Op::EqualTo},
     {"at_most", StatCompare::Op::AtMost}, {"at_least", StatCompare::Op::AtLeast},
     {"lower_than", StatCompare::Op::LowerThan}, {"higher_than", StatCompare::Op::HigherThan},
 }};
@@ -165,7 +168,7 @@ class Reader {
           a.of = *r;
         }
       } else {
-        fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, "
+        fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
                 "focus_of_discarded, plus, times, half_up, bonus or if_chosen");
         return std::nullopt;
       }
@@ -245,6 +248,8 @@ class Reader {
       else if (key == "optional") t.optional = v.is_boolean() && v.get<bool>();
       else if (key == "count") {
         if (auto a = amount(v, p)) t.count = *a;
+      } else if (key == "total_force") {
+        if (auto a = amount(v, p)) t.total_force = *a;
       } else if (key == "min") {
         if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 9) fail(p, "must be a whole number from 0 to 9");
         else t.min_count = v.get<int>();
@@ -278,6 +283,7 @@ class Reader {
       }
     }
     if (j.contains("min") && !t.count) fail(path + ".min", "needs a \"count\"");
+    if (j.contains("total_force") && !t.count) fail(path + ".total_force", "needs a \"count\"");
     return t;
   }
 

@@ -299,6 +299,9 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
+    case Amount::Kind::TargetsChosen:
+      base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
+      break;
   }
   if (a.half_up) base = "half " + base + ", rounded up";
   if (a.times != 1) base = std::to_string(a.times) + " times " + base;
@@ -318,11 +321,13 @@ std::string target_text(const TargetSpec& t) {
       const int most = n.value * n.times + n.plus;
       how = t.min_count == most ? std::to_string(most)
             : t.min_count == 1 && most == 2 ? "one or two"
+            : t.min_count == 1 && most >= 9 ? "one or more"
                                             : "up to " + std::to_string(most);
     } else {
       how = "up to " + amount_text(n);
     }
-    s = "target " + how + " " + filter_text(t.filter, false, true);
+    s = "target " + how + (t.filter.controller == Filter::Side::You ? " of " : " ") + filter_text(t.filter, false, true);
+    if (t.total_force) s += " whose total Force is at most " + amount_text(*t.total_force);
   }
   if (t.optional) s = "you may " + s;
   return s;
@@ -374,13 +379,15 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     const char* stat = c.stat == StatCompare::Which::Force ? "Force"
                        : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
-                                                                     : "Gold Cost";
+                       : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
+                                                                  : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {
       case StatCompare::Op::AtMost: post.push_back(std::string("with ") + stat + " " + n + " or lower"); break;
       case StatCompare::Op::AtLeast: post.push_back(std::string("with ") + stat + " " + n + " or higher"); break;
       case StatCompare::Op::LowerThan: post.push_back(std::string("with ") + stat + " lower than " + n); break;
       case StatCompare::Op::HigherThan: post.push_back(std::string("with ") + stat + " higher than " + n); break;
+      case StatCompare::Op::EqualTo: post.push_back(std::string("with ") + stat + " equal to " + n); break;
     }
   }
   if (!post.empty()) s += " " + join(post, ", ");

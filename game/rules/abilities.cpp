@@ -184,6 +184,11 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
     case Amount::Kind::FocusOfDiscarded:
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
+    case Amount::Kind::TargetsChosen: {
+      const int i = a.of == Ref::Target2 ? 1 : 0;
+      if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
+      break;
+    }
     case Amount::Kind::Rank: {
       // Siege rule 5; outside Siege, the number of opponents stands in.
       int players = 0;
@@ -287,17 +292,27 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   for (const StatCompare& sc : f.stats) {
     // Before the cost is paid the discarded card is unknown: Good Faith
     // assumes the player can discard one that makes the target legal.
-    if (!ctx && sc.amount.kind == Amount::Kind::FocusOfDiscarded) continue;
-    const int v = sc.stat == StatCompare::Which::Force ? force(c)
-                  : sc.stat == StatCompare::Which::Chi ? chi(c)
-                  : sc.stat == StatCompare::Which::PersonalHonor ? personal_honor(c)
-                                                                 : gold_cost(c);
+    // The same for a count of targets not chosen yet.
+    if (!ctx && (sc.amount.kind == Amount::Kind::FocusOfDiscarded || sc.amount.kind == Amount::Kind::TargetsChosen))
+      continue;
+    int v = 0;
+    switch (sc.stat) {
+      case StatCompare::Which::Force: v = force(c); break;
+      case StatCompare::Which::Chi: v = chi(c); break;
+      case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
+      case StatCompare::Which::GoldCost: v = gold_cost(c); break;
+      case StatCompare::Which::UnitCards:
+        v = 1;
+        if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
+        break;
+    }
     const int n = amount(sc.amount, src, ctx);
     switch (sc.op) {
       case StatCompare::Op::AtMost: if (v > n) return false; break;
       case StatCompare::Op::AtLeast: if (v < n) return false; break;
       case StatCompare::Op::LowerThan: if (v >= n) return false; break;
       case StatCompare::Op::HigherThan: if (v <= n) return false; break;
+      case StatCompare::Op::EqualTo: if (v != n) return false; break;
     }
   }
   return true;
@@ -509,16 +524,19 @@ void Engine::run_ability(ActionFrame f) {
     }
     case 2: {  // C. Choose targets.
       if (f.asked) {
-        const bool many = a.targets[f.next_target].count.has_value();
+        const TargetSpec& at = a.targets[f.next_target];
+        const bool many = at.count.has_value();
+        bool one_more = false;  // targets with a total Force are chosen one at a time
         for (const Option& o : s_.answer) {
           if (o.kind == OptionKind::PickCard) {
             if (f.targets[f.next_target] == kNoCard) f.targets[f.next_target] = o.card;
             if (many && f.next_target < 2) f.group[f.next_target].push_back(o.card);
+            one_more = at.total_force.has_value();
           }
           if (o.kind == OptionKind::PickPlayer) f.target_player = static_cast<PlayerId>(o.value);
           if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
         }
-        ++f.next_target;
+        if (!one_more) ++f.next_target;
         f.asked = false;
       }
       while (f.next_target < a.targets.size()) {
@@ -530,6 +548,27 @@ void Engine::run_ability(ActionFrame f) {
               opts.push_back({OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
         } else {
           for (CardId c : legal_targets(p, src, t, &f)) opts.push_back({OptionKind::PickCard, c});
+        }
+        if (t.count && t.total_force && !t.player && f.next_target < 2) {
+          // "Rank target cards whose total Force is at most his": one at a
+          // time, each fitting what is left of the total.
+          const std::vector<CardId>& chosen = f.group[f.next_target];
+          int budget = amount(*t.total_force, src, &f);
+          for (CardId c : chosen) budget -= force(c);
+          std::vector<Option> fit;
+          if (static_cast<int>(chosen.size()) < amount(*t.count, src, &f))
+            for (const Option& o : opts)
+              if (std::find(chosen.begin(), chosen.end(), o.card) == chosen.end() && force(o.card) <= budget)
+                fit.push_back(o);
+          if (fit.empty()) {
+            ++f.next_target;
+            continue;
+          }
+          if (t.optional || static_cast<int>(chosen.size()) >= t.min_count) fit.push_back({OptionKind::NoTarget});
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(fit));
+          return;
         }
         if (t.count && !t.player && !opts.empty()) {
           // "One or two targets": choose them together.
