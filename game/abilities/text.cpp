@@ -444,7 +444,22 @@ std::string ability_text(const Ability& a) {
                                   : (i == 0 ? " (the target). " : " (the second target). "));
   std::vector<std::string> effs;
   for (const Effect& e : a.effects) effs.push_back(effect_text(e));
-  body += join(effs, " ");
+  std::string said = join(effs, " ");
+  // A group of targets is "the targets" ("Bow the targets.").
+  for (std::size_t i = 0; i < a.targets.size(); ++i) {
+    if (!a.targets[i].count) continue;
+    const std::string one = i == 0 ? "the target" : "the second target";
+    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
+      const std::size_t end = at + one.size();
+      if (said.compare(end, 7, "'s unit") == 0) {
+        said.replace(end, 7, "s' units");
+        continue;
+      }
+      if (end < said.size() && (said[end] == 's' || said[end] == '\'')) continue;
+      said.insert(end, "s");
+    }
+  }
+  body += said;
   return head + ": " + body;
 }
 
