@@ -29,7 +29,17 @@ std::string stats_of(const CardDef& d) {
       s << "GC " << d.gold_cost.value_or(0);
       if (d.gold_production) s << ", GP " << *d.gold_production;
       break;
+    case CardType::Territory:
+      s << "PS " << d.first.province_strength;
+      break;
+    case CardType::Clock:
+      break;
     case CardType::Stronghold:
+      if (d.province_strength_per_rank) {
+        s << "PS " << d.province_strength_per_rank << " times Rank, GP " << d.first.gold_production << ", Honor "
+          << d.first.starting_honor;
+        break;
+      }
       s << "PS " << d.first.province_strength << ", GP " << d.first.gold_production << ", Honor "
         << d.first.starting_honor << " (going second: PS " << d.second.province_strength << ", GP "
         << d.second.gold_production << ", Honor " << d.second.starting_honor << ")";

@@ -45,6 +45,10 @@ enum class Ref : std::uint8_t {
   You,              // the action's player
   TargetPlayer,     // a player chosen as a target
   EachEnemy,        // every other player still in the game
+  // In an Interrupt: the card whose action is interrupted, and that action's
+  // first target.
+  InterruptedCard,
+  InterruptedTarget,
 };
 
 // A number that may depend on the game.
@@ -57,6 +61,7 @@ struct Amount {
     GoldCost,
     FocusOfDiscarded,  // Focus Value of the card discarded as a cost
     Rank,           // Siege: the number of Rokugani players (for now: players but one)
+    TargetsChosen,  // how many cards were chosen for target `of` (Target or Target2)
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -64,11 +69,16 @@ struct Amount {
   int plus = 0;
   int times = 1;
   bool half_up = false;  // "half ..., rounded up"
+  // "you may target and bow your Warrior to give it +1 strength": `bonus` is
+  // added when the optional target `bonus_if` (Target or Target2) was chosen.
+  int bonus = 0;
+  Ref bonus_if = Ref::Self;
 };
 
 struct StatCompare {
-  enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan };
-  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost };
+  enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan, EqualTo };
+  // UnitCards: the number of cards in its unit (a Personality and his attachments).
+  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards };
   Which stat = Which::Force;
   Op op = Op::AtMost;
   Amount amount;
@@ -85,7 +95,9 @@ struct Filter {
   Tri has_followers = Tri::Any;
   Tri has_attachments = Tri::Any;
   Tri opposed = Tri::Any;
-  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy } location = Where::Any;
+  // Anywhere: "at any location", even during a battle (no Rules of Location);
+  // SameAsSelf: "at this location", where the card with the ability is.
+  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf } location = Where::Any;
   enum class Zone : std::uint8_t { InPlay, Province, Discard } zone = Zone::InPlay;
   bool not_self = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
@@ -100,6 +112,13 @@ struct TargetSpec {
   Filter filter;
   bool player = false;    // targets a player instead of a card
   bool optional = false;  // "you may target": not needed for Good Faith
+  // "One or two targets", "Rank targets": up to `count` cards, at least
+  // `min_count` (Good Faith needs that many).
+  std::optional<Amount> count;
+  int min_count = 1;
+  // "Rank target cards whose total Force is at most his": the chosen cards'
+  // Forces together may not exceed this (they are chosen one at a time).
+  std::optional<Amount> total_force;
 };
 
 enum class CostKind : std::uint8_t {
@@ -150,6 +169,16 @@ enum class Op : std::uint8_t {
   DiscardRandom,    // each subject player discards `amount` cards at random
   RecruitFromOutside,  // Recruit the card `creates` names from outside the game
   Recruit,          // Recruit the target from its Province for `amount` less Gold
+  RefillFaceUp,     // refill the Province the subject left, face-up
+  Search,           // search your Fate deck for the card `creates` names; put it in your hand
+  AttackStrength,   // Interrupts: give the interrupted action's attacks `amount` strength
+};
+
+// Which attacks an attack-strength effect or trait changes.
+enum AttackKind : std::uint8_t {
+  kFearAttack = 1 << 0,
+  kMeleeAttack = 1 << 1,
+  kRangedAttack = 1 << 2,
 };
 
 // "If he is Cavalry", "while he has a Spell": a card the condition looks at,
@@ -182,6 +211,7 @@ struct Effect {
   bool unit = false;           // also to the cards attached to the subject ("his unit")
   std::string creates;         // Op::Create: the id of the created Personality's card
   bool refill_face_up = false; // Op::Recruit: its Province is refilled face-up
+  std::uint8_t attacks = 0;    // Op::AttackStrength: AttackKind bits
 };
 
 struct Ability {
@@ -199,18 +229,33 @@ struct Ability {
   // "Each Rokugani player has the ability": once per turn for each player,
   // not once per turn for the card.
   bool each_player = false;
+  // ":Rank: times per turn": how many times a turn it may be used (unset: once).
+  std::optional<Amount> per_turn;
+  // An Interrupt usable only to an action this condition holds for (its
+  // subject is interrupted_card or interrupted_target).
+  std::optional<Condition> interrupting;
 };
 
 // A continuous trait on a card: "This Personality has +1PH", "+2F while he has
 // a Spell" (CR20F "Continuous Traits").
 struct Trait {
   // Rank: Siege rule 5's Rank is increased by `amount` (a Clock card's trait).
-  enum class Kind : std::uint8_t { Stat, Conqueror, Rank } kind = Kind::Stat;
+  // DuelForce: "uses his Force as his duel stat". Strength: attacks
+  // (`attacks`) get `amount` strength when their target matches `each`.
+  // FearDestroys: after a Fear effect bows a card matching `each`, destroy
+  // it. AttacksBow: Melee and Ranged Attacks bow cards matching `each`
+  // instead of destroying them.
+  enum class Kind : std::uint8_t { Stat, Conqueror, Rank, DuelForce, Strength, FearDestroys, AttacksBow } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
   int amount = 0;
   std::optional<Condition> condition;  // "while ..."
   std::uint8_t threat = 0;  // Siege rule 4: on a Clock card, the trait's number
+  // "Your Warriors have +1F": the trait is on every card in play matching this
+  // (from the point of view of the card's controller), not on `subject`.
+  std::optional<Filter> each;
+  std::uint8_t attacks = 0;     // Strength: AttackKind bits
+  bool own_attacks = false;     // Strength: only the controller's attacks ("Your Fear effects")
 };
 
 // A triggered trait: "After you Equip this Item, gain 2 Honor."
@@ -221,6 +266,7 @@ struct Trigger {
     AfterEntersPlay,
     AfterYouRecruit,  // after this card's controller Recruits a card matching `card`
     Revealed,         // Siege: a Clock card revealed at the start of the Challenge turn
+    AfterYouDestroy,  // after the controller's card destroys his card matching `card`
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;

@@ -38,13 +38,19 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 7> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 9> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
-    {"each_enemy", Ref::EachEnemy},
+    {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
+    {"interrupted_target", Ref::InterruptedTarget},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 30> kOps{{
+constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
+    {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
+}};
+constexpr std::array<std::pair<std::string_view, Op>, 33> kOps{{
     {"recruit", Op::Recruit},
+    {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
+    {"attack_strength", Op::AttackStrength},
     {"create", Op::Create}, {"discard_clock", Op::DiscardClock},
     {"gain_political", Op::GainPolitical}, {"discard_from_hand", Op::DiscardFromHand},
     {"discard_random", Op::DiscardRandom}, {"recruit_from_outside", Op::RecruitFromOutside},
@@ -62,17 +68,20 @@ constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
     {"permanent", Until::Permanent},
 }};
-constexpr std::array<std::pair<std::string_view, Amount::Kind>, 5> kAmountStats{{
+constexpr std::array<std::pair<std::string_view, Amount::Kind>, 6> kAmountStats{{
+    {"targets_chosen", Amount::Kind::TargetsChosen},
     {"force", Amount::Kind::Force}, {"chi", Amount::Kind::Chi},
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 4> kCompareStats{{
+constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 5> kCompareStats{{
+    {"unit_cards", StatCompare::Which::UnitCards},
     {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 4> kCompareOps{{
+constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 5> kCompareOps{{
+    {"equal_to", StatCompare::Op::EqualTo},
     {"at_most", StatCompare::Op::AtMost}, {"at_least", StatCompare::Op::AtLeast},
     {"lower_than", StatCompare::Op::LowerThan}, {"higher_than", StatCompare::Op::HigherThan},
 }};
@@ -125,12 +134,27 @@ class Reader {
     bool kind_seen = false;
     for (auto& [key, v] : j.items()) {
       const std::string p = path + "." + key;
-      if (key == "plus" || key == "times") {
+      if (key == "plus" || key == "times" || key == "bonus") {
         if (!v.is_number_integer()) {
           fail(p, "must be a whole number");
           return std::nullopt;
         }
-        (key == "plus" ? a.plus : a.times) = v.get<int>();
+        (key == "plus" ? a.plus : key == "times" ? a.times : a.bonus) = v.get<int>();
+      } else if (key == "value") {
+        if (!v.is_number_integer()) {
+          fail(p, "must be a whole number");
+          return std::nullopt;
+        }
+        a.kind = Amount::Kind::Fixed;
+        a.value = v.get<int>();
+        kind_seen = true;
+      } else if (key == "if_chosen") {
+        if (v == "target") a.bonus_if = Ref::Target;
+        else if (v == "target2") a.bonus_if = Ref::Target2;
+        else {
+          fail(p, "must be target or target2 (the optional target whose choice adds the bonus)");
+          return std::nullopt;
+        }
       } else if (key == "half_up") {
         a.half_up = v.is_boolean() && v.get<bool>();
       } else if (key == "focus_of_discarded") {
@@ -145,13 +169,17 @@ class Reader {
           a.of = *r;
         }
       } else {
-        fail(p, "is not part of an amount; use force, chi, personal_honor, gold_cost, rank, "
-                "focus_of_discarded, plus, times or half_up");
+        fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
+                "focus_of_discarded, plus, times, half_up, bonus or if_chosen");
         return std::nullopt;
       }
     }
     if (!kind_seen) {
       fail(path, "says what to add to but not what to count");
+      return std::nullopt;
+    }
+    if (a.bonus && a.bonus_if == Ref::Self) {
+      fail(path + ".if_chosen", "is missing: say which optional target's choice adds the bonus");
       return std::nullopt;
     }
     return a;
@@ -219,6 +247,14 @@ class Reader {
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "player") t.player = v.is_boolean() && v.get<bool>();
       else if (key == "optional") t.optional = v.is_boolean() && v.get<bool>();
+      else if (key == "count") {
+        if (auto a = amount(v, p)) t.count = *a;
+      } else if (key == "total_force") {
+        if (auto a = amount(v, p)) t.total_force = *a;
+      } else if (key == "min") {
+        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 9) fail(p, "must be a whole number from 0 to 9");
+        else t.min_count = v.get<int>();
+      }
       else if (key == "keywords") f.keywords = strings(v, p);
       else if (key == "any_keywords") f.any_keywords = strings(v, p);
       else if (key == "not_keywords") f.not_keywords = strings(v, p);
@@ -227,7 +263,9 @@ class Reader {
         else if (v == "current_battlefield") f.location = Filter::Where::CurrentBattlefield;
         else if (v == "enemy_army") f.location = Filter::Where::EnemyArmy;
         else if (v == "any") f.location = Filter::Where::Any;
-        else fail(p, "must be home, current_battlefield, enemy_army or any");
+        else if (v == "anywhere") f.location = Filter::Where::Anywhere;
+        else if (v == "this_location") f.location = Filter::Where::SameAsSelf;
+        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere or this_location");
       } else if (key == "zone") {
         if (v == "in_play") f.zone = Filter::Zone::InPlay;
         else if (v == "province") f.zone = Filter::Zone::Province;
@@ -245,6 +283,8 @@ class Reader {
         fail(p, "is not a targeting condition");
       }
     }
+    if (j.contains("min") && !t.count) fail(path + ".min", "needs a \"count\"");
+    if (j.contains("total_force") && !t.count) fail(path + ".total_force", "needs a \"count\"");
     return t;
   }
 
@@ -282,10 +322,11 @@ class Reader {
                               e.op == Op::Draw || e.op == Op::TakeFavor || e.op == Op::Create ||
                               e.op == Op::DiscardClock || e.op == Op::GainPolitical ||
                               e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
-                              e.op == Op::RecruitFromOutside;
+                              e.op == Op::RecruitFromOutside || e.op == Op::Search;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
-                              e.op == Op::ProvinceStrength;
+                              e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
+                              e.op == Op::RefillFaceUp;
     e.subject = about_player ? Ref::You
                 : about_action ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -313,6 +354,12 @@ class Reader {
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
+      } else if (e.op == Op::Search && key == "finds") {
+        if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
+        else fail(p, "must be the id of the card searched for");
+      } else if (e.op == Op::AttackStrength && key == "attacks") {
+        for (auto& w : strings(v, p))
+          if (auto k = word(json(w), p, kAttackKinds)) e.attacks = static_cast<std::uint8_t>(e.attacks | *k);
       } else if (e.op == Op::Choose && key == "choices") {
         if (!v.is_array() || v.size() < 2) {
           fail(p, "must be a list of at least two lists of effects");
@@ -348,11 +395,20 @@ class Reader {
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
-                "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices)");
+                "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices; "
+                "create: creates; search: finds; attack_strength: attacks)");
       }
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
       fail(path + ".creates", "is missing: say which card is created");
+      return std::nullopt;
+    }
+    if (e.op == Op::Search && e.creates.empty()) {
+      fail(path + ".finds", "is missing: say which card is searched for");
+      return std::nullopt;
+    }
+    if (e.op == Op::AttackStrength && !e.attacks) {
+      fail(path + ".attacks", "is missing: say which attacks (fear, melee, ranged) it changes");
       return std::nullopt;
     }
     if (nested && (e.op == Op::Duel || e.op == Op::Choose)) {
@@ -454,6 +510,19 @@ class Reader {
         }
       } else if (key == "each_player") {
         a.each_player = v.is_boolean() && v.get<bool>();
+      } else if (key == "per_turn") {
+        if (auto n = amount(v, p)) a.per_turn = *n; else ok = false;
+      } else if (key == "interrupting") {
+        if (auto c = condition(v, p)) {
+          if (c->subject != Ref::InterruptedCard && c->subject != Ref::InterruptedTarget) {
+            fail(p + ".card", "must be interrupted_card or interrupted_target");
+            ok = false;
+          } else {
+            a.interrupting = *c;
+          }
+        } else {
+          ok = false;
+        }
       } else if (key == "threat") {
         if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 12) {
           fail(p, "must be a Threat Level from 1 to 12");
@@ -469,7 +538,8 @@ class Reader {
           ok = false;
         }
       } else {
-        fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, each_player)");
+        fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, "
+                "each_player, per_turn, interrupting)");
         ok = false;
       }
     }
@@ -483,6 +553,10 @@ class Reader {
     }
     if (a.targets.size() > 2) {
       fail(path + ".targets", "at most two targets (target, target2)");
+      ok = false;
+    }
+    if (a.interrupting && !(a.designators & kInterrupt)) {
+      fail(path + ".interrupting", "only an Interrupt interrupts an action");
       ok = false;
     }
     // Ranged and Melee Attacks and Fear target "a Follower or a Personality
@@ -508,7 +582,7 @@ class Reader {
       for (std::size_t c = 0; c < e.choices.size(); ++c)
         for (std::size_t k = 0; k < e.choices[c].size(); ++k)
           check_refs(e.choices[c][k], where + ".choices[" + std::to_string(c) + "][" + std::to_string(k) + "]");
-      if (e.each) return;  // "each ...": no target of its own
+      if (e.each || e.op == Op::Choose) return;  // "each ...", a choice: no target of its own
       const Ref r = e.subject;
       const std::size_t needed = r == Ref::Target ? 1 : r == Ref::Target2 ? 2 : 0;
       if (a.targets.size() < needed) {
@@ -574,6 +648,35 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = Trait::Kind::Rank;
       tr.amount = t["rank"].get<int>();
+    } else if (t.contains("duel_stat")) {
+      if (t["duel_stat"] != "force") {
+        fail(path + ".duel_stat", "must be force (\"uses his Force as his duel stat\")");
+        continue;
+      }
+      tr.kind = Trait::Kind::DuelForce;
+    } else if (t.contains("fear_destroys") || t.contains("attacks_bow")) {
+      const bool fear = t.contains("fear_destroys");
+      const json& v = fear ? t["fear_destroys"] : t["attacks_bow"];
+      if (v != true) {
+        fail(path + (fear ? ".fear_destroys" : ".attacks_bow"), "must be true");
+        continue;
+      }
+      tr.kind = fear ? Trait::Kind::FearDestroys : Trait::Kind::AttacksBow;
+      tr.attacks = fear ? static_cast<std::uint8_t>(kFearAttack) : static_cast<std::uint8_t>(kMeleeAttack | kRangedAttack);
+    } else if (t.contains("strength")) {
+      if (!t["strength"].is_number_integer() || t["strength"].get<int>() < -20 || t["strength"].get<int>() > 20) {
+        fail(path + ".strength", "must be a whole number from -20 to 20");
+        continue;
+      }
+      tr.kind = Trait::Kind::Strength;
+      tr.amount = t["strength"].get<int>();
+      if (!t.contains("attacks")) {
+        fail(path + ".attacks", "is missing: say which attacks (fear, melee, ranged) get the strength");
+        continue;
+      }
+      for (auto& w : r.strings(t["attacks"], path + ".attacks"))
+        if (auto k = r.word(json(w), path + ".attacks", kAttackKinds)) tr.attacks = static_cast<std::uint8_t>(tr.attacks | *k);
+      if (t.contains("own_attacks")) tr.own_attacks = t["own_attacks"].is_boolean() && t["own_attacks"].get<bool>();
     } else if (t.contains("stat")) {
       auto s = r.word(t["stat"], path + ".stat", kTraitStats);
       if (!s) continue;
@@ -600,12 +703,27 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (!c) continue;
       tr.condition = *c;
     }
+    if (t.contains("each")) {
+      if (tr.kind != Trait::Kind::Stat && tr.kind != Trait::Kind::Strength && tr.kind != Trait::Kind::FearDestroys &&
+          tr.kind != Trait::Kind::AttacksBow) {
+        fail(path + ".each", "only a stat, strength, fear_destroys or attacks_bow trait reaches many cards");
+        continue;
+      }
+      auto f = r.target(t["each"], path + ".each");
+      if (!f) continue;
+      tr.each = f->filter;
+    }
     if (auto th = threat_of(t, path, fail)) tr.threat = *th;
+    bool bad = false;
     for (auto& [key, v] : t.items())
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
-          key != "threat" && key != "rank")
-        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank)");
-    out.push_back(tr);
+          key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
+          key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow") {
+        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow)");
+        bad = true;
+      }
+    if (!bad) out.push_back(tr);
   }
   return out;
 }
@@ -630,15 +748,16 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     else if (t["after"] == "enters_play") tr.when = Trigger::When::AfterEntersPlay;
     else if (t["after"] == "you_recruit") tr.when = Trigger::When::AfterYouRecruit;
     else if (t["after"] == "revealed") tr.when = Trigger::When::Revealed;
+    else if (t["after"] == "you_destroy") tr.when = Trigger::When::AfterYouDestroy;
     else {
-      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit or revealed");
+      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy or revealed");
       continue;
     }
     bool ok = true;
     if (auto th = threat_of(t, path, fail)) tr.threat = *th;
     if (t.contains("card")) {
-      if (tr.when != Trigger::When::AfterYouRecruit) {
-        fail(path + ".card", "only \"after\": \"you_recruit\" names which cards");
+      if (tr.when != Trigger::When::AfterYouRecruit && tr.when != Trigger::When::AfterYouDestroy) {
+        fail(path + ".card", "only \"after\": \"you_recruit\" or \"you_destroy\" names which cards");
         ok = false;
       } else if (auto f = r.target(t["card"], path + ".card")) {
         tr.card = f->filter;

@@ -16,8 +16,53 @@ std::string ref_text(Ref r) {
     case Ref::You: return "you";
     case Ref::TargetPlayer: return "the target player";
     case Ref::EachEnemy: return "each other player";
+    case Ref::InterruptedCard: return "the interrupted action's card";
+    case Ref::InterruptedTarget: return "the interrupted action's target";
   }
   return "?";
+}
+
+// A card's title from its id ("the-dark-naga": "The Dark Naga"), for cards
+// named in text (created, searched for, unlocked). Small words stay lowercase.
+std::string title_of(const std::string& id) {
+  std::string title, word;
+  auto flush = [&]() {
+    if (word.empty()) return;
+    const bool small = !title.empty() && (word == "of" || word == "the" || word == "a" || word == "an" ||
+                                          word == "and" || word == "to" || word == "in");
+    if (!small) word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+    title += (title.empty() ? "" : " ") + word;
+    word.clear();
+  };
+  for (char ch : id) {
+    if (ch == '-') flush();
+    else word += ch;
+  }
+  flush();
+  return title;
+}
+
+std::string filter_article(const std::string& noun) {
+  const bool vowel = !noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos &&
+                     noun.rfind("Uni", 0) != 0;
+  return (vowel ? "an " : "a ") + noun;
+}
+
+std::string plural(const std::string& noun) {
+  if (noun.empty()) return noun;
+  if (noun.back() == 'y') return noun.substr(0, noun.size() - 1) + "ies";
+  return noun + "s";
+}
+
+std::string attacks_text(std::uint8_t k) {
+  std::vector<std::string> v;
+  if (k & kFearAttack) v.push_back("Fear effects");
+  if (k & kMeleeAttack) v.push_back("Melee Attacks");
+  if (k & kRangedAttack) v.push_back("Ranged Attacks");
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == v.size() ? " and " : ", ") + v[i];
+  return s;
 }
 
 std::string possessive(Ref r) {
@@ -41,12 +86,21 @@ std::string until_text(Until u) {
   return "";
 }
 
-std::string types_text(std::uint16_t types, bool attack_target) {
-  if (attack_target) return "Follower or Personality without Followers";
-  if (!types) return "card";
+std::string types_text(std::uint16_t types, bool attack_target, bool many = false) {
+  auto noun = [&](std::string n) { return many ? plural(n) : n; };
+  if (attack_target) {
+    std::string s = noun("Follower") + " or " + noun("Personality") + " without Followers";
+    // An attack that may also target other types ("that may target Items").
+    for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
+      if ((types & (1u << t)) && t != static_cast<int>(CardType::Personality) &&
+          t != static_cast<int>(CardType::Follower))
+        s += " or " + noun(std::string(to_string(static_cast<CardType>(t))));
+    return s;
+  }
+  if (!types) return noun("card");
   std::string s;
-  for (int t = 0; t <= static_cast<int>(CardType::Ring); ++t)
-    if (types & (1u << t)) s += (s.empty() ? "" : " or ") + std::string(to_string(static_cast<CardType>(t)));
+  for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
+    if (types & (1u << t)) s += (s.empty() ? "" : " or ") + noun(std::string(to_string(static_cast<CardType>(t))));
   return s;
 }
 
@@ -118,7 +172,7 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Bow: return "Bow " + who + ".";
     case Op::Straighten: return "Straighten " + who + ".";
     case Op::MoveHome: return "Move " + who + " home.";
-    case Op::MoveToBattlefield: return "Move " + who + " to the current battlefield.";
+    case Op::MoveToBattlefield: return "Move " + who + " into the current battle.";
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
     case Op::Dishonor: return "Dishonor " + who + ".";
@@ -158,33 +212,28 @@ std::string plain_effect_text(const Effect& e) {
       return "Raise this Province's Province Strength by " + amt + until_text(e.until) + ".";
     }
     case Op::RangedAttack:
-      return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
-                 ? "Ranged " + amt + " Attack."
-                 : "Ranged Attack with strength equal to " + amt + ".";
     case Op::MeleeAttack:
-      return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
-                 ? "Melee " + amt + " Attack."
-                 : "Melee Attack with strength equal to " + amt + ".";
-    case Op::Fear:
-      return e.amount.kind == Amount::Kind::Fixed && !e.amount.plus
-                 ? "Fear " + amt + "."
-                 : "Fear with strength equal to " + amt + ".";
+    case Op::Fear: {
+      const std::string kind = e.op == Op::RangedAttack ? "Ranged" : e.op == Op::MeleeAttack ? "Melee" : "Fear";
+      const std::string on = e.subject == Ref::Target ? "" : e.subject == Ref::Target2 ? " on the second target" : " on " + who;
+      Amount base = e.amount;
+      base.bonus = 0;
+      std::string s;
+      if (base.kind == Amount::Kind::Fixed && !base.plus)
+        s = (e.op == Op::Fear ? "Fear " + amount_text(base) : kind + " " + amount_text(base) + " Attack") + on + ".";
+      else
+        s = (e.op == Op::Fear ? "Fear" : kind + " Attack") + on + " with strength equal to " + amount_text(base) + ".";
+      if (e.amount.bonus)
+        s += std::string(" It has ") + (e.amount.bonus > 0 ? "+" : "") + std::to_string(e.amount.bonus) +
+             " strength if you chose " + ref_text(e.amount.bonus_if) + ".";
+      return s;
+    }
     case Op::Create: {
       // The created card's title from its id ("asp-warrior": "Asp Warrior").
-      std::string title;
-      bool up = true;
-      for (char ch : e.creates) {
-        if (ch == '-') {
-          title += ' ';
-          up = true;
-        } else {
-          title += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(ch))) : ch;
-          up = false;
-        }
-      }
+      const std::string title = title_of(e.creates);
       const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && !e.amount.plus;
-      return std::string(you ? "Create " : capitalize(who) + " creates ") + (one ? "a" : amt) + " " +
-             title + (one ? " Personality" : " Personalities") + " at home.";
+      return std::string(you ? "Create " : capitalize(who) + " creates ") + (one ? filter_article(title) : amt + " " + title) +
+             (one ? " Personality" : " Personalities") + " at home.";
     }
     case Op::DiscardClock:
       return e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1
@@ -203,7 +252,13 @@ std::string plain_effect_text(const Effect& e) {
                                      ? std::string()
                                      : " for " + amt + " less Gold") +
              (e.refill_face_up ? " and refill its Province face-up." : ".");
-    case Op::RecruitFromOutside: return "Recruit " + e.creates + " from outside the game.";
+    case Op::RecruitFromOutside: return "Recruit " + title_of(e.creates) + " from outside the game.";
+    case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
+    case Op::Search:
+      return "Search your Fate deck for " + title_of(e.creates) + ", show it and put it into your hand.";
+    case Op::AttackStrength:
+      return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
+             signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
@@ -249,22 +304,43 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
+    case Amount::Kind::TargetsChosen:
+      base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
+      break;
   }
   if (a.half_up) base = "half " + base + ", rounded up";
   if (a.times != 1) base = std::to_string(a.times) + " times " + base;
   if (a.plus > 0) base += " plus " + std::to_string(a.plus);
   if (a.plus < 0) base += " minus " + std::to_string(-a.plus);
+  if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
   return base;
 }
 
 std::string target_text(const TargetSpec& t) {
   if (t.player) return "target player";
   std::string s = "target " + filter_text(t.filter, false);
+  if (t.count) {
+    const Amount& n = *t.count;
+    std::string how;
+    if (n.kind == Amount::Kind::Fixed) {
+      const int most = n.value * n.times + n.plus;
+      how = t.min_count == most ? std::to_string(most)
+            : t.min_count == 1 && most == 2 ? "one or two"
+            : t.min_count == 1 && most >= 9 ? "one or more"
+                                            : "up to " + std::to_string(most);
+    } else {
+      how = "up to " + amount_text(n);
+    }
+    s = "target " + how + (t.filter.controller == Filter::Side::You ? " of " : " ") + filter_text(t.filter, false, true);
+    if (t.total_force) s += " whose total Force is at most " + amount_text(*t.total_force);
+  }
   if (t.optional) s = "you may " + s;
   return s;
 }
 
-std::string filter_text(const Filter& f, bool with_article) {
+std::string filter_text(const Filter& f, bool with_article) { return filter_text(f, with_article, false); }
+
+std::string filter_text(const Filter& f, bool with_article, bool many) {
   std::vector<std::string> pre;
   if (f.controller == Filter::Side::You) pre.push_back("your");
   if (f.controller == Filter::Side::Enemy) pre.push_back("enemy");
@@ -274,14 +350,19 @@ std::string filter_text(const Filter& f, bool with_article) {
   if (f.dishonorable == Filter::Tri::Yes) pre.push_back("dishonorable");
   if (f.unique == Filter::Tri::Yes) pre.push_back("Unique");
   if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");
-  for (auto& k : f.not_keywords) pre.push_back("non-" + k);
+  // "Human" is what is not Nonhuman.
+  for (auto& k : f.not_keywords) pre.push_back(k == "Nonhuman" ? "Human" : "non-" + k);
   for (auto& k : f.keywords) pre.push_back(k);
   if (!f.any_keywords.empty()) pre.push_back(join(f.any_keywords, " or "));
   std::string s = join(pre, " ");
   if (!pre.empty()) s += " ";
-  s += types_text(f.types, f.attack_target);
-  if (with_article && f.controller != Filter::Side::You)
-    s = (std::string("aeiouAEIOU").find(s[0]) != std::string::npos ? "an " : "a ") + s;
+  s += types_text(f.types, f.attack_target, many);
+  if (with_article && !many && f.controller != Filter::Side::You) {
+    // "a Unique", "a one-": the sound, not the letter, decides.
+    const bool vowel = std::string("aeiouAEIOU").find(s[0]) != std::string::npos &&
+                       s.rfind("Uni", 0) != 0 && s.rfind("uni", 0) != 0 && s.rfind("one", 0) != 0;
+    s = (vowel ? "an " : "a ") + s;
+  }
   std::vector<std::string> post;
   switch (f.location) {
     case Filter::Where::Home: post.push_back("at home"); break;
@@ -289,6 +370,8 @@ std::string filter_text(const Filter& f, bool with_article) {
       post.push_back(f.controller == Filter::Side::Enemy ? "in the current enemy army" : "at the current battlefield");
       break;
     case Filter::Where::EnemyArmy: post.push_back("in the current enemy army"); break;
+    case Filter::Where::Anywhere: post.push_back("at any location"); break;
+    case Filter::Where::SameAsSelf: post.push_back("at this location"); break;
     case Filter::Where::Any: break;
   }
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
@@ -301,13 +384,15 @@ std::string filter_text(const Filter& f, bool with_article) {
     const char* stat = c.stat == StatCompare::Which::Force ? "Force"
                        : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
-                                                                     : "Gold Cost";
+                       : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
+                                                                  : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {
       case StatCompare::Op::AtMost: post.push_back(std::string("with ") + stat + " " + n + " or lower"); break;
       case StatCompare::Op::AtLeast: post.push_back(std::string("with ") + stat + " " + n + " or higher"); break;
       case StatCompare::Op::LowerThan: post.push_back(std::string("with ") + stat + " lower than " + n); break;
       case StatCompare::Op::HigherThan: post.push_back(std::string("with ") + stat + " higher than " + n); break;
+      case StatCompare::Op::EqualTo: post.push_back(std::string("with ") + stat + " equal to " + n); break;
     }
   }
   if (!post.empty()) s += " " + join(post, ", ");
@@ -350,6 +435,8 @@ std::string ability_text(const Ability& a) {
   if (a.threat) head = std::to_string(a.threat) + " - " + head;
   if (a.each_player) head = "Each Rokugani player has: " + head;
   std::string body;
+  if (a.per_turn) body += capitalize(amount_text(*a.per_turn)) + " times per turn. ";
+  if (a.interrupting) body += "Only if " + condition_text(*a.interrupting) + ". ";
   if (a.requires_your_turn) body += "Only on your turn. ";
   if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
   // A lone implicit attack target is part of the attack's own wording.
@@ -357,10 +444,27 @@ std::string ability_text(const Ability& a) {
                         a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
   if (!implicit)
     for (std::size_t i = 0; i < a.targets.size(); ++i)
-      body += capitalize(target_text(a.targets[i])) + (i == 0 ? " (the target). " : " (the second target). ");
+      body += capitalize(target_text(a.targets[i])) +
+              (a.targets[i].count ? (i == 0 ? " (the targets). " : " (the second targets). ")
+                                  : (i == 0 ? " (the target). " : " (the second target). "));
   std::vector<std::string> effs;
   for (const Effect& e : a.effects) effs.push_back(effect_text(e));
-  body += join(effs, " ");
+  std::string said = join(effs, " ");
+  // A group of targets is "the targets" ("Bow the targets.").
+  for (std::size_t i = 0; i < a.targets.size(); ++i) {
+    if (!a.targets[i].count) continue;
+    const std::string one = i == 0 ? "the target" : "the second target";
+    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
+      const std::size_t end = at + one.size();
+      if (said.compare(end, 7, "'s unit") == 0) {
+        said.replace(end, 7, "s' units");
+        continue;
+      }
+      if (end < said.size() && (said[end] == 's' || said[end] == '\'')) continue;
+      said.insert(end, "s");
+    }
+  }
+  body += said;
   return head + ": " + body;
 }
 
@@ -369,11 +473,25 @@ std::string trait_text(const Trait& t) {
   const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
   if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
+  if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";
+  if (t.kind == Trait::Kind::FearDestroys)
+    return num + "After a Fear effect bows " + (t.each ? filter_text(*t.each, true) : std::string("a card")) +
+           ", destroy it.";
+  if (t.kind == Trait::Kind::AttacksBow)
+    return num + "Melee and Ranged Attacks bow " + (t.each ? filter_text(*t.each, false, true) : std::string("cards")) +
+           " instead of destroying them.";
+  if (t.kind == Trait::Kind::Strength) {
+    std::string s = num + (t.own_attacks ? "Your " : "") + attacks_text(t.attacks);
+    if (!t.own_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
+    if (t.each) s += " targeting " + filter_text(*t.each, false, true);
+    return s + " have " + signed_num(t.amount) + " strength.";
+  }
   const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force) ? "F"
                      : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"
                      : t.stat == static_cast<std::uint8_t>(Stat::PersonalHonor) ? "PH"
                                                                                  : "GP";
   std::string s = num + who + " has " + signed_num(t.amount) + stat;
+  if (t.each) s = num + capitalize(filter_text(*t.each, false, true)) + " have " + signed_num(t.amount) + stat;
   if (t.condition)
     s += " while " + condition_text(*t.condition);
   return s + ".";
@@ -389,6 +507,9 @@ std::string trigger_text(const Trigger& t) {
       s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
     case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
+    case Trigger::When::AfterYouDestroy:
+      s = "After your card destroys " + (t.card ? filter_text(*t.card, true) : std::string("your card")) + ", ";
+      break;
   }
   if (t.threat) s = std::to_string(t.threat) + " - " + s;
   std::vector<std::string> effs;
@@ -438,10 +559,14 @@ std::string card_text(const CardDef& d) {
     const CardDef::TerritoryRules& t = *d.territory;
     if (!t.destroyable) lines.push_back("Cannot be destroyed until another Territory allows it.");
     std::vector<std::string> back;
-    if (!t.unlocks.empty()) back.push_back("Territories that may now be destroyed: " + join(t.unlocks, ", ") + ".");
+    if (!t.unlocks.empty()) {
+      std::vector<std::string> titles;
+      for (const std::string& id : t.unlocks) titles.push_back(title_of(id));
+      back.push_back("Territories that may now be destroyed: " + join(titles, ", ") + ".");
+    }
     if (t.destroy_leftmost_provinces) back.push_back("Each Rokugani player destroys his leftmost Province.");
     if (!t.challenger_creates.empty())
-      back.push_back("The Challenge player creates a " + t.challenger_creates + " at home.");
+      back.push_back("The Challenge player creates " + filter_article(title_of(t.challenger_creates)) + " Personality at home.");
     if (t.team_loses) back.push_back("The Rokugani players lose the game.");
     if (!back.empty()) lines.push_back("Destroyed side: " + join(back, " "));
   }

@@ -13,6 +13,8 @@ std::string amount_text(const Amount& a);
 std::string target_text(const TargetSpec& t);
 // "your unbowed Cavalry Personality at home"; with an article: "an enemy ...".
 std::string filter_text(const Filter& f, bool with_article);
+// The same in the plural ("your Warrior Personalities") when `many`.
+std::string filter_text(const Filter& f, bool with_article, bool many);
 std::string ability_text(const Ability& a);
 // The same, naming "this card" by the card's type ("this Personality").
 std::string ability_text(const Ability& a, const CardDef& on);

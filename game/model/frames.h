@@ -62,10 +62,18 @@ struct ActionFrame {
   bool fear_negated = false;
   bool asked = false;
   std::uint8_t next_effect = 0;  // effects resume here after one that asks (a duel)
+  // "One or two target Personalities": every card chosen for target i (the
+  // first of them is also targets[i]); empty for a single target.
+  std::vector<CardId> group[2] = {};
+  // Interrupts that changed this action's attacks' strength (Brutal Strike).
+  std::int8_t fear_bonus = 0;
+  std::int8_t melee_bonus = 0;
+  std::int8_t ranged_bonus = 0;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
-       negated, fear_negated, asked, next_effect);
+       negated, fear_negated, asked, next_effect, group[0], group[1], fear_bonus, melee_bonus,
+       ranged_bonus);
   }
 };
 

@@ -72,13 +72,31 @@ bool Engine::opposed(CardId c) const {
   return false;
 }
 
-// Continuous traits (CR20F "Continuous Traits"): a Personality's own and
-// those of his attachments that speak of "this Personality".
+template <class F>
+void Engine::each_wide_trait(F&& fn) const {
+  auto scan = [&](CardId from) {
+    for (const Trait& t : def(from).traits)
+      if ((t.each || t.kind == Trait::Kind::Strength || t.kind == Trait::Kind::FearDestroys ||
+           t.kind == Trait::Kind::AttacksBow) &&
+          applies(from, t.threat))
+        fn(from, t);
+  };
+  for (const Player& pl : s_.players)
+    for (CardId c : pl.in_play)
+      if (!def(c).traits.empty()) scan(c);
+  // Siege rule 4: the Clock card in play is the Challenge player's.
+  if (s_.is_siege())
+    if (const CardId clock = clock_in_play(); clock != kNoCard) scan(clock);
+}
+
+// Continuous traits (CR20F "Continuous Traits"): a Personality's own, those
+// of his attachments that speak of "this Personality", and those of any card
+// that reach many cards ("Your Warriors have +1F").
 int Engine::trait_bonus(CardId c, Stat which) const {
   int total = 0;
   auto add = [&](CardId from, bool from_attachment) {
     for (const Trait& t : def(from).traits) {
-      if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which)) continue;
+      if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each) continue;
       if (from_attachment && t.subject != Ref::ThisPersonality) continue;
       if (t.condition && !holds(*t.condition, s_.card(from).controller, from, nullptr)) continue;
       total += t.amount;
@@ -88,7 +106,54 @@ int Engine::trait_bonus(CardId c, Stat which) const {
   add(c, false);
   if (def(c).type == CardType::Personality)
     each_attachment(c, [&](CardId a) { add(a, true); });
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || !t.each) return;
+    const PlayerId owner = s_.card(from).controller;
+    if (t.condition && !holds(*t.condition, owner, from, nullptr)) return;
+    if (matches(owner, from, *t.each, c, nullptr, false)) total += t.amount;
+  });
   return total;
+}
+
+bool Engine::duels_with_force(CardId c) const {
+  auto has = [&](CardId from, bool from_attachment) {
+    for (const Trait& t : def(from).traits)
+      if (t.kind == Trait::Kind::DuelForce && (!from_attachment || t.subject == Ref::ThisPersonality)) return true;
+    return false;
+  };
+  if (has(c, false)) return true;
+  bool found = false;
+  each_attachment(c, [&](CardId a) { found = found || has(a, true); });
+  return found;
+}
+
+int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const {
+  int total = 0;
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (t.kind != Trait::Kind::Strength || !(t.attacks & kind)) return;
+    const PlayerId owner = s_.card(from).controller;
+    if (t.own_attacks && !s_.same_side(owner, p)) return;
+    if (t.each && !matches(owner, from, *t.each, target, nullptr, false)) return;
+    total += t.amount;
+  });
+  return total;
+}
+
+bool Engine::attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const {
+  bool found = false;
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (static_cast<std::uint8_t>(t.kind) != trait_kind) return;
+    if (t.attacks && !(t.attacks & attack)) return;
+    if (t.each && !matches(s_.card(from).controller, from, *t.each, target, nullptr, false)) return;
+    found = true;
+  });
+  return found;
+}
+
+const ActionFrame* Engine::interrupted_action() const {
+  for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+    if (const auto* af = std::get_if<ActionFrame>(&*it)) return af;
+  return nullptr;
 }
 
 int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
@@ -119,6 +184,11 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
     case Amount::Kind::FocusOfDiscarded:
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
+    case Amount::Kind::TargetsChosen: {
+      const int i = a.of == Ref::Target2 ? 1 : 0;
+      if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
+      break;
+    }
     case Amount::Kind::Rank: {
       // Siege rule 5; outside Siege, the number of opponents stands in.
       int players = 0;
@@ -128,7 +198,9 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
     }
   }
   if (a.half_up) v = (v + 1) / 2;
-  return v * a.times + a.plus;
+  v = v * a.times + a.plus;
+  if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
+  return v;
 }
 
 bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx,
@@ -147,14 +219,17 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       break;
   }
   if (f.not_self && c == src) return false;
-  if (f.types && !(f.types & (1u << static_cast<int>(d.type)))) return false;
+  // An attack's target with `types`: those types may be targeted too ("a
+  // Melee Attack that may target Items and Spells").
+  const bool attackable = d.type == CardType::Follower || d.type == CardType::Personality;
+  if (f.types && !(f.types & (1u << static_cast<int>(d.type))) && !(f.attack_target && attackable)) return false;
   if (f.attack_target) {
     if (d.type == CardType::Follower) {
     } else if (d.type == CardType::Personality) {
       bool followers = false;
       each_attachment(c, [&](CardId a) { followers = followers || def(a).type == CardType::Follower; });
       if (followers) return false;
-    } else {
+    } else if (!(f.types & (1u << static_cast<int>(d.type)))) {
       return false;
     }
   }
@@ -197,8 +272,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         // at the current battlefield to be targeted.
         if (targeting && current >= 0 && loc != current) return false;
         break;
+      case Filter::Where::Anywhere: break;  // "at any location"
+      case Filter::Where::SameAsSelf: {
+        const CardId here = this_personality(src);
+        if (here == kNoCard || s_.card(here).zone != Zone::InPlay || s_.card(here).location != loc) return false;
+        break;
+      }
     }
-  } else if (f.location != Filter::Where::Any) {
+  } else if (f.location != Filter::Where::Any && f.location != Filter::Where::Anywhere) {
     return false;
   }
   for (const auto& kw : f.keywords)
@@ -211,17 +292,27 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   for (const StatCompare& sc : f.stats) {
     // Before the cost is paid the discarded card is unknown: Good Faith
     // assumes the player can discard one that makes the target legal.
-    if (!ctx && sc.amount.kind == Amount::Kind::FocusOfDiscarded) continue;
-    const int v = sc.stat == StatCompare::Which::Force ? force(c)
-                  : sc.stat == StatCompare::Which::Chi ? chi(c)
-                  : sc.stat == StatCompare::Which::PersonalHonor ? personal_honor(c)
-                                                                 : gold_cost(c);
+    // The same for a count of targets not chosen yet.
+    if (!ctx && (sc.amount.kind == Amount::Kind::FocusOfDiscarded || sc.amount.kind == Amount::Kind::TargetsChosen))
+      continue;
+    int v = 0;
+    switch (sc.stat) {
+      case StatCompare::Which::Force: v = force(c); break;
+      case StatCompare::Which::Chi: v = chi(c); break;
+      case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
+      case StatCompare::Which::GoldCost: v = gold_cost(c); break;
+      case StatCompare::Which::UnitCards:
+        v = 1;
+        if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
+        break;
+    }
     const int n = amount(sc.amount, src, ctx);
     switch (sc.op) {
       case StatCompare::Op::AtMost: if (v > n) return false; break;
       case StatCompare::Op::AtLeast: if (v < n) return false; break;
       case StatCompare::Op::LowerThan: if (v >= n) return false; break;
       case StatCompare::Op::HigherThan: if (v <= n) return false; break;
+      case StatCompare::Op::EqualTo: if (v != n) return false; break;
     }
   }
   return true;
@@ -234,6 +325,11 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     case Ref::ThisPersonality: card = this_personality(src); break;
     case Ref::Target: card = ctx ? ctx->targets[0] : kNoCard; break;
     case Ref::Target2: card = ctx ? ctx->targets[1] : kNoCard; break;
+    case Ref::InterruptedCard:
+    case Ref::InterruptedTarget:
+      if (const ActionFrame* af = interrupted_action())
+        card = c.subject == Ref::InterruptedCard ? af->action.card : af->targets[0];
+      break;
     default: break;
   }
   return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
@@ -295,10 +391,14 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (a.requires_not_your_turn && active) continue;
       // CR20F "Using Abilities": not from bowed cards (Tireless aside), once per turn.
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
-      if (!(a.keywords & kRepeatable) &&
-          std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
-                    use_key(src, i, a.each_player ? p : kNoPlayer)) != s_.used_abilities.end())
-        continue;
+      if (!(a.keywords & kRepeatable)) {
+        // Once per turn, or ":Rank: times per turn".
+        const int limit = a.per_turn ? amount(*a.per_turn, src, nullptr) : 1;
+        const auto used = std::count(s_.used_abilities.begin(), s_.used_abilities.end(),
+                                     use_key(src, i, a.each_player ? p : kNoPlayer));
+        if (used >= limit) continue;
+      }
+      if (a.interrupting && !holds(*a.interrupting, p, src, nullptr)) continue;
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja))) continue;
       // A Territory's own battle ability is used at its own District; an
@@ -344,13 +444,11 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
         const TargetSpec& t = a.targets[ti];
         if (!ok || t.optional || t.player) continue;
-        bool found = false;
-        for (CardId c : legal_targets(p, src, t, nullptr, !recruits(a)))
-          if (affordable_target(p, src, a, static_cast<int>(ti), c)) {
-            found = true;
-            break;
-          }
-        ok = found;
+        int found = 0;
+        const int need = t.count && t.min_count > 1 ? t.min_count : 1;
+        for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a)))
+          if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
+        ok = found >= need;
       }
       if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
     }
@@ -435,11 +533,19 @@ void Engine::run_ability(ActionFrame f) {
     }
     case 2: {  // C. Choose targets.
       if (f.asked) {
-        const Option o = s_.answer.at(0);
-        if (o.kind == OptionKind::PickCard) f.targets[f.next_target] = o.card;
-        if (o.kind == OptionKind::PickPlayer) f.target_player = static_cast<PlayerId>(o.value);
-        if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
-        ++f.next_target;
+        const TargetSpec& at = a.targets[f.next_target];
+        const bool many = at.count.has_value();
+        bool one_more = false;  // targets with a total Force are chosen one at a time
+        for (const Option& o : s_.answer) {
+          if (o.kind == OptionKind::PickCard) {
+            if (f.targets[f.next_target] == kNoCard) f.targets[f.next_target] = o.card;
+            if (many && f.next_target < 2) f.group[f.next_target].push_back(o.card);
+            one_more = at.total_force.has_value();
+          }
+          if (o.kind == OptionKind::PickPlayer) f.target_player = static_cast<PlayerId>(o.value);
+          if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
+        }
+        if (!one_more) ++f.next_target;
         f.asked = false;
       }
       while (f.next_target < a.targets.size()) {
@@ -452,6 +558,40 @@ void Engine::run_ability(ActionFrame f) {
         } else {
           for (CardId c : legal_targets(p, src, t, &f))
             if (affordable_target(p, src, a, f.next_target, c)) opts.push_back({OptionKind::PickCard, c});
+        }
+        if (t.count && t.total_force && !t.player && f.next_target < 2) {
+          // "Rank target cards whose total Force is at most his": one at a
+          // time, each fitting what is left of the total.
+          const std::vector<CardId>& chosen = f.group[f.next_target];
+          int budget = amount(*t.total_force, src, &f);
+          for (CardId c : chosen) budget -= force(c);
+          std::vector<Option> fit;
+          if (static_cast<int>(chosen.size()) < amount(*t.count, src, &f))
+            for (const Option& o : opts)
+              if (std::find(chosen.begin(), chosen.end(), o.card) == chosen.end() && force(o.card) <= budget)
+                fit.push_back(o);
+          if (fit.empty()) {
+            ++f.next_target;
+            continue;
+          }
+          if (t.optional || static_cast<int>(chosen.size()) >= t.min_count) fit.push_back({OptionKind::NoTarget});
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(fit));
+          return;
+        }
+        if (t.count && !t.player && !opts.empty()) {
+          // "One or two targets": choose them together.
+          const int n = static_cast<int>(opts.size());
+          const int most = std::clamp(amount(*t.count, src, &f), 0, n);
+          const int least = t.optional ? 0 : std::min(std::max(t.min_count, 0), most);
+          if (most > 0) {
+            f.asked = true;
+            s_.stack.push_back(f);
+            ask(p, QuestionKind::ChooseSome, "Choose " + target_text(t), std::move(opts), least, most);
+            return;
+          }
+          opts.clear();
         }
         if (t.optional) opts.push_back({OptionKind::NoTarget});
         if (opts.empty()) {
@@ -552,20 +692,32 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       for (CardId c : all) apply_effect(e, f, c);
       return;
     }
+    // "One or two target Personalities": the effect happens to each.
+    std::vector<CardId> subjects;
+    if ((e.subject == Ref::Target || e.subject == Ref::Target2) &&
+        !f.group[e.subject == Ref::Target ? 0 : 1].empty())
+      subjects = f.group[e.subject == Ref::Target ? 0 : 1];
     if (e.unit) {
       // "His unit": the Personality and every card attached to him.
-      CardId pers = kNoCard;
-      switch (e.subject) {
-        case Ref::Self: pers = src; break;
-        case Ref::ThisPersonality: pers = this_personality(src); break;
-        case Ref::Target: pers = f.targets[0]; break;
-        case Ref::Target2: pers = f.targets[1]; break;
-        default: break;
+      if (subjects.empty()) {
+        switch (e.subject) {
+          case Ref::Self: subjects.push_back(src); break;
+          case Ref::ThisPersonality: subjects.push_back(this_personality(src)); break;
+          case Ref::Target: subjects.push_back(f.targets[0]); break;
+          case Ref::Target2: subjects.push_back(f.targets[1]); break;
+          default: break;
+        }
       }
-      if (pers == kNoCard) return;
-      std::vector<CardId> cards = attachments(pers);
-      cards.insert(cards.begin(), pers);
-      for (CardId c : cards) apply_effect(e, f, c);
+      for (CardId pers : subjects) {
+        if (pers == kNoCard) continue;
+        std::vector<CardId> cards = attachments(pers);
+        cards.insert(cards.begin(), pers);
+        for (CardId c : cards) apply_effect(e, f, c);
+      }
+      return;
+    }
+    if (!subjects.empty()) {
+      for (CardId c : subjects) apply_effect(e, f, c);
       return;
     }
   }
@@ -641,6 +793,31 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Draw:
       for (PlayerId q : players) draw(q, n);
       return;
+    case Op::Search:
+      // Search the Fate deck, show the card, put it in the hand; the searched
+      // deck is then shuffled.
+      for (PlayerId q : players) {
+        for (CardId c : std::vector<CardId>(s_.players[q].fate_deck))
+          if (def(c).id == e.creates) {
+            log(player_name(q) + " searches his Fate deck and shows " + name(c));
+            move_to_hand(c);
+            break;
+          }
+        s_.rng.shuffle(s_.players[q].fate_deck);
+      }
+      return;
+    case Op::AttackStrength:
+      // The interrupted action is the nearest action frame below this one.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          auto add = [&](std::int8_t& b) { b = static_cast<std::int8_t>(std::clamp(b + n, -99, 99)); };
+          if (e.attacks & kFearAttack) add(af->fear_bonus);
+          if (e.attacks & kMeleeAttack) add(af->melee_bonus);
+          if (e.attacks & kRangedAttack) add(af->ranged_bonus);
+          log(std::string("The action's attacks get ") + (n >= 0 ? "+" : "") + std::to_string(n) + " strength");
+          break;
+        }
+      return;
     case Op::TakeFavor:
       for (PlayerId q : players) {
         s_.favor = q;
@@ -683,6 +860,22 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   const CardId c = card_of(e.subject);
   // Targeting is carried out now: a target that has left play is not affected.
   if (c == kNoCard || s_.card(c).zone != Zone::InPlay) return;
+  if (e.op == Op::RefillFaceUp) {
+    // "Refill the Province it came from face-up": the Recruit refilled it
+    // already; its card turns face-up (or it is filled now, face-up).
+    const Card& k = s_.card(c);
+    if (k.left_province < 0) return;
+    Player& owner = s_.players[k.owner];
+    Province& pr = owner.provinces[k.left_province];
+    if (pr.destroyed) return;
+    if (pr.cards.empty()) refill_provinces(k.owner);
+    for (CardId x : pr.cards)
+      if (!s_.card(x).face_up) {
+        s_.card(x).face_up = true;
+        log(player_name(k.owner) + "'s Province " + std::to_string(k.left_province + 1) + " refills face-up: " + name(x));
+      }
+    return;
+  }
   switch (e.op) {
     case Op::Bow: bow(c); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
@@ -700,7 +893,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " moves to the battlefield");
       }
       break;
-    case Op::Destroy: destroy(c); break;
+    case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
     case Op::Dishonor:
       if (!s_.card(c).dishonorable) {
@@ -724,16 +917,34 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     }
     case Op::RangedAttack:
-    case Op::MeleeAttack:
+    case Op::MeleeAttack: {
       // CR20F "Ranged Attack": destroy the target if its Force is at most the strength.
-      log(std::string(e.op == Op::RangedAttack ? "Ranged " : "Melee ") + std::to_string(n) + " Attack on " + name(c));
-      if (force(c) <= n) destroy(c);
+      const bool ranged = e.op == Op::RangedAttack;
+      const int strength = n + (ranged ? f.ranged_bonus : f.melee_bonus) +
+                           attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c);
+      log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " + name(c));
+      if (force(c) > strength) break;
+      // The Hour of the Ox: the attack bows the card instead.
+      if (attack_rule(static_cast<std::uint8_t>(Trait::Kind::AttacksBow), ranged ? kRangedAttack : kMeleeAttack, c)) {
+        bow(c);
+        log(name(c) + " is bowed instead of destroyed");
+      } else {
+        destroy(c);
+      }
       break;
-    case Op::Fear:
+    }
+    case Op::Fear: {
       if (f.fear_negated) break;
-      log("Fear " + std::to_string(n) + " on " + name(c));
-      if (force(c) <= n) bow(c);
+      const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c);
+      log("Fear " + std::to_string(strength) + " on " + name(c));
+      if (force(c) > strength) break;
+      // The Hour of the Boar: a card the Fear bows may then be destroyed.
+      const bool destroys = attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
+      const bool bows = !s_.card(c).bowed;
+      bow(c);
+      if (destroys && bows) destroy(c);
       break;
+    }
     default: break;
   }
 }
@@ -758,13 +969,32 @@ bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, 
 // "After you Recruit a Naga Personality, ...": triggered traits of the
 // recruiting player's cards in play (his Stronghold) that watch for it.
 void Engine::fire_you_recruit(PlayerId p, CardId recruited) {
-  for (CardId c : std::vector<CardId>(s_.players[p].in_play))
+  std::vector<CardId> watchers = s_.players[p].in_play;
+  // Siege: the Clock card in play is the Challenge player's.
+  if (s_.is_siege() && s_.is_challenger(p) && clock_in_play() != kNoCard) watchers.push_back(clock_in_play());
+  for (CardId c : watchers)
     for (const Trigger& t : def(c).triggers) {
-      if (t.when != Trigger::When::AfterYouRecruit) continue;
+      if (t.when != Trigger::When::AfterYouRecruit || !applies(c, t.threat)) continue;
       if (t.card && !matches(p, c, *t.card, recruited, nullptr, false)) continue;
       ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
       for (const Effect& e : t.effects) apply_effect(e, ctx);
     }
+}
+
+// A card of p's destroys c: "After your card destroys your Warrior, draw a
+// card" (p's triggers, which look at c before it leaves play).
+void Engine::fire_you_destroy(PlayerId p, CardId c) {
+  std::vector<std::pair<CardId, const Trigger*>> after;
+  if (p != kNoPlayer && s_.same_side(s_.card(c).controller, p))
+    for (CardId w : s_.players[p].in_play)
+      for (const Trigger& t : def(w).triggers)
+        if (t.when == Trigger::When::AfterYouDestroy && (!t.card || matches(p, w, *t.card, c, nullptr, false)))
+          after.push_back({w, &t});
+  destroy(c);
+  for (auto& [w, t] : after) {
+    ActionFrame ctx{p, Option{OptionKind::UseAbility, w}, 4};
+    for (const Effect& e : t->effects) apply_effect(e, ctx);
+  }
 }
 
 void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {

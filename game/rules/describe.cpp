@@ -45,7 +45,7 @@ std::string Engine::describe(const Option& o) const {
       // The Temple District (Siege) waives the card.
       if (s_.favor != kNoPlayer &&
           territory_rule(s_.favor, &CardDef::TerritoryRules::favor_limited_no_discard))
-        return "Discard the Imperial Favor to draw a card";
+        return "Discard the Imperial Favor and draw a card";
       return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
       const Ability* a = ability_at(def(o.card), o.value);

@@ -105,7 +105,7 @@ void Engine::resolve_duel(const DuelFrame& f) {
   // Strike: focused cards turn face-up. (Focus Effects come with the wider
   // trigger support; until then no card has one.)
   auto total = [&](CardId pers, PlayerId p) {
-    int t = f.force ? force(pers) : chi(pers);
+    int t = f.force || duels_with_force(pers) ? force(pers) : chi(pers);
     for (CardId c : s_.players[p].focused) {
       s_.card(c).face_up = true;
       s_.card(c).blind = false;

@@ -166,10 +166,20 @@ class Engine {
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
   void fire_you_recruit(PlayerId p, CardId recruited);
   // An effect that Recruits a card from a Province for `discount` less Gold
-  // (paid from the Gold pool; it fails when the pool cannot pay).
+  // (paid like the rulebook Recruit).
   void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up);
   static bool recruits(const Ability& a);  // has an effect that Recruits its target
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
+  // "After your card destroys your Warrior": p's cards' triggers.
+  void fire_you_destroy(PlayerId p, CardId destroyed);
+  // "Uses his Force as his duel stat".
+  bool duels_with_force(CardId c) const;
+  // Strength changes from traits to an attack (AttackKind) by p on target.
+  int attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const;
+  // Whether a trait of this kind (FearDestroys, AttacksBow) reaches target.
+  bool attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const;
+  // The action an Interrupt being taken now interrupts, if any.
+  const ActionFrame* interrupted_action() const;
 
  private:
   void run_ability(ActionFrame f);
@@ -178,6 +188,10 @@ class Engine {
   bool cavalry_unit(CardId personality) const;
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
+  // Calls fn(card, trait) for each trait in effect that may reach other cards
+  // (traits with "each", Strength traits): cards in play and the Clock card.
+  template <class F>
+  void each_wide_trait(F&& fn) const;
   void resolve_battle(int battlefield);
   std::string battlefield_label(int battlefield) const;
   void join_as_ally(PlayerId p, bool attacking);  // "Crab's Province 2", "Peasant District"

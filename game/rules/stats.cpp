@@ -99,7 +99,7 @@ int Engine::gold_production(CardId c) const {
     const Player& p = s_.players[s_.card(c).controller];
     int base = p.went_first ? d.first.gold_production : d.second.gold_production;
     if (p.sensei != kNoCard) base += def(p.sensei).first.gold_production;
-    return stat(c, Stat::GoldProduction, base);
+    return stat(c, Stat::GoldProduction, base + trait_bonus(c, Stat::GoldProduction));
   }
   if (d.type == CardType::Holding && d.gold_production)
     return stat(c, Stat::GoldProduction, *d.gold_production + trait_bonus(c, Stat::GoldProduction));

@@ -23,6 +23,7 @@ void Engine::take_from_zone(CardId c) {
     case Zone::Hand: erase_one(owner.hand, c); break;
     case Zone::Province:
       if (k.province >= 0) erase_one(owner.provinces[k.province].cards, c);
+      k.left_province = k.province;
       break;
     case Zone::InPlay: erase_one(s_.players[k.controller].in_play, c); break;
     case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;
