@@ -12,7 +12,6 @@
 #include "net/codec.h"
 #include "net/projection.h"
 #include "net/save_file.h"
-#include "net/team_decision.h"
 #include "net/wire_deck.h"
 #include "tests/helpers.h"
 
@@ -153,28 +152,6 @@ TEST_CASE("a projected view hides hidden cards and renumbers them for every mess
   }
 }
 
-TEST_CASE("team decisions follow the room's commit policy") {
-  Answer x{7, {1}}, y{7, {2}};
-  TeamDecision solo(CommitPolicy::AllAgree, 0, {0});
-  CHECK(solo.propose(0, x));
-
-  TeamDecision first(CommitPolicy::FirstProposal, 0, {0, 1, 2});
-  CHECK(first.propose(2, y));
-
-  TeamDecision captain(CommitPolicy::Captain, 1, {0, 1, 2});
-  CHECK_FALSE(captain.propose(0, x));
-  CHECK(captain.proposals().size() == 1);
-  CHECK(captain.propose(1, y)->picked == y.picked);
-
-  TeamDecision all(CommitPolicy::AllAgree, 0, {0, 1});
-  CHECK_FALSE(all.propose(0, x));
-  CHECK_FALSE(all.propose(1, y));
-  CHECK(all.propose(1, x));
-  // A new question voids old proposals.
-  CHECK_FALSE(all.propose(0, Answer{8, {1}}));
-  CHECK(all.proposals().size() == 1);
-}
-
 TEST_CASE("decks cross the wire by card slug and are checked") {
   const Library& lib = test::library();
   std::vector<std::string> errors;
@@ -196,7 +173,7 @@ TEST_CASE("a save file round-trips and refuses garbage") {
   std::filesystem::create_directories(dir);
   SaveFile f;
   f.seed = 42;
-  f.seats.push_back({"A", false, 99, 0, to_wire(test::library().db, test::library().decks[0])});
+  f.seats.push_back({"A", false, 99, to_wire(test::library().db, test::library().decks[0])});
   f.inputs.push_back({1, false, Answer{3, {0}}, {}});
   std::string err;
   REQUIRE(write_save(dir + "/a.sav", f, &err));
