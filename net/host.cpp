@@ -182,11 +182,14 @@ std::uint32_t Host::resume(const SaveFile& f, std::string* error) {
   return id;
 }
 
-std::uint32_t Host::create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats) {
+std::uint32_t Host::create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats,
+                                const std::vector<std::uint8_t>& open_seats) {
   const std::uint32_t id = next_room_++;
   auto r = std::make_unique<Room>(id, o, context(id));
   for (std::uint8_t s : bot_seats)
     if (s < r->seat_count()) r->fill_with_bot(s);
+  for (std::uint8_t s : open_seats)
+    if (s < r->seat_count()) r->free_seat(s);
   r->take_outbox();  // nobody is there to hear it yet
   rooms_[id] = std::move(r);
   own_rooms_.insert(id);
