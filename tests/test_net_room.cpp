@@ -185,3 +185,23 @@ TEST_CASE("Siege team: team chat and pings stay in the team") {
     CHECK(count<Pinged>(out, 12) == 0);
   }
 }
+
+TEST_CASE(
+    "a Siege room's save resumes to the same state, the Challenge seat's deck from its options") {
+  SiegeRoom t(CommitPolicy::FirstProposal);
+  RandomBot bot(7);
+  for (int i = 0; i < 30 && t.room.game()->pending(); ++i) {
+    const Question q = *t.room.game()->pending();
+    REQUIRE(q.team);  // the script answers its own questions inside the room
+    t.room.handle(11 + static_cast<ClientId>(i % 3), SendAnswer{bot.choose(q)});
+  }
+  const SaveFile f = t.room.save();
+  REQUIRE(f.seats.size() == 4);
+  std::mt19937_64 random{5};
+  std::string why;
+  auto back =
+      Room::resume(2, f, RoomContext{test::library(), random_bot_factory(), random, ""}, &why);
+  REQUIRE_MESSAGE(back, why);
+  CHECK(state_hash(back->game()->state()) == state_hash(t.room.game()->state()));
+  CHECK(back->game()->state().siege.challenger == 3);
+}
