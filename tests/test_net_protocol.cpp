@@ -12,6 +12,7 @@
 #include "net/codec.h"
 #include "net/projection.h"
 #include "net/save_file.h"
+#include "net/validate.h"
 #include "net/wire_deck.h"
 #include "tests/helpers.h"
 
@@ -108,6 +109,46 @@ TEST_CASE("validation refuses out-of-range fields") {
   CHECK_FALSE(decode_client(encode(ClientMsg{SendAnswer{a}}), &why));
   a.picked.assign(kMaxPicked + 1, 0);
   CHECK_FALSE(decode_client(encode(ClientMsg{SendAnswer{a}}), &why));
+}
+
+TEST_CASE("a Siege projection: teammates' hands shown, the rest hidden, Clock piles renumbered") {
+  const Library& lib = test::library();
+  GameSetup setup;
+  for (int i = 0; i < 3; ++i)
+    setup.seats.push_back({"R" + std::to_string(i), lib.decks[i % lib.decks.size()]});
+  setup.challenger = 3;
+  setup.seats.push_back({"Naga", lib.challenges.at(0)});
+  setup.seed = 6;
+  Game g(lib.db, setup);
+  REQUIRE(g.error().empty());
+  // A Clock card discarded unresolved lies face down under the discard pile.
+  GameState s = g.state();
+  REQUIRE(s.siege.clock_deck.size() > 1);
+  const CardId under = s.siege.clock_deck.back();
+  s.siege.clock_deck.pop_back();
+  s.card(under).zone = Zone::ClockDiscard;
+  s.card(under).face_up = false;
+  s.siege.clock_discard.push_back(under);
+  std::mt19937_64 shuffle(2);
+  for (PlayerId seat : {PlayerId{0}, PlayerId{3}, kSpectator}) {
+    const GameState a = project(s, seat, shuffle);
+    for (PlayerId p = 0; p < 4; ++p) {
+      const bool shown =
+          seat != kSpectator && s.same_side(p, seat) && (p == seat || s.is_rokugani(seat));
+      for (CardId c : a.players[p].hand) CHECK((a.cards[c].def != kNoDef) == shown);
+    }
+    for (CardId c : a.siege.clock_deck) CHECK(c == kNoCard);
+    REQUIRE(a.siege.clock_discard.size() == 1);
+    CHECK(a.cards[a.siege.clock_discard[0]].def == kNoDef);
+    CHECK(a.cards[a.siege.clock_discard[0]].zone == Zone::ClockDiscard);
+    for (const Territory& t : a.siege.territories)
+      CHECK(a.cards[t.card].def == s.cards[t.card].def);
+    CHECK(validate(a).empty());
+    // Its place does not carry its real id.
+    int other = 0;
+    for (int i = 0; i < 5; ++i) other += project(s, seat, shuffle).siege.clock_discard[0] != under;
+    CHECK(other > 0);
+  }
 }
 
 TEST_CASE("a projected view hides hidden cards and renumbers them for every message") {
