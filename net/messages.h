@@ -23,7 +23,7 @@ inline constexpr std::uint8_t kNoSeat = 0xFF;  // spectators, or "any free seat"
 enum class RoomKind : std::uint8_t { Duel, Multiplayer, Siege };
 // What happens to a seat whose player drops (DESIGN "Networking").
 enum class AwayPolicy : std::uint8_t {
-  Wait,   // the game goes on; the absent side's own questions wait for it
+  Wait,   // the game goes on; the absent seat's own questions wait for it
   Pause,  // nothing is accepted from anyone until the player is back
   Bot,    // a bot answers for the seat until the player rejoins
 };

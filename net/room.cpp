@@ -300,7 +300,7 @@ void Room::chat(ClientId c, const SendChat& m) {
     if (seats_[i].client &&
         (!m.team_only || (seat && same_team(*seat, static_cast<std::uint8_t>(i)))))
       send(seats_[i].client, out, Channel::Chat);
-  // Spectators' team is the spectators; they never see a side's team chat.
+  // Spectators' team is the spectators; they never see a team's chat.
   for (ClientId s : spectators_)
     if (!m.team_only || !seat) send(s, out, Channel::Chat);
 }
