@@ -12,16 +12,26 @@ bool visible_to(const GameState& s, CardId c, PlayerId seat) {
     case Zone::FateDiscard:
     case Zone::Removed:
     case Zone::Resolving:
-    case Zone::Territory: return true;
-    case Zone::Province: return k.face_up;
+    case Zone::Territory:
+      return true;
+    case Zone::Province:
+      return k.face_up;
     // Siege rule 7: the Rokugani players may freely share information, so
     // they see each other's hands.
-    case Zone::Hand: return k.owner == seat || (s.is_rokugani(seat) && s.same_side(k.owner, seat));
-    case Zone::ClockDiscard: return k.face_up;  // a discarded Clock card stays unrevealed
-    case Zone::ClockDeck: return false;
-    case Zone::Focused: return k.face_up || (k.owner == seat && !k.blind);
+    // A spectator (kSpectator) is no player: is_rokugani alone would count
+    // him as one, since he is not the Challenge player.
+    case Zone::Hand:
+      return k.owner == seat ||
+             (seat < s.players.size() && s.is_rokugani(seat) && s.same_side(k.owner, seat));
+    case Zone::ClockDiscard:
+      return k.face_up;  // a discarded Clock card stays unrevealed
+    case Zone::ClockDeck:
+      return false;
+    case Zone::Focused:
+      return k.face_up || (k.owner == seat && !k.blind);
     case Zone::DynastyDeck:
-    case Zone::FateDeck: return false;
+    case Zone::FateDeck:
+      return false;
   }
   return false;
 }
@@ -44,7 +54,8 @@ View view(const GameState& s, PlayerId seat) {
   r.answer.clear();
   for (CardId& c : r.siege.clock_deck) c = kNoCard;  // its order is hidden
   if (r.pending && r.pending->who != seat &&
-      !(r.pending->team && s.is_rokugani(seat) && !s.players[seat].eliminated))
+      !(r.pending->team && seat < s.players.size() && s.is_rokugani(seat) &&
+        !s.players[seat].eliminated))
     r.pending->options.clear();
   return v;
 }

@@ -11,7 +11,10 @@ bool BotClient::step(std::uint32_t timeout_ms) {
     return false;
   const auto& q = v->state.pending;
   if (!q || v->state.result.over || q->options.empty()) return false;
-  if (q->who != room->seats[seat->seat].side) return false;
+  // Its own question, or the Siege team's when it sits on the team: any
+  // member may propose (the view carries the options only then).
+  const std::uint8_t me = seat->seat;
+  if (q->who != me && !(q->team && v->state.is_rokugani(me))) return false;
   if (q->id == answered_ && (client_->errors_received() == errors_at_answer_ ||
                              client_->views_received() == views_at_answer_))
     return false;

@@ -1,5 +1,7 @@
 #include "net/client.h"
 
+#include <algorithm>
+
 #include "net/codec.h"
 
 namespace l5r::net {
@@ -84,7 +86,13 @@ void Client::on_message(const std::string& bytes) {
           ++views_;
         } else if constexpr (std::is_same_v<T, Chat>)
           keep(chat_, x);
-        else
+        else if constexpr (std::is_same_v<T, GameLog>) {
+          // Lines from `first` on replace what the client had (an undo
+          // rewrites the tail); a gap would mean lost lines, so it restarts.
+          if (x.first > log_.size()) log_.clear();
+          log_.resize(std::min<std::size_t>(x.first, log_.size()));
+          log_.insert(log_.end(), x.lines.begin(), x.lines.end());
+        } else
           keep(others_, HostMsg{x});
       },
       *m);

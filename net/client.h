@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "net/messages.h"
 #include "net/transport.h"
@@ -38,7 +39,11 @@ class Client {
   const std::optional<SeatGranted>& seat() const { return seat_; }
   const std::optional<ViewUpdate>& view() const { return view_; }
   const std::deque<Chat>& chat() const { return chat_; }
-  const std::deque<HostMsg>& others() const { return others_; }  // RoomList, Proposal, Undo*
+  const std::deque<HostMsg>& others() const {
+    return others_;
+  }  // RoomList, Proposal, Undo*, Pinged
+  // The game log as the host sent it (GameLog messages applied in order).
+  const std::vector<std::string>& log() const { return log_; }
   int views_received() const { return views_; }
   int errors_received() const { return errors_total_; }
   void clear_errors() { errors_.clear(); }
@@ -58,6 +63,7 @@ class Client {
   std::optional<ViewUpdate> view_;
   std::deque<Chat> chat_;
   std::deque<HostMsg> others_;
+  std::vector<std::string> log_;
   int views_ = 0;
   int errors_total_ = 0;
 };

@@ -65,7 +65,7 @@ const char* message_name(const ClientMsg& m) {
   static constexpr const char* kNames[] = {"Hello",     "ListRooms",  "CreateRoom", "JoinRoom",
                                            "Rejoin",    "SubmitDeck", "SetBot",     "SetReady",
                                            "StartGame", "SendAnswer", "SendChat",   "RequestUndo",
-                                           "VoteUndo",  "LeaveRoom",  "SendManual"};
+                                           "VoteUndo",  "LeaveRoom",  "SendManual", "SendPing"};
   static_assert(std::size(kNames) == std::variant_size_v<ClientMsg>);
   return kNames[m.index()];
 }

@@ -115,9 +115,8 @@ void Host::on_lobby(ClientId c, Client& cl, const ClientMsg& m) {
     if (rooms_.size() >= kMaxRooms)
       return send(c, Error{ErrorCode::NotAllowed, "the host is full"});
     RoomOptions o = cr->options;
-    if (o.kind == RoomKind::Siege)
-      return send(c,
-                  Error{ErrorCode::NotAllowed, "Siege rooms wait for the engine's Siege support"});
+    if (o.kind == RoomKind::Siege && o.challenge_deck >= lib_.challenges.size())
+      return send(c, Error{ErrorCode::NotFound, "no such Challenge deck"});
     if (o.kind == RoomKind::Multiplayer && o.seats < 3)
       return send(c, Error{ErrorCode::NotAllowed, "a multiplayer room has 3 to 6 seats"});
     const std::uint32_t id = next_room_++;
@@ -183,11 +182,14 @@ std::uint32_t Host::resume(const SaveFile& f, std::string* error) {
   return id;
 }
 
-std::uint32_t Host::create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats) {
+std::uint32_t Host::create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats,
+                                const std::vector<std::uint8_t>& open_seats) {
   const std::uint32_t id = next_room_++;
   auto r = std::make_unique<Room>(id, o, context(id));
   for (std::uint8_t s : bot_seats)
-    if (s < o.seats) r->fill_with_bot(s);
+    if (s < r->seat_count()) r->fill_with_bot(s);
+  for (std::uint8_t s : open_seats)
+    if (s < r->seat_count()) r->free_seat(s);
   r->take_outbox();  // nobody is there to hear it yet
   rooms_[id] = std::move(r);
   own_rooms_.insert(id);

@@ -33,8 +33,11 @@ class Host {
   // Handles events for up to timeout_ms; returns how many it handled.
   int poll(std::uint32_t timeout_ms);
   std::uint16_t port() const { return transport_->port(); }
-  // A room the host opens itself, with bots on `bot_seats` (rokugan-cli host).
-  std::uint32_t create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats);
+  // A room the host opens itself, with bots on `bot_seats` (rokugan-cli host);
+  // `open_seats` are emptied for people (a Siege room's Challenge seat, which
+  // starts with the script in it).
+  std::uint32_t create_room(const RoomOptions& o, const std::vector<std::uint8_t>& bot_seats,
+                            const std::vector<std::uint8_t>& open_seats = {});
   // True when there is at least one room and every room's game is over.
   bool all_games_over() const;
   // A room resumed from a save file; returns its id, or 0 with `error`.

@@ -9,7 +9,7 @@ namespace l5r::net {
 
 // Bumped whenever any message's layout changes. Hello and Refused keep their
 // layout forever so that a mismatched peer can still be told why it is refused.
-inline constexpr std::uint32_t kProtocolVersion = 1;
+inline constexpr std::uint32_t kProtocolVersion = 2;
 // The engine's version: a host and a client of different software could
 // disagree about cards and rules, so the handshake refuses a mismatch too.
 inline constexpr char kSoftwareVersion[] = "rokugan 0.1";
@@ -31,7 +31,12 @@ inline constexpr std::size_t kMaxChat = 500;
 inline constexpr std::size_t kMaxCardSlug = 64;
 inline constexpr std::size_t kMaxDeckCards = 150;  // per Dynasty or Fate deck
 inline constexpr std::size_t kMaxPicked = 64;      // options picked in one answer
-inline constexpr std::size_t kMaxSeats = 6;
+inline constexpr std::size_t kMaxSeats = 6;        // RoomOptions::seats; in Siege, Rokugani seats
+// A Siege room has its Rokugani seats and the Challenge seat (Siege rule 6).
+inline constexpr std::size_t kMaxRoomSeats = kMaxSeats + 1;
+// The game log (GameLog): one sentence, and sentences in one message.
+inline constexpr std::size_t kMaxLogLine = 1000;
+inline constexpr std::size_t kMaxLogLines = 2000;
 inline constexpr std::size_t kMaxRooms = 64;
 
 }  // namespace l5r::net

@@ -14,6 +14,7 @@
 #include "game/model/question.h"
 #include "game/rules/manual.h"
 #include "net/limits.h"
+#include "siege/team_desk.h"
 
 namespace l5r::net {
 
@@ -22,12 +23,11 @@ inline constexpr std::uint8_t kNoSeat = 0xFF;  // spectators, or "any free seat"
 enum class RoomKind : std::uint8_t { Duel, Multiplayer, Siege };
 // What happens to a seat whose player drops (DESIGN "Networking").
 enum class AwayPolicy : std::uint8_t {
-  Wait,   // the game goes on; the absent side's own questions wait for it
+  Wait,   // the game goes on; the absent seat's own questions wait for it
   Pause,  // nothing is accepted from anyone until the player is back
   Bot,    // a bot answers for the seat until the player rejoins
 };
-// How a team (several seats on one side, Siege) commits an answer.
-enum class CommitPolicy : std::uint8_t { Captain, AllAgree, FirstProposal };
+// How the Siege team commits an answer: l5r::CommitPolicy (siege/team_desk.h).
 
 // A deck named by card slugs (CardDef::id), so that it does not depend on the
 // order of either side's card database.
@@ -46,16 +46,24 @@ struct WireDeck {
 struct RoomOptions {
   std::string name;
   RoomKind kind = RoomKind::Duel;
-  std::uint8_t seats = 2;  // Duel: 2; Multiplayer: 3 to 6; Siege: its team seats + Challenge
-  std::string password;    // empty: none
+  // Duel: 2; Multiplayer: 3 to 6; Siege: the Rokugani seats, 3 to 6 (the room
+  // has one more, the last, for the Challenge player).
+  std::uint8_t seats = 2;
+  std::string password;  // empty: none
   AwayPolicy away = AwayPolicy::Wait;
   CommitPolicy commit = CommitPolicy::FirstProposal;
   std::uint16_t turn_limit = 0;  // 0: play until someone wins
   std::uint64_t seed = 0;        // 0: the host picks one
   bool auto_start = false;       // start as soon as every seat is filled and ready
+  // Siege: the Challenge deck (an index into Library::challenges), and who
+  // takes the Challenge seat when a bot does: the scripted Challenge player
+  // (siege/challenge_script.h) or the room's bot.
+  std::uint8_t challenge_deck = 0;
+  bool challenge_script = true;
   template <class A>
   void serialize(A& ar) {
-    ar(name, kind, seats, password, away, commit, turn_limit, seed, auto_start);
+    ar(name, kind, seats, password, away, commit, turn_limit, seed, auto_start, challenge_deck,
+       challenge_script);
   }
 };
 
@@ -163,10 +171,19 @@ struct LeaveRoom {
   template <class A>
   void serialize(A&) {}
 };
+// Siege: a team member points the team at a card he can see (a real id:
+// visible cards keep theirs, see projection.h).
+struct SendPing {
+  CardId card = kNoCard;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card);
+  }
+};
 
-using ClientMsg =
-    std::variant<Hello, ListRooms, CreateRoom, JoinRoom, Rejoin, SubmitDeck, SetBot, SetReady,
-                 StartGame, SendAnswer, SendChat, RequestUndo, VoteUndo, LeaveRoom, SendManual>;
+using ClientMsg = std::variant<Hello, ListRooms, CreateRoom, JoinRoom, Rejoin, SubmitDeck, SetBot,
+                               SetReady, StartGame, SendAnswer, SendChat, RequestUndo, VoteUndo,
+                               LeaveRoom, SendManual, SendPing>;
 
 // ---- host to client -------------------------------------------------------
 
@@ -231,10 +248,12 @@ struct SeatInfo {
   bool connected = false;
   bool deck_ok = false;
   bool ready = false;
-  std::uint8_t side = 0;  // the engine player this seat plays; a team shares one side
+  // Seat i plays engine player i; in Siege every seat but the Challenge seat
+  // is on the Rokugani team.
+  bool challenge = false;
   template <class A>
   void serialize(A& ar) {
-    ar(name, occupant, connected, deck_ok, ready, side);
+    ar(name, occupant, connected, deck_ok, ready, challenge);
   }
 };
 struct RoomUpdate {
@@ -278,12 +297,34 @@ struct Chat {
     ar(from, name, team_only, text);
   }
 };
-struct Proposal {  // a team member proposed an answer that is not committed yet
+// A team member proposed an answer (sent to every team member; under
+// FirstProposal it is committed at once, and the next view shows it).
+struct Proposal {
   std::uint8_t from = kNoSeat;
   Answer answer;
+  bool committed = false;
   template <class A>
   void serialize(A& ar) {
-    ar(from, answer);
+    ar(from, answer, committed);
+  }
+};
+struct Pinged {  // a team member points the team at a card
+  std::uint8_t from = kNoSeat;
+  CardId card = kNoCard;
+  template <class A>
+  void serialize(A& ar) {
+    ar(from, card);
+  }
+};
+// The game log's sentences (docs/network.md "The game log"): replace the
+// client's log from line `first` on with `lines`. Usually `first` is the
+// length the client already has; after an undo or a rejoin it is 0.
+struct GameLog {
+  std::uint32_t first = 0;
+  std::vector<std::string> lines;
+  template <class A>
+  void serialize(A& ar) {
+    ar(first, lines);
   }
 };
 struct UndoAsked {
@@ -303,6 +344,6 @@ struct UndoResult {
 };
 
 using HostMsg = std::variant<Welcome, Refused, Error, RoomList, RoomUpdate, SeatGranted, ViewUpdate,
-                             Chat, Proposal, UndoAsked, UndoResult>;
+                             Chat, Proposal, UndoAsked, UndoResult, Pinged, GameLog>;
 
 }  // namespace l5r::net

@@ -61,6 +61,12 @@ GameState project(const GameState& s, PlayerId seat, std::mt19937_64& shuffle) {
     std::sort(p.fate_deck.begin(), p.fate_deck.end());
     if (&p - r.players.data() != seat) std::sort(p.hand.begin(), p.hand.end());
   }
+  // Siege: Territories are face up, but a Clock card discarded unrevealed is
+  // hidden, and its place under the pile must not carry its real id. (The
+  // Clock deck's entries are already kNoCard: view() hides its order.)
+  for (Territory& t : r.siege.territories) t.card = map(t.card);
+  for (CardId& c : r.siege.clock_deck) c = map(c);
+  for (CardId& c : r.siege.clock_discard) c = map(c);
   std::erase_if(r.modifiers, [&](const StatModifier& m) { return m.card < n && hidden[m.card]; });
   for (StatModifier& m : r.modifiers) m.card = map(m.card);
   std::erase_if(r.used_abilities, [&](std::uint32_t u) {

@@ -7,41 +7,38 @@
 
 namespace l5r::net {
 
-Room::Room(std::uint32_t id, RoomOptions options, RoomContext ctx, std::vector<std::uint8_t> sides)
+Room::Room(std::uint32_t id, RoomOptions options, RoomContext ctx)
     : id_(id), options_(std::move(options)), ctx_(std::move(ctx)) {
   if (options_.kind == RoomKind::Duel) options_.seats = 2;
-  seats_.resize(options_.seats);
-  // Sides with a gap or of the wrong length fall back to one side per seat.
-  bool ok = !sides.empty() && sides.size() == seats_.size();
-  if (ok) {
-    const std::uint8_t last = *std::max_element(sides.begin(), sides.end());
-    for (std::uint8_t side = 0; side <= last; ++side)
-      if (std::find(sides.begin(), sides.end(), side) == sides.end()) ok = false;
-  }
-  for (std::size_t i = 0; i < seats_.size(); ++i)
-    seats_[i].side = ok ? sides[i] : static_cast<std::uint8_t>(i);
+  const bool siege = options_.kind == RoomKind::Siege;
+  seats_.resize(options_.seats + (siege ? 1u : 0u));
+  // The Challenge player is the script unless the owner frees the seat for a
+  // person (SetBot{seat, false}): solo and co-op nights need no one to play it.
+  if (siege) set_bot(*challenge_seat(), true);
 }
 
-std::size_t Room::side_count() const {
-  std::size_t n = 0;
-  for (const Seat& s : seats_) n = std::max<std::size_t>(n, s.side + 1u);
-  return n;
+std::optional<std::uint8_t> Room::challenge_seat() const {
+  if (options_.kind != RoomKind::Siege || seats_.empty()) return std::nullopt;
+  return static_cast<std::uint8_t>(seats_.size() - 1);
+}
+
+const Deck* Room::challenge_deck() const {
+  const auto& c = ctx_.lib.challenges;
+  return options_.challenge_deck < c.size() ? &c[options_.challenge_deck] : nullptr;
+}
+
+bool Room::same_team(std::uint8_t a, std::uint8_t b) const {
+  if (a == b) return true;
+  const auto ch = challenge_seat();
+  return ch && a < seats_.size() && b < seats_.size() && (a == *ch) == (b == *ch);
 }
 
 GameSetup Room::setup_from_seats() const {
   GameSetup setup;
   setup.seed = seed_;
   setup.turn_limit = options_.turn_limit;
-  for (std::size_t side = 0; side < side_count(); ++side) {
-    const Seat* captain = nullptr;
-    std::string name;
-    for (const Seat& s : seats_) {
-      if (s.side != side) continue;
-      if (!captain) captain = &s;
-      name += (name.empty() ? "" : " & ") + s.name;
-    }
-    setup.seats.push_back({name, captain && captain->deck ? *captain->deck : Deck{}});
-  }
+  for (const Seat& s : seats_) setup.seats.push_back({s.name, s.deck ? *s.deck : Deck{}});
+  if (const auto ch = challenge_seat()) setup.challenger = *ch;
   return setup;
 }
 
@@ -83,6 +80,7 @@ std::string Room::join(ClientId c, const std::string& name, const JoinRoom& m) {
   if (!options_.password.empty() && m.password != options_.password) return "wrong password";
   if (m.spectator) {
     spectators_.push_back(c);
+    log_sent_[c] = 0;
     send(c, SeatGranted{id_, kNoSeat, 0});
     broadcast_room();
     if (started()) send_view(c, kNoSeat);
@@ -104,6 +102,11 @@ std::string Room::join(ClientId c, const std::string& name, const JoinRoom& m) {
   s.name = name;
   s.occupant = Occupant::Human;
   s.token = ctx_.random() | 1;  // never 0, which means "no token"
+  // The Challenge player brings the room's Challenge deck (Siege rule 6).
+  if (*seat == challenge_seat() && challenge_deck()) {
+    s.deck = *challenge_deck();
+    s.wire = to_wire(ctx_.lib.db, *s.deck);
+  }
   // The first human to sit owns the room (starts it, places bots).
   if (std::none_of(seats_.begin(), seats_.end(), [&](const Seat& x) {
         return &x != &s && x.occupant == Occupant::Human && x.client != 0;
@@ -115,6 +118,7 @@ std::string Room::join(ClientId c, const std::string& name, const JoinRoom& m) {
 
 void Room::grant(ClientId c, std::uint8_t seat) {
   seats_[seat].client = c;
+  log_sent_[c] = 0;  // a (re)joining player gets the whole log
   send(c, SeatGranted{id_, seat, seats_[seat].token});
   broadcast_room();
   if (started()) send_view(c, seat);
@@ -135,6 +139,7 @@ std::string Room::rejoin(ClientId c, std::uint64_t token) {
 
 void Room::leave(ClientId c) {
   std::erase(spectators_, c);
+  log_sent_.erase(c);
   if (auto seat = seat_of(c)) {
     Seat& s = seats_[*seat];
     s.client = 0;
@@ -198,6 +203,8 @@ void Room::handle(ClientId c, const ClientMsg& m) {
           request_undo(*seat);
         } else if constexpr (std::is_same_v<T, VoteUndo>) {
           vote_undo(*seat, x.agree);
+        } else if constexpr (std::is_same_v<T, SendPing>) {
+          ping(c, *seat, x.card);
         } else {
           error(c, ErrorCode::NotAllowed, "not a room command");
         }
@@ -211,13 +218,15 @@ void Room::set_bot(std::uint8_t seat, bool bot) {
   if (bot) {
     const auto& decks = ctx_.lib.decks;
     s.occupant = Occupant::Bot;
-    s.name = "Bot " + std::to_string(seat + 1);
-    if (!decks.empty()) {
-      s.deck = decks[seat % decks.size()];
+    const bool challenge = seat == challenge_seat();
+    s.name = challenge ? (options_.challenge_script ? "Challenge script" : "Challenge bot")
+                       : "Bot " + std::to_string(seat + 1);
+    if (challenge ? challenge_deck() != nullptr : !decks.empty()) {
+      s.deck = challenge ? *challenge_deck() : decks[seat % decks.size()];
       s.wire = to_wire(ctx_.lib.db, *s.deck);
     }
     s.ready = true;
-    s.bot = ctx_.bots(ctx_.random());
+    s.bot = make_bot(seat);
   }
   broadcast_room();
 }
@@ -225,6 +234,9 @@ void Room::set_bot(std::uint8_t seat, bool bot) {
 void Room::submit_deck(std::uint8_t seat, const WireDeck& w) {
   Seat& s = seats_[seat];
   if (started()) return error(s.client, ErrorCode::NotAllowed, "the game has started");
+  if (seat == challenge_seat())
+    return error(s.client, ErrorCode::NotAllowed,
+                 "the Challenge seat plays the room's Challenge deck");
   std::vector<std::string> errors;
   Deck d = from_wire(ctx_.lib.db, w, &errors);
   if (!errors.empty()) {
@@ -264,33 +276,31 @@ std::string Room::try_start() {
   auto g = std::make_unique<Game>(ctx_.lib.db, setup_from_seats());
   if (!g->error().empty()) return "cannot start: " + g->error();
   game_ = std::move(g);
-  make_decisions();
+  make_desk();
   broadcast_room();
   advance();
   return {};
 }
 
-void Room::make_decisions() {
-  decisions_.clear();
-  for (std::size_t side = 0; side < side_count(); ++side) {
-    std::vector<std::uint8_t> members;
-    for (std::size_t i = 0; i < seats_.size(); ++i)
-      if (seats_[i].side == side) members.push_back(static_cast<std::uint8_t>(i));
-    if (members.empty()) continue;
-    decisions_.emplace_back(options_.commit, members.front(), members);
-  }
+void Room::make_desk() {
+  desk_.reset();
+  if (!challenge_seat()) return;
+  // The captain is the first human at the table: a bot leads only a team of bots.
+  PlayerId captain = 0;
+  for (std::size_t i = seats_.size(); i-- > 0;)
+    if (i != *challenge_seat() && seats_[i].occupant == Occupant::Human)
+      captain = static_cast<PlayerId>(i);
+  desk_.emplace(options_.commit, captain);
 }
 
 void Room::chat(ClientId c, const SendChat& m) {
   const auto seat = seat_of(c);
   Chat out{seat.value_or(kNoSeat), seat ? seats_[*seat].name : "spectator", m.team_only, m.text};
-  auto same_team = [&](std::uint8_t other) {
-    return seat && seats_[other].side == seats_[*seat].side;
-  };
   for (std::size_t i = 0; i < seats_.size(); ++i)
-    if (seats_[i].client && (!m.team_only || same_team(static_cast<std::uint8_t>(i))))
+    if (seats_[i].client &&
+        (!m.team_only || (seat && same_team(*seat, static_cast<std::uint8_t>(i)))))
       send(seats_[i].client, out, Channel::Chat);
-  // Spectators' team is the spectators; they never see a side's team chat.
+  // Spectators' team is the spectators; they never see a team's chat.
   for (ClientId s : spectators_)
     if (!m.team_only || !seat) send(s, out, Channel::Chat);
 }
@@ -316,9 +326,11 @@ void Room::broadcast_room() {
   u.owner = owner_;
   u.started = started();
   u.paused = paused();
-  for (const Seat& s : seats_)
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const Seat& s = seats_[i];
     u.seats.push_back({s.name, s.occupant, s.client != 0 || s.occupant == Occupant::Bot,
-                       s.deck.has_value(), s.ready, s.side});
+                       s.deck.has_value(), s.ready, i == challenge_seat()});
+  }
   broadcast(u);
 }
 

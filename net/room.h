@@ -4,6 +4,7 @@
 // speaks only in messages: it takes a client's message and puts the replies,
 // views and chat it causes in an outbox that the Host sends. It knows nothing
 // of ENet, so tests drive it directly too.
+#include <map>
 #include <memory>
 #include <optional>
 #include <random>
@@ -15,8 +16,8 @@
 #include "net/messages.h"
 #include "net/save_file.h"
 #include "net/seat_bot.h"
-#include "net/team_decision.h"
 #include "net/transport.h"
+#include "siege/team_desk.h"
 
 namespace l5r::net {
 
@@ -37,12 +38,13 @@ struct RoomContext {
 
 class Room {
  public:
-  // `sides[seat]` is the side (engine player) each seat plays; empty: one side
-  // per seat (standard play). Several seats on one side make a team (Siege):
-  // the side's questions may be answered by any member, committed by
-  // options.commit. Sides must be numbered 0..n-1 with no gaps.
-  Room(std::uint32_t id, RoomOptions options, RoomContext ctx,
-       std::vector<std::uint8_t> sides = {});
+  // Seat i plays engine player i. A Siege room has options.seats Rokugani
+  // seats and, last, the Challenge seat, which starts with the scripted
+  // Challenge player (or the room's bot) in it and always plays the room's
+  // Challenge deck. The team is the engine's (Question::team,
+  // GameState::same_side): any Rokugani seat may propose an answer to a team
+  // question, and the TeamDesk commits it by options.commit.
+  Room(std::uint32_t id, RoomOptions options, RoomContext ctx);
   // A room resumed from an autosave: the game is replayed, seats wait for
   // their players' tokens. Null with `error` when the save does not replay.
   static std::unique_ptr<Room> resume(std::uint32_t id, const SaveFile& f, RoomContext ctx,
@@ -62,8 +64,12 @@ class Room {
   std::string rejoin(ClientId c, std::uint64_t token);
   void leave(ClientId c);  // left on purpose or dropped: the same to the room
 
-  // The host's own room setup (rokugan-cli host --bots).
+  // The host's own room setup (rokugan-cli host --bots, --challenge).
   void fill_with_bot(std::uint8_t seat) { set_bot(seat, true); }
+  void free_seat(std::uint8_t seat) { set_bot(seat, false); }
+  std::size_t seat_count() const { return seats_.size(); }
+  // The Challenge seat of a Siege room.
+  std::optional<std::uint8_t> challenge_seat() const;
 
   // Everything a member sends once inside.
   void handle(ClientId c, const ClientMsg& m);
@@ -80,15 +86,9 @@ class Room {
     std::optional<Deck> deck;
     WireDeck wire;
     bool ready = false;
-    std::uint8_t side = 0;
     std::unique_ptr<SeatBot> bot;  // a bot seat, or the stand-in for an absent player
     bool away() const { return occupant == Occupant::Human && client == 0; }
-    // Empties the seat; which side it plays belongs to the room, not the occupant.
-    void clear() {
-      const std::uint8_t keep = side;
-      *this = Seat{};
-      side = keep;
-    }
+    void clear() { *this = Seat{}; }
   };
 
   // Lobby (room.cpp).
@@ -97,6 +97,8 @@ class Room {
   void grant(ClientId c, std::uint8_t seat);
   void set_bot(std::uint8_t seat, bool bot);
   void submit_deck(std::uint8_t seat, const WireDeck& w);
+  const Deck* challenge_deck() const;
+  bool same_team(std::uint8_t a, std::uint8_t b) const;  // Siege: the Rokugani are one team
   void start(ClientId c);
   std::string try_start();  // empty: started
   void maybe_auto_start();
@@ -106,15 +108,20 @@ class Room {
   void manual(ClientId c, std::uint8_t seat, const ManualAction& m);
   std::string can_act() const;  // empty: the game accepts input now
   void advance();               // lets bots answer, then autosaves and sends views
-  bool bot_answers(PlayerId side) const;
+  bool bot_answers(std::uint8_t seat) const;
+  bool team_question() const;  // the pending question is the Siege team's
+  bool bots_propose();         // bots in team seats propose; true when one committed
+  void propose(std::uint8_t seat, const Answer& a, ClientId reply_to);
+  std::unique_ptr<SeatBot> make_bot(std::uint8_t seat);
+  void seat_desk();  // tells the desk who is at the table
+  void ping(ClientId c, std::uint8_t seat, CardId card);
   bool paused() const;
   void request_undo(std::uint8_t seat);
   void vote_undo(std::uint8_t seat, bool agree);
   void undo_to(std::size_t inputs);
-  void make_decisions();
-  std::size_t side_count() const;
-  // The engine's setup: one seat per side, named after its members and
-  // playing its captain's (first member's) deck.
+  void make_desk();
+  // The engine's setup: one engine player per seat, with its own deck; in
+  // Siege the Challenge seat is the challenger.
   GameSetup setup_from_seats() const;
   void autosave();
 
@@ -124,6 +131,7 @@ class Room {
   void broadcast(const HostMsg& m, Channel ch = Channel::Game);
   void broadcast_room();
   void send_view(ClientId c, std::uint8_t seat);
+  void send_log(ClientId c);
   void broadcast_views();
 
   std::uint32_t id_;
@@ -134,7 +142,10 @@ class Room {
   std::uint8_t owner_ = 0;
   std::uint64_t seed_ = 0;
   std::unique_ptr<Game> game_;
-  std::vector<TeamDecision> decisions_;  // one per side
+  std::optional<TeamDesk> desk_;  // Siege only
+  // How many log lines each client has been sent (GameLog): a client that
+  // (re)joins or sees an undo starts again from 0.
+  std::map<ClientId, std::size_t> log_sent_;
   struct UndoVote {
     std::uint8_t by = kNoSeat;
     std::size_t to_inputs = 0;

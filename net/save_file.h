@@ -28,11 +28,10 @@ struct SavedSeat {
   std::string name;
   bool bot = false;
   std::uint64_t token = 0;
-  std::uint8_t side = 0;
-  WireDeck deck;
+  WireDeck deck;  // the Challenge seat's is the room's Challenge deck, not read back
   template <class A>
   void serialize(A& ar) {
-    ar(name, bot, token, side, deck);
+    ar(name, bot, token, deck);
   }
 };
 

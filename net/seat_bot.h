@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 
+#include "game/ai/bot.h"
 #include "game/ai/random_bot.h"
 #include "game/model/game_state.h"
 
@@ -26,6 +27,24 @@ class RandomSeatBot : public SeatBot {
 
  private:
   RandomBot bot_;
+};
+
+// Any engine bot (game/ai/bot.h, or the scripted Challenge player) in a
+// seat. Engine bots answer "the pending question if it is their seat's"; a
+// team question is asked of one member but any member may answer it, so the
+// bot is asked as that member.
+class EngineSeatBot : public SeatBot {
+ public:
+  EngineSeatBot(const CardDb& db, std::unique_ptr<Bot> bot) : db_(db), bot_(std::move(bot)) {}
+  Answer choose(const GameState& state, const Question& q) override {
+    if (auto a = bot_->choose(db_, state, q.who)) return *a;
+    return fallback_.choose(q);  // a bot with no answer must not stall the room
+  }
+
+ private:
+  const CardDb& db_;
+  std::unique_ptr<Bot> bot_;
+  RandomBot fallback_{1};
 };
 
 inline BotFactory random_bot_factory() {

@@ -24,8 +24,10 @@ std::string check(const RoomOptions& o) {
   if (!enum_ok(o.kind, RoomKind::Siege)) return "unknown room kind";
   if (!enum_ok(o.away, AwayPolicy::Bot)) return "unknown away policy";
   if (!enum_ok(o.commit, CommitPolicy::FirstProposal)) return "unknown commit policy";
-  if (o.seats < 2 || o.seats > kMaxSeats)
-    return "a room has 2 to " + std::to_string(kMaxSeats) + " seats";
+  const std::size_t least = o.kind == RoomKind::Siege ? 3 : 2;  // Siege rule 6
+  if (o.seats < least || o.seats > kMaxSeats)
+    return "a room has " + std::to_string(least) + " to " + std::to_string(kMaxSeats) +
+           (o.kind == RoomKind::Siege ? " Rokugani seats" : " seats");
   return {};
 }
 
@@ -55,12 +57,12 @@ struct ClientChecks {
   }
   std::string operator()(const CreateRoom& m) const { return check(m.options); }
   std::string operator()(const JoinRoom& m) const {
-    if (m.seat != kNoSeat && m.seat >= kMaxSeats) return "no such seat";
+    if (m.seat != kNoSeat && m.seat >= kMaxRoomSeats) return "no such seat";
     return check_text(m.password, kMaxPassword, "password", false);
   }
   std::string operator()(const SubmitDeck& m) const { return check(m.deck); }
   std::string operator()(const SetBot& m) const {
-    return m.seat < kMaxSeats ? std::string() : "no such seat";
+    return m.seat < kMaxRoomSeats ? std::string() : "no such seat";
   }
   std::string operator()(const SendAnswer& m) const { return check(m.answer); }
   std::string operator()(const SendManual& m) const {
@@ -84,13 +86,13 @@ std::string validate(const ClientMsg& m) { return std::visit(ClientChecks{}, m);
 std::string validate(const GameState& s) {
   constexpr std::size_t kMaxCards = 6000;
   if (s.cards.size() > kMaxCards) return "too many cards";
-  if (s.players.size() > kMaxSeats) return "too many players";
+  if (s.players.size() > kMaxRoomSeats) return "too many players";
   const auto n = s.cards.size();
   const auto np = s.players.size();
   auto card_ok = [&](CardId c) { return c == kNoCard || c < n; };
   for (const Card& c : s.cards) {
     if (c.owner >= np || c.controller >= np || !card_ok(c.attached_to)) return "bad card";
-    if (!enum_ok(c.zone, Zone::Focused)) return "bad zone";
+    if (!enum_ok(c.zone, Zone::ClockDiscard)) return "bad zone";
   }
   for (const Player& p : s.players) {
     if (!card_ok(p.stronghold) || !card_ok(p.sensei)) return "bad card reference";
@@ -102,6 +104,13 @@ std::string validate(const GameState& s) {
       for (CardId c : pr.cards)
         if (c >= n) return "bad card reference";
   }
+  // Siege: the Clock deck's order is hidden, so its entries may be kNoCard.
+  if (s.siege.challenger != kNoPlayer && s.siege.challenger >= np) return "bad Challenge player";
+  for (const Territory& t : s.siege.territories)
+    if (!card_ok(t.card)) return "bad card reference";
+  for (const auto* list : {&s.siege.clock_deck, &s.siege.clock_discard})
+    for (CardId c : *list)
+      if (!card_ok(c)) return "bad card reference";
   if (!enum_ok(s.phase, Phase::GameOver)) return "bad phase";
   if (s.pending) {
     if (s.pending->who >= np && s.pending->who != kNoPlayer) return "bad question";
@@ -118,6 +127,12 @@ struct HostChecks {
     return check_text(m.text, kMaxChat, "chat message", true);
   }
   std::string operator()(const Proposal& m) const { return check(m.answer); }
+  std::string operator()(const GameLog& m) const {
+    if (m.lines.size() > kMaxLogLines) return "too many log lines";
+    for (const std::string& line : m.lines)
+      if (auto e = check_text(line, kMaxLogLine, "log line", false); !e.empty()) return e;
+    return {};
+  }
   template <class T>
   std::string operator()(const T&) const {
     return {};

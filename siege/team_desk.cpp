@@ -9,9 +9,12 @@ namespace l5r {
 
 std::string_view to_string(CommitPolicy p) {
   switch (p) {
-    case CommitPolicy::Captain: return "captain";
-    case CommitPolicy::AllAgree: return "all_agree";
-    case CommitPolicy::FirstProposal: return "first_proposal";
+    case CommitPolicy::Captain:
+      return "captain";
+    case CommitPolicy::AllAgree:
+      return "all_agree";
+    case CommitPolicy::FirstProposal:
+      return "first_proposal";
   }
   return "?";
 }
@@ -41,7 +44,8 @@ bool same_pick(const Answer& a, const Answer& b) {
 }
 }  // namespace
 
-TeamDesk::Outcome TeamDesk::propose(const CardDb& db, const GameState& s, PlayerId member, const Answer& a) {
+TeamDesk::Outcome TeamDesk::propose(const CardDb& db, const GameState& s, PlayerId member,
+                                    const Answer& a) {
   follow(s);
   using K = Outcome::Kind;
   if (!s.pending) return {K::Refused, "no question is pending", {}};
@@ -53,11 +57,12 @@ TeamDesk::Outcome TeamDesk::propose(const CardDb& db, const GameState& s, Player
   GameState copy = s;
   const l5r::Outcome verdict = Engine(db, copy).check(member, a);
   if (!verdict.accepted) return {K::Refused, verdict.reason, {}};
-  std::erase_if(proposals_, [&](const Proposal& p) { return p.member == member; });
+  std::erase_if(proposals_, [&](const MemberProposal& p) { return p.member == member; });
   proposals_.push_back({member, a});
 
   switch (policy_) {
-    case CommitPolicy::FirstProposal: return {K::Commit, "", a};
+    case CommitPolicy::FirstProposal:
+      return {K::Commit, "", a};
     case CommitPolicy::Captain:
       if (member == captain_) return {K::Commit, "", a};
       return {K::Waiting, "the captain decides", {}};
@@ -65,16 +70,34 @@ TeamDesk::Outcome TeamDesk::propose(const CardDb& db, const GameState& s, Player
       int members = 0, agreeing = 0;
       for (PlayerId p = 0; p < s.players.size(); ++p) {
         if (!s.is_rokugani(p) || s.players[p].eliminated) continue;
+        if (seated_ && std::find(members_.begin(), members_.end(), p) == members_.end()) continue;
         ++members;
-        for (const Proposal& pr : proposals_)
+        for (const MemberProposal& pr : proposals_)
           if (pr.member == p && same_pick(pr.answer, a)) ++agreeing;
       }
       if (agreeing == members) return {K::Commit, "", a};
       return {K::Waiting,
-              std::to_string(agreeing) + " of " + std::to_string(members) + " members agree", {}};
+              std::to_string(agreeing) + " of " + std::to_string(members) + " members agree",
+              {}};
     }
   }
   return {K::Waiting, "", {}};
+}
+
+const MemberProposal* TeamDesk::proposal_of(PlayerId member) const {
+  for (const MemberProposal& p : proposals_)
+    if (p.member == member) return &p;
+  return nullptr;
+}
+
+void TeamDesk::seat_members(const GameState& s, const std::vector<PlayerId>& present) {
+  follow(s);
+  members_.clear();
+  for (PlayerId p : present)
+    if (p < s.players.size() && s.is_rokugani(p) && !s.players[p].eliminated) members_.push_back(p);
+  seated_ = true;
+  if (std::find(members_.begin(), members_.end(), captain_) == members_.end() && !members_.empty())
+    captain_ = members_.front();
 }
 
 bool TeamDesk::ping(const GameState& s, PlayerId member, CardId card) {

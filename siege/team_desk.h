@@ -28,12 +28,14 @@ enum class CommitPolicy : std::uint8_t {
 std::string_view to_string(CommitPolicy p);
 std::optional<CommitPolicy> parse_commit_policy(std::string_view s);
 
-struct Proposal {
+// Named for the member so they do not clash with the network messages that
+// carry them (net::Proposal, net::Pinged).
+struct MemberProposal {
   PlayerId member = kNoPlayer;
   Answer answer;
 };
 
-struct Ping {
+struct MemberPing {
   PlayerId member = kNoPlayer;
   CardId card = kNoCard;
 };
@@ -54,12 +56,25 @@ class TeamDesk {
   // A member asks the team to look at a card (any card the member can see).
   bool ping(const GameState& s, PlayerId member, CardId card);
 
-  const std::vector<Proposal>& proposals() const { return proposals_; }
-  const std::vector<Ping>& pings() const { return pings_; }
+  // Proposals in the order they were made (a member's newer proposal replaces
+  // his older one and goes last).
+  const std::vector<MemberProposal>& proposals() const { return proposals_; }
+  const std::vector<MemberPing>& pings() const { return pings_; }
+  // This member's proposal for the current question, if he made one.
+  const MemberProposal* proposal_of(PlayerId member) const;
   CommitPolicy policy() const { return policy_; }
   PlayerId captain() const { return captain_; }
   // The captain leaves (drops, loses): the next member still in the game leads.
   void set_captain(PlayerId p) { captain_ = p; }
+
+  // Who is at the table now (a network room: connected players and bots, in
+  // the order they should lead). Only these count for AllAgree, so a member
+  // who dropped does not block the team; when the captain is not among them,
+  // the first of them leads (the captain hand-off). Members who lost the game
+  // or are not Rokugani are left out. Until it is called, every Rokugani
+  // player still in the game counts, and the captain stays as given.
+  void seat_members(const GameState& s, const std::vector<PlayerId>& present);
+  const std::vector<PlayerId>& members() const { return members_; }
 
  private:
   void follow(const GameState& s);  // clears the desk when the question changed
@@ -67,8 +82,10 @@ class TeamDesk {
   CommitPolicy policy_;
   PlayerId captain_;
   std::uint32_t question_ = 0;
-  std::vector<Proposal> proposals_;
-  std::vector<Ping> pings_;
+  bool seated_ = false;  // seat_members was called: members_ counts, not every player
+  std::vector<PlayerId> members_;
+  std::vector<MemberProposal> proposals_;
+  std::vector<MemberPing> pings_;
 };
 
 }  // namespace l5r

@@ -12,7 +12,7 @@
 #include "net/codec.h"
 #include "net/projection.h"
 #include "net/save_file.h"
-#include "net/team_decision.h"
+#include "net/validate.h"
 #include "net/wire_deck.h"
 #include "tests/helpers.h"
 
@@ -111,6 +111,46 @@ TEST_CASE("validation refuses out-of-range fields") {
   CHECK_FALSE(decode_client(encode(ClientMsg{SendAnswer{a}}), &why));
 }
 
+TEST_CASE("a Siege projection: teammates' hands shown, the rest hidden, Clock piles renumbered") {
+  const Library& lib = test::library();
+  GameSetup setup;
+  for (int i = 0; i < 3; ++i)
+    setup.seats.push_back({"R" + std::to_string(i), lib.decks[i % lib.decks.size()]});
+  setup.challenger = 3;
+  setup.seats.push_back({"Naga", lib.challenges.at(0)});
+  setup.seed = 6;
+  Game g(lib.db, setup);
+  REQUIRE(g.error().empty());
+  // A Clock card discarded unresolved lies face down under the discard pile.
+  GameState s = g.state();
+  REQUIRE(s.siege.clock_deck.size() > 1);
+  const CardId under = s.siege.clock_deck.back();
+  s.siege.clock_deck.pop_back();
+  s.card(under).zone = Zone::ClockDiscard;
+  s.card(under).face_up = false;
+  s.siege.clock_discard.push_back(under);
+  std::mt19937_64 shuffle(2);
+  for (PlayerId seat : {PlayerId{0}, PlayerId{3}, kSpectator}) {
+    const GameState a = project(s, seat, shuffle);
+    for (PlayerId p = 0; p < 4; ++p) {
+      const bool shown =
+          seat != kSpectator && s.same_side(p, seat) && (p == seat || s.is_rokugani(seat));
+      for (CardId c : a.players[p].hand) CHECK((a.cards[c].def != kNoDef) == shown);
+    }
+    for (CardId c : a.siege.clock_deck) CHECK(c == kNoCard);
+    REQUIRE(a.siege.clock_discard.size() == 1);
+    CHECK(a.cards[a.siege.clock_discard[0]].def == kNoDef);
+    CHECK(a.cards[a.siege.clock_discard[0]].zone == Zone::ClockDiscard);
+    for (const Territory& t : a.siege.territories)
+      CHECK(a.cards[t.card].def == s.cards[t.card].def);
+    CHECK(validate(a).empty());
+    // Its place does not carry its real id.
+    int other = 0;
+    for (int i = 0; i < 5; ++i) other += project(s, seat, shuffle).siege.clock_discard[0] != under;
+    CHECK(other > 0);
+  }
+}
+
 TEST_CASE("a projected view hides hidden cards and renumbers them for every message") {
   Game g = played_game(8, 80);
   const GameState& s = g.state();
@@ -153,28 +193,6 @@ TEST_CASE("a projected view hides hidden cards and renumbers them for every mess
   }
 }
 
-TEST_CASE("team decisions follow the room's commit policy") {
-  Answer x{7, {1}}, y{7, {2}};
-  TeamDecision solo(CommitPolicy::AllAgree, 0, {0});
-  CHECK(solo.propose(0, x));
-
-  TeamDecision first(CommitPolicy::FirstProposal, 0, {0, 1, 2});
-  CHECK(first.propose(2, y));
-
-  TeamDecision captain(CommitPolicy::Captain, 1, {0, 1, 2});
-  CHECK_FALSE(captain.propose(0, x));
-  CHECK(captain.proposals().size() == 1);
-  CHECK(captain.propose(1, y)->picked == y.picked);
-
-  TeamDecision all(CommitPolicy::AllAgree, 0, {0, 1});
-  CHECK_FALSE(all.propose(0, x));
-  CHECK_FALSE(all.propose(1, y));
-  CHECK(all.propose(1, x));
-  // A new question voids old proposals.
-  CHECK_FALSE(all.propose(0, Answer{8, {1}}));
-  CHECK(all.proposals().size() == 1);
-}
-
 TEST_CASE("decks cross the wire by card slug and are checked") {
   const Library& lib = test::library();
   std::vector<std::string> errors;
@@ -196,7 +214,7 @@ TEST_CASE("a save file round-trips and refuses garbage") {
   std::filesystem::create_directories(dir);
   SaveFile f;
   f.seed = 42;
-  f.seats.push_back({"A", false, 99, 0, to_wire(test::library().db, test::library().decks[0])});
+  f.seats.push_back({"A", false, 99, to_wire(test::library().db, test::library().decks[0])});
   f.inputs.push_back({1, false, Answer{3, {0}}, {}});
   std::string err;
   REQUIRE(write_save(dir + "/a.sav", f, &err));

@@ -113,13 +113,15 @@ void add_bot_command(CLI::App& app) {
           if (!cl.seat()) break;
           std::cout << "seat " << int{cl.seat()->seat} << " in room " << cl.seat()->room
                     << ", token " << cl.seat()->token << std::endl;
-          if (!a->token) {
+          // The Challenge seat plays the room's Challenge deck: nothing to submit.
+          if (!a->token && !(cl.room() && cl.seat()->seat < cl.room()->seats.size() &&
+                             cl.room()->seats[cl.seat()->seat].challenge)) {
             const int deck = a->deck >= 0 ? a->deck : cl.seat()->seat;
             if (lib.decks.empty()) fail("no decks");
             cl.send(net::SubmitDeck{net::to_wire(
                 lib.db, lib.decks[static_cast<std::size_t>(deck) % lib.decks.size()])});
-            cl.send(net::SetReady{true});
           }
+          if (!a->token) cl.send(net::SetReady{true});
           stage = Stage::Playing;
           break;
         case Stage::Playing:

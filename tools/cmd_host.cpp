@@ -22,6 +22,9 @@ struct HostArgs {
   std::uint64_t seed = 0;
   std::string password;
   std::string away = "wait";
+  std::string commit = "first_proposal";
+  std::string challenge = "script";
+  int challenge_deck = 0;
   std::string autosave_dir;
   std::string resume;
   bool exit_when_done = false;
@@ -41,10 +44,24 @@ void add_host_command(CLI::App& app) {
   auto a = std::make_shared<HostArgs>();
   cmd->add_option("--port", a->port, "UDP port to listen on");
   cmd->add_option("--assets", a->assets, "assets directory");
-  cmd->add_option("--room", a->room, "the room the host opens: duel or multiplayer")
-      ->check(CLI::IsMember({"duel", "multiplayer"}));
-  cmd->add_option("--seats", a->seats, "seats in a multiplayer room")->check(CLI::Range(3, 6));
-  cmd->add_option("--bots", a->bots, "host bots in the last seats")->check(CLI::Range(0, 6));
+  cmd->add_option("--room", a->room, "the room the host opens: duel, multiplayer or siege")
+      ->check(CLI::IsMember({"duel", "multiplayer", "siege"}));
+  cmd->add_option("--seats", a->seats,
+                  "seats in a multiplayer room; in a siege room, the Rokugani seats (the "
+                  "Challenge seat comes on top)")
+      ->check(CLI::Range(3, 6));
+  cmd->add_option("--bots", a->bots, "host bots in the last seats (siege: the last Rokugani seats)")
+      ->check(CLI::Range(0, 6));
+  cmd->add_option("--commit", a->commit,
+                  "siege: how the team commits an answer: captain, all_agree or first_proposal")
+      ->check(CLI::IsMember({"captain", "all_agree", "first_proposal"}));
+  cmd->add_option("--challenge", a->challenge,
+                  "siege: who takes the Challenge seat: script (the scripted Challenge player), "
+                  "bot (the host's bot) or human (a client joins it)")
+      ->check(CLI::IsMember({"script", "bot", "human"}));
+  cmd->add_option("--challenge-deck", a->challenge_deck,
+                  "siege: index of the Challenge deck (assets/challenges)")
+      ->check(CLI::Range(0, 255));
   cmd->add_option("--turn-limit", a->turn_limit, "stop the game after this many turns (0: none)");
   cmd->add_option("--seed", a->seed, "game seed (0: random)");
   cmd->add_option("--password", a->password, "room password");
@@ -78,8 +95,19 @@ void add_host_command(CLI::App& app) {
     } else {
       net::RoomOptions r;
       r.name = a->room;
-      r.kind = a->room == "duel" ? net::RoomKind::Duel : net::RoomKind::Multiplayer;
+      const bool siege = a->room == "siege";
+      r.kind = a->room == "duel" ? net::RoomKind::Duel
+               : siege           ? net::RoomKind::Siege
+                                 : net::RoomKind::Multiplayer;
       r.seats = static_cast<std::uint8_t>(a->room == "duel" ? 2 : a->seats);
+      r.commit = *parse_commit_policy(a->commit);
+      r.challenge_script = a->challenge != "bot";
+      r.challenge_deck = static_cast<std::uint8_t>(a->challenge_deck);
+      if (siege && static_cast<std::size_t>(a->challenge_deck) >= lib.challenges.size()) {
+        std::cerr << "error: no Challenge deck " << a->challenge_deck << " ("
+                  << lib.challenges.size() << " in " << a->assets << "/challenges)\n";
+        throw CLI::RuntimeError(2);
+      }
       r.turn_limit = a->turn_limit;
       r.seed = a->seed;
       r.password = a->password;
@@ -88,9 +116,15 @@ void add_host_command(CLI::App& app) {
       std::vector<std::uint8_t> bots;
       for (int i = 0; i < a->bots && i < r.seats; ++i)
         bots.push_back(static_cast<std::uint8_t>(r.seats - 1 - i));
-      room = host->create_room(r, bots);
-      std::cout << "room " << room << " (" << a->room << ", " << int{r.seats} << " seats, "
-                << bots.size() << " host bots)" << std::endl;
+      // The Challenge seat (the last, index r.seats) starts with the script or
+      // the bot in it; for a person it is opened.
+      std::vector<std::uint8_t> open;
+      if (siege && a->challenge == "human") open.push_back(r.seats);
+      room = host->create_room(r, bots, open);
+      std::cout << "room " << room << " (" << a->room << ", " << int{r.seats}
+                << (siege ? " Rokugani seats and the Challenge seat (" + a->challenge + ")"
+                          : std::string(" seats"))
+                << ", " << bots.size() << " host bots)" << std::endl;
     }
     std::cout << "listening on port " << host->port() << std::endl;
     const auto start = std::chrono::steady_clock::now();
@@ -100,10 +134,12 @@ void add_host_command(CLI::App& app) {
       const net::Room* r = host->room(room);
       if (r && r->game() && r->game()->over() && !reported) {
         reported = true;
-        const Result& res = r->game()->state().result;
+        const GameState& gs = r->game()->state();
+        const Result& res = gs.result;
         std::cout << "game over: "
-                  << (res.winner == kNoPlayer ? std::string("no winner")
-                                              : "player " + std::to_string(res.winner + 1))
+                  << (res.winner == kNoPlayer      ? std::string("no winner")
+                      : gs.is_rokugani(res.winner) ? std::string("the Rokugani team")
+                                                   : "player " + std::to_string(res.winner + 1))
                   << ", " << to_string(res.victory) << " after " << r->game()->state().turn
                   << " turns, " << r->game()->history().size() << " answers" << std::endl;
       }
