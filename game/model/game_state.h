@@ -216,7 +216,8 @@ struct GameState {
   PlayerId next_player(PlayerId p) const;
   bool is_siege() const { return siege.challenger != kNoPlayer; }
   bool is_challenger(PlayerId p) const { return p == siege.challenger; }
-  bool is_rokugani(PlayerId p) const { return is_siege() && p != siege.challenger; }
+  // A seat that is no player (a spectator) is on no side.
+  bool is_rokugani(PlayerId p) const { return is_siege() && p < players.size() && p != siege.challenger; }
   // Siege rule 13: the Rokugani players are "the same player"; another player
   // is only the Challenge player. In a standard game each player is his own side.
   bool same_side(PlayerId p, PlayerId q) const {
