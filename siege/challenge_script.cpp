@@ -242,10 +242,12 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     if (t >= 0 && mine > 0) {
       const int strength = x.e.territory_strength(t);
       const std::string target = x.def(state.siege.territories[t].card).title;
-      // It presses on when its army is at least half the Rokugani's ready
-      // Force, and ever harder as the Hour of the Serpent nears.
+      // It presses on when its army is at least a third of the Rokugani's
+      // ready Force (time is on the Rokugani's side: holding back loses to
+      // the Clock; in sims a third broke more Territories than a half or
+      // two thirds), and whenever it can late in the game.
       const bool late = x.e.threat_level() >= 9;
-      if ((mine > strength && 2 * mine >= defence) || (late && mine > strength) || last_turn) {
+      if ((mine > strength && 3 * mine >= defence) || (late && mine > strength) || last_turn) {
         reason_ = "attacks: " + std::to_string(mine) + " Force against the " + target + " (Province Strength " +
                   std::to_string(strength) + ", " + std::to_string(defence) + " Force could defend it)" +
                   (last_turn ? ", its last chance" : "");
