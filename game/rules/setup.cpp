@@ -115,6 +115,7 @@ NewGame new_game(const CardDb& db, const GameSetup& setup, Log* log) {
     }
   }
   GameState s = lay_out(db, setup);
+  std::string first_line;
   if (siege) {
     // The Rokugani take the first turn, all on their going-first face
     // (docs/rules-interpretations.md), so the first Clock card turns on the
@@ -123,34 +124,27 @@ NewGame new_game(const CardDb& db, const GameSetup& setup, Log* log) {
     s.first_player = first;
     s.active = first;
     for (PlayerId p = 0; p < s.players.size(); ++p) s.players[p].went_first = s.is_rokugani(p);
-    Engine e(db, s, log);
-    e.log("The Rokugani take the first turn against " + s.players[s.siege.challenger].name);
+    first_line = "The Rokugani take the first turn against " + s.players[s.siege.challenger].name;
+  } else {
+    // B. The starting player has the highest Family Honor; ties are decided at
+    // random. He uses the going-first face of his Stronghold.
+    int best = -1000;
+    std::vector<PlayerId> tied;
     for (PlayerId p = 0; p < s.players.size(); ++p) {
-      e.refill_provinces(p);
-      e.draw(p, 5);
+      if (s.players[p].honor > best) {
+        best = s.players[p].honor;
+        tied.clear();
+      }
+      if (s.players[p].honor == best) tied.push_back(p);
     }
-    e.begin_turns();
-    e.run();
-    out.state = std::move(s);
-    return out;
+    const PlayerId first = tied[s.rng.below(static_cast<std::uint32_t>(tied.size()))];
+    s.first_player = first;
+    s.active = first;
+    s.players[first].went_first = true;
+    first_line = s.players[first].name + " has the highest Family Honor and goes first";
   }
-  // B. The starting player has the highest Family Honor; ties are decided at
-  // random. He uses the going-first face of his Stronghold.
-  int best = -1000;
-  std::vector<PlayerId> tied;
-  for (PlayerId p = 0; p < s.players.size(); ++p) {
-    if (s.players[p].honor > best) {
-      best = s.players[p].honor;
-      tied.clear();
-    }
-    if (s.players[p].honor == best) tied.push_back(p);
-  }
-  const PlayerId first = tied[s.rng.below(static_cast<std::uint32_t>(tied.size()))];
-  s.first_player = first;
-  s.active = first;
-  s.players[first].went_first = true;
   Engine e(db, s, log);
-  e.log(s.players[first].name + " has the highest Family Honor and goes first");
+  e.log(first_line);
   for (PlayerId p = 0; p < s.players.size(); ++p) {
     // C was done by lay_out. D. Four Provinces, filled face-down from the Dynasty deck, left to right.
     e.refill_provinces(p);
