@@ -1,6 +1,7 @@
-// The Attack Phase and battles (CR20F "Attack Phase", "Battles"). Engage and
-// Combat segments run as action rounds; no Engage or Battle actions exist yet
-// beyond what later issues add, so they pass by themselves for now.
+// The Attack Phase and battles (CR20F "Attack Phase", "Battles"): the
+// declaration, allies in multiplayer games (Celestial "Invite Allies"), the
+// Maneuvers, the Engage and Combat segments as action rounds, resolution and
+// its aftermath; in Siege, battlefields at the Territories (Siege rule 10).
 #include <algorithm>
 
 #include "game/rules/engine.h"
