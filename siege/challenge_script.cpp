@@ -128,6 +128,22 @@ double ability_value(const Ctx& x, CardId src, const Ability& a) {
   }
   int holdings = 0;
   for (CardId c : x.s.players[x.me].in_play) holdings += x.def(c).type == CardType::Holding;
+  // An Interrupt that negates an enemy action is worth what that action
+  // would do to the script's cards: its targets among them.
+  const ActionFrame* against = x.e.interrupted_action();
+  for (const Effect& e : a.effects) {
+    if (e.op != Op::NegateAction || !against || x.s.same_side(against->player, x.me)) continue;
+    double saved = 0;
+    for (int t = 0; t < 2; ++t) {
+      std::vector<CardId> hit = against->group[t];
+      if (hit.empty() && against->targets[t] != kNoCard) hit.push_back(against->targets[t]);
+      for (CardId c : hit)
+        if (c < x.s.cards.size() && x.s.card(c).zone == Zone::InPlay && x.mine(c) &&
+            x.def(c).type == CardType::Personality)
+          saved += 2 * unit_value(x, c);
+    }
+    v += saved;
+  }
   for (const Effect& e : a.effects) {
     if (e.op == Op::Recruit) v += holdings < 6 ? 9.0 - holdings : 1.0;  // Forests at a discount
     if (e.op == Op::Create) v += 2.5 * x.e.amount(e.amount, src, nullptr);
