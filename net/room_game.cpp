@@ -130,10 +130,10 @@ bool Room::bots_propose() {
 
 void Room::manual(ClientId c, std::uint8_t seat, const ManualAction& m) {
   if (std::string why = can_act(); !why.empty()) return error(c, ErrorCode::NotAllowed, why);
-  const bool names_card = m.kind != ManualKind::AdjustHonor && m.kind != ManualKind::Draw;
+  const bool card_named = names_card(m.kind);
   // Hidden cards reach this seat under per-message ids (projection.h): an id
   // of a card it cannot see means nothing, so it may not be named.
-  if (names_card &&
+  if (card_named &&
       (m.card >= game_->state().cards.size() || !visible_to(game_->state(), m.card, seat)))
     return error(c, ErrorCode::IllegalAnswer, "you can only name a card you can see");
   Outcome o = game_->manual(seat, m);

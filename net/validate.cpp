@@ -66,7 +66,7 @@ struct ClientChecks {
   }
   std::string operator()(const SendAnswer& m) const { return check(m.answer); }
   std::string operator()(const SendManual& m) const {
-    if (!enum_ok(m.action.kind, ManualKind::Draw)) return "unknown manual action";
+    if (!enum_ok(m.action.kind, ManualKind::kLast)) return "unknown manual action";
     return {};
   }
   std::string operator()(const SendChat& m) const {

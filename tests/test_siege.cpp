@@ -238,3 +238,41 @@ TEST_CASE("a Challenge deck with errors is refused with a message naming the pro
     for (const std::string& e : lib.errors) CHECK(e.find("challenges") == std::string::npos);
   }
 }
+
+TEST_CASE("Siege manual actions: Political tokens, a Territory's strength, a Clock discard (issue 4)") {
+  const Library& lib = test::library();
+  Game g(lib.db, siege_setup(3, 9));
+  REQUIRE(g.error().empty());
+  const GameState& s = g.state();
+  CHECK(g.manual(0, {ManualKind::AdjustPolitical, kNoCard, kNoPlayer, 5}).accepted);
+  CHECK(s.siege.political_tokens == 5);
+  const Outcome below = g.manual(1, {ManualKind::AdjustPolitical, kNoCard, kNoPlayer, -6});
+  CHECK_FALSE(below.accepted);
+  CHECK(below.reason.find("not below 0") != std::string::npos);
+  const CardId peasant = s.siege.territories[0].card;
+  CHECK(g.manual(0, {ManualKind::TerritoryStrength, peasant, kNoPlayer, 4}).accepted);
+  CHECK(s.siege.territories[0].turn_bonus == 4);
+  const Outcome not_territory = g.manual(0, {ManualKind::TerritoryStrength, s.players[0].stronghold, kNoPlayer, 4});
+  CHECK_FALSE(not_territory.accepted);
+  const std::size_t deck = s.siege.clock_deck.size();
+  CHECK(g.manual(2, {ManualKind::DiscardClock, kNoCard, kNoPlayer, 0}).accepted);
+  CHECK(s.siege.clock_deck.size() == deck - 1);
+  CHECK(s.siege.clock_discard.size() == 1);
+  // The log and the history keep them, so a replay repeats them.
+  CHECK(std::any_of(g.log().lines.begin(), g.log().lines.end(),
+                    [](const std::string& l) { return l.find("adjusts the Political tokens by 5") != std::string::npos; }));
+  Game replay(lib.db, g.setup());
+  for (const AnsweredBy& in : g.history()) REQUIRE(replay.apply(in).accepted);
+  CHECK(state_hash(replay.state()) == state_hash(g.state()));
+}
+
+TEST_CASE("Siege manual actions are refused in a standard game") {
+  const Library& lib = test::library();
+  GameSetup setup;
+  setup.seats.push_back({"A", lib.decks[0]});
+  setup.seats.push_back({"B", lib.decks[1]});
+  Game g(lib.db, setup);
+  const Outcome o = g.manual(0, {ManualKind::AdjustPolitical, kNoCard, kNoPlayer, 5});
+  CHECK_FALSE(o.accepted);
+  CHECK(o.reason.find("Siege") != std::string::npos);
+}

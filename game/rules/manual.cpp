@@ -8,7 +8,7 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
   if (s_.result.over) return {false, "the game is over"};
   if (from >= s_.players.size() || s_.players[from].eliminated)
     return {false, "player " + std::to_string(from) + " is not in the game"};
-  const bool needs_card = m.kind != ManualKind::AdjustHonor && m.kind != ManualKind::Draw;
+  const bool needs_card = names_card(m.kind);
   if (needs_card && m.card >= s_.cards.size())
     return {false, "card " + std::to_string(m.card) + " does not exist"};
   const PlayerId who = m.player == kNoPlayer ? from : m.player;
@@ -41,9 +41,20 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
       case ManualKind::Reveal:
         if (!in_hand || k.owner != from) return {false, "only a card in your own hand can be revealed"};
         break;
+      case ManualKind::TerritoryStrength:
+        if (k.zone != Zone::Territory) return {false, name(m.card) + " is not a Territory"};
+        if (m.amount == 0 || m.amount < -30 || m.amount > 30)
+          return {false, "change a Territory's Province Strength by a non-zero amount between -30 and 30"};
+        break;
       default: break;
     }
   }
+  const bool siege_kind = m.kind == ManualKind::AdjustPolitical || m.kind == ManualKind::TerritoryStrength ||
+                          m.kind == ManualKind::DiscardClock;
+  if (siege_kind && !s_.is_siege()) return {false, "this manual action is for Siege games only"};
+  if (m.kind == ManualKind::AdjustPolitical &&
+      (m.amount == 0 || m.amount < -100 || m.amount > 100 || s_.siege.political_tokens + m.amount < 0))
+    return {false, "adjust the Political tokens by a non-zero amount between -100 and 100, not below 0"};
   if (m.kind == ManualKind::Draw && (m.amount < 1 || m.amount > 10))
     return {false, "draw between 1 and 10 cards"};
   if (m.kind == ManualKind::AdjustHonor && (m.amount == 0 || m.amount < -50 || m.amount > 50))
@@ -69,6 +80,20 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
     case ManualKind::Draw:
       log(by + player_name(who) + " draws " + std::to_string(m.amount) + " card(s)");
       draw(who, m.amount);
+      break;
+    case ManualKind::AdjustPolitical:
+      log(by + "adjusts the Political tokens by " + std::to_string(m.amount));
+      s_.siege.political_tokens = static_cast<std::int16_t>(s_.siege.political_tokens + m.amount);
+      break;
+    case ManualKind::TerritoryStrength:
+      for (Territory& t : s_.siege.territories)
+        if (t.card == m.card) t.turn_bonus = static_cast<std::int16_t>(t.turn_bonus + m.amount);
+      log(by + "gives " + name(m.card) + " " + (m.amount >= 0 ? "+" : "") + std::to_string(m.amount) +
+          " Province Strength until the end of the turn");
+      break;
+    case ManualKind::DiscardClock:
+      log(by + "discards the Clock deck's top card");
+      discard_clock();
       break;
   }
   check_state();

@@ -22,7 +22,18 @@ enum class ManualKind : std::uint8_t {
   AdjustForce,   // a bonus or penalty of `amount` until the end of the turn
   Reveal,        // show a card from hand to everyone
   Draw,          // draw `amount` cards
+  // Siege, for what its cards do that the engine does not yet (the Merchant
+  // District's bought strength, Clock lines not encoded).
+  AdjustPolitical,    // the team's Political tokens by `amount` (either sign)
+  TerritoryStrength,  // `card`, a Territory: Province Strength `amount` until the end of the turn
+  DiscardClock,       // the Clock deck's top card, as a Rokugani discard
+  kLast = DiscardClock,
 };
+// Whether a manual action names a card (the others name a player or nothing).
+inline bool names_card(ManualKind k) {
+  return k != ManualKind::AdjustHonor && k != ManualKind::Draw && k != ManualKind::AdjustPolitical &&
+         k != ManualKind::DiscardClock;
+}
 
 struct ManualAction {
   ManualKind kind = ManualKind::Bow;
