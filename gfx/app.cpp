@@ -15,8 +15,8 @@
 #include "gfx/menu_screen.h"
 #include "gfx/screenshot.h"
 #include "gfx/session.h"
-#include "gfx/siege_session.h"
 #include "gfx/settings.h"
+#include "gfx/siege_session.h"
 #include "gfx/table_screen.h"
 
 namespace l5r::gfx {
@@ -332,7 +332,7 @@ int App::run() {
 
   if (opt_.dump) {
     std::cout << "screen "
-              << (screen_ == Screen::Menu                   ? "menu"
+              << (screen_ == Screen::Menu               ? "menu"
                   : session_->game().state().is_siege() ? "siege"
                                                         : "table")
               << '\n';

@@ -78,15 +78,14 @@ void TablePainter::battle_row(const Rect& row) {
     // Siege rule 10: the Challenge player's battles are at the Territories.
     const bool territory =
         at.at_territories && prov >= 0 && prov < static_cast<int>(s.siege.territories.size());
-    const int ps = territory ? e.territory_strength(prov)
+    const int ps = territory                               ? e.territory_strength(prov)
                    : at.defender != kNoPlayer && prov >= 0 ? e.province_strength(at.defender, prov)
                                                            : 0;
-    const std::string place_name = territory ? e.name(s.siege.territories[prov].card)
-                                             : "Province " + std::to_string(prov + 1);
-    const std::string head = place_name +
-                             (now      ? " \xE2\x80\x94 battle now"
-                              : fought ? " (fought)"
-                                       : "");
+    const std::string place_name =
+        territory ? e.name(s.siege.territories[prov].card) : "Province " + std::to_string(prov + 1);
+    const std::string head = place_name + (now      ? " \xE2\x80\x94 battle now"
+                                           : fought ? " (fought)"
+                                                    : "");
     text(hf, {box.x + 5 * sc, box.y + 3 * sc}, now ? palette::kGold : palette::kText,
          fit_text(hf, hf->FontSize, head, box.w - 10 * sc));
     const bool empty = f.attackers.empty() && f.defenders.empty();
@@ -105,9 +104,9 @@ void TablePainter::battle_row(const Rect& row) {
       seg(palette::kTextDim, "  \xC2\xB7  Strength " + std::to_string(ps));
     }
     out.add(ElementKind::Zone,
-            "Battlefield at " + place_name + ": attacking Force " +
-                std::to_string(atk) + ", defending Force " + std::to_string(def_force) +
-                ", Province Strength " + std::to_string(ps) + (now ? " (battle now)" : ""),
+            "Battlefield at " + place_name + ": attacking Force " + std::to_string(atk) +
+                ", defending Force " + std::to_string(def_force) + ", Province Strength " +
+                std::to_string(ps) + (now ? " (battle now)" : ""),
             box);
     x += bw + gap;
     if (empty) continue;

@@ -122,10 +122,10 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
                        lib.decks.empty() ? "No decks found in the assets."
                                          : "No Challenge deck found in the assets.");
   } else {
-    ImGui::TextDisabled("You lead all three members; a bot plays %s.",
-                        lib.challenges[std::clamp(siege.challenge, 0,
-                                                  static_cast<int>(lib.challenges.size()) - 1)]
-                            .name.c_str());
+    ImGui::TextDisabled(
+        "You lead all three members; a bot plays %s.",
+        lib.challenges[std::clamp(siege.challenge, 0, static_cast<int>(lib.challenges.size()) - 1)]
+            .name.c_str());
     ImGui::PushItemWidth(inner - 200 * sc);
     for (int m = 0; m < kSiegeTeamSize; ++m) {
       ImGui::PushID(m);

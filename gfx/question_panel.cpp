@@ -230,8 +230,8 @@ void QuestionPanel::draw(PlaySession& s, const View& view, const Fonts& fonts, E
       group = o.player;
       ImGui::Spacing();
       ImGui::PushFont(fonts.get(Face::UiBold, 15 * sc));
-      ImGui::TextColored(ImVec4(0.89f, 0.71f, 0.28f, 1), "%s takes it:",
-                         name_of(st, group).c_str());
+      ImGui::TextColored(ImVec4(0.89f, 0.71f, 0.28f, 1),
+                         "%s takes it:", name_of(st, group).c_str());
       ImGui::PopFont();
       out.add_last_item(ElementKind::Text, "member: " + name_of(st, group));
       ImGui::Separator();

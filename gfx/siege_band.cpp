@@ -110,8 +110,8 @@ void TablePainter::territory_row(const Rect& r) {
                 ", Province Strength " + std::to_string(strength),
             c);
     std::string label = std::to_string(strength) + " \xC2\xB7 " + state;
-    if (text_width(lf, label) > w + gap * 0.6f) label = std::to_string(strength) + " \xC2\xB7 " +
-                                                        state.substr(0, 6);
+    if (text_width(lf, label) > w + gap * 0.6f)
+      label = std::to_string(strength) + " \xC2\xB7 " + state.substr(0, 6);
     under_label(c, label, col);
     x += w + gap;
   }
@@ -148,10 +148,11 @@ void TablePainter::clock_area(const Rect& r) {
   else
     place(top, pile);
   out.add(ElementKind::Zone,
-          "Clock discard " + std::to_string(sg.clock_discard.size()) + ", in play: " +
-              (in_play != kNoCard ? def(in_play).title : std::string("none")),
+          "Clock discard " + std::to_string(sg.clock_discard.size()) +
+              ", in play: " + (in_play != kNoCard ? def(in_play).title : std::string("none")),
           pile);
-  under_label(pile, "Threat Level " + std::to_string(e.threat_level()), IM_COL32(255, 140, 110, 255));
+  under_label(pile, "Threat Level " + std::to_string(e.threat_level()),
+              IM_COL32(255, 140, 110, 255));
 
   // The Clock card's numbered lines: those above the Threat Level do not apply.
   const float tx = pile.x + w + gap, tw = r.x + r.w - tx;
@@ -249,7 +250,8 @@ void TablePainter::rokugani_row(PlayerId p, const Rect& row) {
   float span_home = std::max(natural(home_w), w);
   const float span_hand = std::max(natural(hand_w), w);
   if (span_home + span_hand + 2 * gap > left)
-    span_home = std::clamp(left - span_hand - 2 * gap, std::min(span_home, left * 0.45f), span_home);
+    span_home =
+        std::clamp(left - span_hand - 2 * gap, std::min(span_home, left * 0.45f), span_home);
   const float x_home = x + gap;
   const float x_hand = x_home + span_home + 2 * gap;
   dl->AddLine({x_hand - gap, row.y}, {x_hand - gap, row.y + row.h}, palette::kZoneLine, 1);
@@ -272,7 +274,8 @@ void TablePainter::rokugani_row(PlayerId p, const Rect& row) {
   const float hand_span = row.x + row.w - x_hand;
   const auto hx = spread(hand_w, x_hand, hand_span, gap, 12 * sc);
   for (std::size_t i = 0; i < pl.hand.size(); ++i) place(pl.hand[i], {hx[i], row.y, w, h});
-  out.add(ElementKind::Zone, "Hand of " + pl.name + ": " + std::to_string(pl.hand.size()) + " cards",
+  out.add(ElementKind::Zone,
+          "Hand of " + pl.name + ": " + std::to_string(pl.hand.size()) + " cards",
           {x_hand, row.y, hand_span, row.h});
   text(fonts.get(Face::Card, 11 * sc), {x_hand, row.y + h + 2 * sc}, palette::kTextDim,
        "Hand \xC2\xB7 " + std::to_string(pl.hand.size()));

@@ -23,9 +23,9 @@ namespace l5r::gfx {
 inline constexpr int kSiegeTeamSize = 3;  // Siege rule 6: three or more
 
 struct SiegeConfig {
-  std::array<int, kSiegeTeamSize> decks{0, 1, 2};       // indices into Library::decks
+  std::array<int, kSiegeTeamSize> decks{0, 1, 2};              // indices into Library::decks
   std::array<bool, kSiegeTeamSize> bots{false, false, false};  // a bot plays this member
-  int challenge = 0;  // index into Library::challenges
+  int challenge = 0;                                           // index into Library::challenges
   std::uint64_t seed = 1;
   std::string human_name = "Player";
 };

@@ -30,15 +30,15 @@ TableOutput SiegeTableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect&
   const float thin = 22 * sc;
   const float strip_k = 0.14f;
   const auto members = static_cast<float>(team.size());
-  const float fixed =
-      (3 + members) * f.lbl + (attack ? header : thin) + (5 + members) * f.gap;
+  const float fixed = (3 + members) * f.lbl + (attack ? header : thin) + (5 + members) * f.gap;
   const float per_h = 3 + members + 2 * strip_k + (attack ? 1 + 4 * strip_k : 0);
   float hh = (area.h - fixed) / per_h;
   const int territories = static_cast<int>(s.siege.territories.size());
   // Width: panel, Territories, Clock deck and discard, and room for its lines.
   const float clock_text = 230 * sc;
-  hh = std::min(hh, (area.w - f.panel_w - clock_text - static_cast<float>(territories + 5) * f.gap) /
-                        (kCardAspect * static_cast<float>(territories + 2)));
+  hh =
+      std::min(hh, (area.w - f.panel_w - clock_text - static_cast<float>(territories + 5) * f.gap) /
+                       (kCardAspect * static_cast<float>(territories + 2)));
   f.h = std::floor(std::clamp(hh, 50 * sc, 200 * sc));
   f.w = std::floor(f.h * kCardAspect);
   f.strip = std::floor(f.h * strip_k);

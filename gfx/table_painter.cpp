@@ -83,7 +83,8 @@ CardFace TablePainter::face(CardId c) {
       f.province_strength = sf.province_strength +
                             (pl.sensei != kNoCard ? def(pl.sensei).first.province_strength : 0);
       // Siege rule 5: a Province Strength in Rank multiples (the Knot of Serpents).
-      if (d.province_strength_per_rank) f.province_strength = d.province_strength_per_rank * e.rank();
+      if (d.province_strength_per_rank)
+        f.province_strength = d.province_strength_per_rank * e.rank();
       f.starting_honor = sf.starting_honor;
       break;
     }

@@ -35,8 +35,8 @@ std::string phase_name(Phase p) {
 
 }  // namespace
 
-TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fonts& fonts, double dt,
-                              Elements& out) {
+TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fonts& fonts,
+                              double dt, Elements& out) {
   TableAction action = TableAction::None;
   const ImGuiIO& io = ImGui::GetIO();
   const float sc = fonts.scale();
@@ -110,8 +110,8 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   for (const SeatSetup& seat : s.game().setup().seats) in.deck_names.push_back(seat.deck.name);
   in.mouse_on_table = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
   const Rect area{0, bar_h + 1, table_w, io.DisplaySize.y - bar_h - 1};
-  const TableOutput t = st.is_siege() ? siege_.draw(dl, fonts, area, in, out)
-                                      : table_.draw(dl, fonts, area, in, out);
+  const TableOutput t =
+      st.is_siege() ? siege_.draw(dl, fonts, area, in, out) : table_.draw(dl, fonts, area, in, out);
   if (t.clicked != kNoCard) question_.card_clicked(s, t.clicked);
   question_.draw_card_popup(s, out);
   ImGui::End();

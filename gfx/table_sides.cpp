@@ -18,9 +18,9 @@ void TablePainter::player_panel(PlayerId p, const Rect& r) {
   // Name, with a "turn" tag on the right for the active player.
   const ImFont* nf = bold(16);
   const ImFont* small = ui(13);
-  const std::string tag = !active                ? ""
-                          : s.same_side(p, me)     ? (p == me ? "your turn" : "team's turn")
-                                                   : "their turn";
+  const std::string tag = !active              ? ""
+                          : s.same_side(p, me) ? (p == me ? "your turn" : "team's turn")
+                                               : "their turn";
   const float tag_w = tag.empty() ? 0 : text_width(small, tag) + 6 * sc;
   text(nf, {r.x + pad, y}, p == me ? palette::kGold : palette::kText,
        fit_text(nf, nf->FontSize, pl.name, r.w - 2 * pad - tag_w));
