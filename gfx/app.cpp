@@ -16,6 +16,7 @@
 #include "gfx/screenshot.h"
 #include "gfx/session.h"
 #include "gfx/settings.h"
+#include "gfx/siege_session.h"
 #include "gfx/table_screen.h"
 
 namespace l5r::gfx {
@@ -78,6 +79,9 @@ class App {
 
  private:
   bool start_duel();
+  bool start_siege();
+  bool start(std::unique_ptr<PlaySession> session);
+  void apply_fullscreen();
   void frame(double dt);
   void rebuild_fonts();
 
@@ -87,25 +91,44 @@ class App {
   Fonts fonts_;
   Settings settings_;
   DuelConfig duel_;
+  SiegeConfig siege_;
+  bool last_was_siege_ = true;  // what "Rematch" starts again
+  bool fullscreen_ = false;     // as the window is now
   Screen screen_ = Screen::Menu;
   MenuScreen menu_;
-  std::unique_ptr<Session> session_;
+  std::unique_ptr<PlaySession> session_;
   std::unique_ptr<TableScreen> table_;
   Elements elements_;
   bool quit_ = false;
 };
 
-bool App::start_duel() {
-  duel_.human_name = settings_.name;
-  session_ = std::make_unique<Session>(lib_, duel_);
-  if (!session_->error().empty()) {
-    std::cerr << "rokugan: cannot start the game: " << session_->error() << '\n';
-    session_.reset();
+bool App::start(std::unique_ptr<PlaySession> session) {
+  if (!session->error().empty()) {
+    std::cerr << "rokugan: cannot start the game: " << session->error() << '\n';
     return false;
   }
+  session_ = std::move(session);
   table_ = std::make_unique<TableScreen>();
   screen_ = Screen::Table;
   return true;
+}
+
+bool App::start_duel() {
+  duel_.human_name = settings_.name;
+  last_was_siege_ = false;
+  return start(std::make_unique<Session>(lib_, duel_));
+}
+
+bool App::start_siege() {
+  siege_.human_name = settings_.name;
+  last_was_siege_ = true;
+  return start(std::make_unique<SiegeSession>(lib_, siege_));
+}
+
+void App::apply_fullscreen() {
+  if (settings_.fullscreen == fullscreen_) return;
+  fullscreen_ = settings_.fullscreen;
+  SDL_SetWindowFullscreen(sdl_.window, fullscreen_ ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 }
 
 void App::rebuild_fonts() {
@@ -117,7 +140,11 @@ void App::rebuild_fonts() {
 void App::frame(double dt) {
   elements_.clear();
   if (screen_ == Screen::Menu) {
-    switch (menu_.draw(lib_, settings_, duel_, session_ && !session_->over(), fonts_, elements_)) {
+    switch (menu_.draw(lib_, settings_, duel_, siege_, session_ && !session_->over(), fonts_,
+                       elements_)) {
+      case MenuAction::StartSiege:
+        start_siege();
+        break;
       case MenuAction::StartDuel:
         start_duel();
         break;
@@ -137,8 +164,13 @@ void App::frame(double dt) {
       screen_ = Screen::Menu;
       break;
     case TableAction::Rematch:
-      ++duel_.seed;
-      start_duel();
+      if (last_was_siege_) {
+        ++siege_.seed;
+        start_siege();
+      } else {
+        ++duel_.seed;
+        start_duel();
+      }
       break;
     case TableAction::None:
       break;
@@ -184,9 +216,20 @@ int App::run() {
   duel_.seed = opt_.seed;
   duel_.human_deck = opt_.deck;
   duel_.bot_deck = opt_.bot_deck >= 0 ? opt_.bot_deck : (decks > 0 ? (opt_.deck + 1) % decks : 0);
+  siege_.seed = opt_.seed;
+  for (int m = 0; m < kSiegeTeamSize; ++m) {
+    if (m < static_cast<int>(opt_.team_decks.size()))
+      siege_.decks[m] = opt_.team_decks[m];
+    else
+      siege_.decks[m] = decks > 0 ? m % decks : 0;
+  }
+  for (int seat : opt_.team_bots)
+    if (seat >= 1 && seat <= kSiegeTeamSize) siege_.bots[seat - 1] = true;
+  settings_.fullscreen = opt_.fullscreen;
+  apply_fullscreen();
   int exit_code = 0;
-  if (opt_.screen == StartScreen::Table) {
-    if (!start_duel()) exit_code = 1;
+  if (opt_.screen != StartScreen::Menu) {
+    if (!(opt_.screen == StartScreen::Siege ? start_siege() : start_duel())) exit_code = 1;
     if (session_) {
       if (opt_.auto_answers > 0) {
         const int n = session_->auto_answer(opt_.auto_answers);
@@ -218,6 +261,7 @@ int App::run() {
         quit_ = true;
     }
     if (fonts_.scale() != settings_.ui_scale && !ImGui::IsAnyItemActive()) rebuild_fonts();
+    apply_fullscreen();
 
     const Uint64 now = SDL_GetPerformanceCounter();
     const double dt =
@@ -287,7 +331,11 @@ int App::run() {
     std::cerr << "rokugan: nothing drawn is labeled '" << hover_miss << "'\n";
 
   if (opt_.dump) {
-    std::cout << "screen " << (screen_ == Screen::Menu ? "menu" : "table") << '\n';
+    std::cout << "screen "
+              << (screen_ == Screen::Menu               ? "menu"
+                  : session_->game().state().is_siege() ? "siege"
+                                                        : "table")
+              << '\n';
     std::cout << "fonts " << fonts_.source() << '\n';
     elements_.dump(std::cout);
     if (session_) {

@@ -7,7 +7,9 @@ namespace l5r::gfx {
 
 // ---- the battlefields of an attack ----
 void TablePainter::battle_row(const Rect& row) {
+  // In Siege the team attacks and defends as one side (Siege rules 10, 13).
   auto name_of = [&](PlayerId p) {
+    if (s.is_rokugani(p)) return std::string("the Rokugani");
     return p < s.players.size() ? s.players[p].name : std::string("?");
   };
   dl->AddRectFilled(row.min(), row.max(), IM_COL32(0, 0, 0, 60), 6 * sc);
@@ -27,7 +29,10 @@ void TablePainter::battle_row(const Rect& row) {
   text(ui(13), {row.x + 8 * sc, row.y + 10 * sc + lf->FontSize + ui(13)->FontSize},
        palette::kTextDim, "against");
   text(ui(13), {row.x + 8 * sc, row.y + 12 * sc + lf->FontSize + 2 * ui(13)->FontSize},
-       palette::kText, fit_text(ui(13), ui(13)->FontSize, name_of(at.defender), panel_w - 16 * sc));
+       palette::kText,
+       fit_text(ui(13), ui(13)->FontSize,
+                at.at_territories ? std::string("the Territories") : name_of(at.defender),
+                panel_w - 16 * sc));
 
   const ImFont* hf = fonts.get(Face::CardBold, 11 * sc);
   // Units stand on the box's floor, under its two header lines.
@@ -41,8 +46,8 @@ void TablePainter::battle_row(const Rect& row) {
   std::vector<Field> fields;
   for (int b = 0; b < static_cast<int>(at.battlefield_province.size()); ++b) {
     Field f{b, {}, {}, 0};
-    if (at.attacker != kNoPlayer) f.attackers = e.units_at(at.attacker, b);
-    if (at.defender != kNoPlayer) f.defenders = e.units_at(at.defender, b);
+    if (at.attacker != kNoPlayer) f.attackers = e.side_units_at(at.attacker, b);
+    if (at.defender != kNoPlayer) f.defenders = e.side_units_at(at.defender, b);
     float wsum = 0;
     for (CardId c : f.attackers) wsum += unit_size(c).x + gap;
     for (CardId c : f.defenders) wsum += unit_size(c).x + gap;
@@ -70,12 +75,17 @@ void TablePainter::battle_row(const Rect& row) {
                 now ? 2 * sc : 1);
     const int atk = at.attacker != kNoPlayer ? e.army_force(at.attacker, f.index) : 0;
     const int def_force = at.defender != kNoPlayer ? e.army_force(at.defender, f.index) : 0;
-    const int ps =
-        at.defender != kNoPlayer && prov >= 0 ? e.province_strength(at.defender, prov) : 0;
-    const std::string head = "Province " + std::to_string(prov + 1) +
-                             (now      ? " \xE2\x80\x94 battle now"
-                              : fought ? " (fought)"
-                                       : "");
+    // Siege rule 10: the Challenge player's battles are at the Territories.
+    const bool territory =
+        at.at_territories && prov >= 0 && prov < static_cast<int>(s.siege.territories.size());
+    const int ps = territory                               ? e.territory_strength(prov)
+                   : at.defender != kNoPlayer && prov >= 0 ? e.province_strength(at.defender, prov)
+                                                           : 0;
+    const std::string place_name =
+        territory ? e.name(s.siege.territories[prov].card) : "Province " + std::to_string(prov + 1);
+    const std::string head = place_name + (now      ? " \xE2\x80\x94 battle now"
+                                           : fought ? " (fought)"
+                                                    : "");
     text(hf, {box.x + 5 * sc, box.y + 3 * sc}, now ? palette::kGold : palette::kText,
          fit_text(hf, hf->FontSize, head, box.w - 10 * sc));
     const bool empty = f.attackers.empty() && f.defenders.empty();
@@ -94,9 +104,9 @@ void TablePainter::battle_row(const Rect& row) {
       seg(palette::kTextDim, "  \xC2\xB7  Strength " + std::to_string(ps));
     }
     out.add(ElementKind::Zone,
-            "Battlefield at Province " + std::to_string(prov + 1) + ": attacking Force " +
-                std::to_string(atk) + ", defending Force " + std::to_string(def_force) +
-                ", Province Strength " + std::to_string(ps) + (now ? " (battle now)" : ""),
+            "Battlefield at " + place_name + ": attacking Force " + std::to_string(atk) +
+                ", defending Force " + std::to_string(def_force) + ", Province Strength " +
+                std::to_string(ps) + (now ? " (battle now)" : ""),
             box);
     x += bw + gap;
     if (empty) continue;

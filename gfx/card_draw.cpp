@@ -199,6 +199,9 @@ void draw_card(ImDrawList* dl, const Fonts& fonts, const Rect& r, const CardFace
       left = "PS " + std::to_string(ps) + "  GP " + std::to_string(gp) + "  H " + std::to_string(h);
       break;
     }
+    case CardType::Territory:
+      left = "PS " + std::to_string(face.province_strength.value_or(d.first.province_strength));
+      break;
     case CardType::Sensei:
       left = "PS " + signed_text(d.first.province_strength) + " GP " +
              signed_text(d.first.gold_production) + " H " + signed_text(d.first.starting_honor);

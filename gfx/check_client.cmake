@@ -1,13 +1,36 @@
-# Runs the client on a mid-game table and checks its output (ctest
-# client_table_screenshot). The client itself fails when its screenshot is
-# blank; this script checks that the dump of drawn elements names what a
-# table must show.
+# Runs the client on a scripted screen and checks its output (ctest
+# client_*). The client itself fails when its screenshot is blank; this
+# script checks that the dump of drawn elements names what the screen must
+# show. MODE: table (a mid-game duel), siege (solo Siege, answered by
+# clicking), menu (the main menu).
 if(NOT CLIENT OR NOT OUT)
-  message(FATAL_ERROR "usage: cmake -DCLIENT=<rokugan> -DOUT=<png> -P check_client.cmake")
+  message(FATAL_ERROR "usage: cmake -DCLIENT=<rokugan> -DOUT=<png> [-DMODE=table|siege|menu] -P check_client.cmake")
+endif()
+if(NOT MODE)
+  set(MODE table)
 endif()
 file(REMOVE "${OUT}")
+if(MODE STREQUAL "table")
+  set(args --screen table --auto-answers 30 --frames 3)
+  set(expected "screen table" "Family Honor" "Gold pool" "Province 1" "Stronghold" "Imperial Favor"
+               "Dynasty deck" "Fate deck" "hand" "question")
+elseif(MODE STREQUAL "siege")
+  # The team's first questions are answered by clicking their buttons, as a
+  # person would; the Challenge bot answers at once in scripted runs.
+  set(args --screen siege --seed 3 ${CLICKS} --frames 3)
+  set(expected "screen siege" "Territory 1: Peasant District" "destroyable" "locked"
+               "Province Strength" "Clock deck" "Clock discard" "Threat Level" "Rank "
+               "Political tokens" "Stronghold (" "Hand of " "Home of The Dark Naga"
+               "question for: " "screenshot colors")
+elseif(MODE STREQUAL "menu")
+  set(args --screen menu --frames 3)
+  set(expected "screen menu" "Start solo Siege" "Member 1: " "Member 3: " "Start duel vs bot"
+               "Host a game" "Join a game" "Deck builder" "Replays" "Settings")
+else()
+  message(FATAL_ERROR "unknown MODE ${MODE}")
+endif()
 execute_process(
-  COMMAND "${CLIENT}" --screen table --auto-answers 30 --frames 3 --screenshot "${OUT}" --dump
+  COMMAND "${CLIENT}" ${args} --screenshot "${OUT}" --dump
   RESULT_VARIABLE rc
   OUTPUT_VARIABLE out
   ERROR_VARIABLE err
@@ -18,18 +41,45 @@ endif()
 if(NOT EXISTS "${OUT}")
   message(FATAL_ERROR "no screenshot written at ${OUT}\n${err}")
 endif()
-foreach(expected "screenshot colors" "Family Honor" "Gold pool" "Province 1" "Stronghold"
-                 "Imperial Favor" "Dynasty deck" "Fate deck" "hand" "question")
-  string(FIND "${out}" "${expected}" at)
+foreach(e ${expected})
+  string(FIND "${out}" "${e}" at)
   if(at EQUAL -1)
-    message(FATAL_ERROR "the dump does not mention '${expected}':\n${out}")
+    message(FATAL_ERROR "the dump does not mention '${e}':\n${out}")
   endif()
 endforeach()
-# Something to answer: option buttons or checkboxes (the dump marks them
-# "option"), or the bot's question with its Skip button.
-string(FIND "${out}" " option\n" option_at)
-string(FIND "${out}" "\"Skip the bot's moves\"" skip_at)
-if(option_at EQUAL -1 AND skip_at EQUAL -1)
-  message(FATAL_ERROR "the dump shows no options to answer:\n${out}")
+if(MODE STREQUAL "menu")
+  # Solo Siege is the default and comes first; what is not built yet says so.
+  string(FIND "${out}" "\"Start solo Siege\"" siege_at)
+  string(FIND "${out}" "\"Start duel vs bot\"" duel_at)
+  if(siege_at GREATER duel_at)
+    message(FATAL_ERROR "Solo Siege is not the first game on the menu:\n${out}")
+  endif()
+  string(REGEX MATCH "button \"Start solo Siege\"[^\n]* default" siege_default "${out}")
+  if(NOT siege_default)
+    message(FATAL_ERROR "Solo Siege is not the default:\n${out}")
+  endif()
+  foreach(e "Host a game" "Join a game" "Deck builder" "Replays")
+    string(REGEX MATCH "button \"${e} [^\"]*coming\"[^\n]* disabled" coming "${out}")
+    if(NOT coming)
+      message(FATAL_ERROR "'${e}' is not a disabled item saying it is coming:\n${out}")
+    endif()
+  endforeach()
+else()
+  # Something to answer: option buttons or checkboxes (the dump marks them
+  # "option"), or a bot's question with its Skip button.
+  string(FIND "${out}" " option\n" option_at)
+  string(FIND "${out}" "\"Skip the bot's moves\"" skip_at)
+  if(option_at EQUAL -1 AND skip_at EQUAL -1)
+    message(FATAL_ERROR "the dump shows no options to answer:\n${out}")
+  endif()
 endif()
-message(STATUS "client table screenshot: ${OUT}")
+if(MODE STREQUAL "siege")
+  # The scripted clicks were answers: the log shows the team acting.
+  foreach(e ${LOG_EXPECTED})
+    string(FIND "${out}" "${e}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "the log does not show '${e}' after the clicks:\n${out}")
+    endif()
+  endforeach()
+endif()
+message(STATUS "client ${MODE} screenshot: ${OUT}")

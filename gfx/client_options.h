@@ -7,7 +7,7 @@
 
 namespace l5r::gfx {
 
-enum class StartScreen { Menu, Table };
+enum class StartScreen { Menu, Table, Siege };  // Table: a duel vs the bot
 
 struct ClientOptions {
   StartScreen screen = StartScreen::Menu;
@@ -19,6 +19,11 @@ struct ClientOptions {
   std::uint64_t seed = 1;
   int deck = 0;       // the human's deck (index into the library)
   int bot_deck = -1;  // -1: the next deck
+  // Solo Siege: the three Rokugani members' decks (default: the first three),
+  // and which members (1 to 3) bots play instead of the person.
+  std::vector<int> team_decks;
+  std::vector<int> team_bots;
+  bool fullscreen = false;
   int width = 1600;
   int height = 960;
   float scale = 1.0f;  // UI scale

@@ -9,7 +9,8 @@ int main(int argc, char** argv) {
   l5r::gfx::ClientOptions o;
   CLI::App cli{"rokugan: Legend of the Five Rings (Twenty Festivals rules)"};
   std::string screen = "menu";
-  cli.add_option("--screen", screen, "screen to start on")->check(CLI::IsMember({"menu", "table"}));
+  cli.add_option("--screen", screen, "screen to start on: menu, siege (solo Siege), table (duel)")
+      ->check(CLI::IsMember({"menu", "siege", "table"}));
   cli.add_option("--screenshot", o.screenshot, "save a PNG of the window after the last frame");
   cli.add_option("--frames", o.frames, "frames to render, then quit (default with --screenshot: 3)")
       ->check(CLI::NonNegativeNumber);
@@ -23,6 +24,14 @@ int main(int argc, char** argv) {
   cli.add_option("--deck", o.deck, "your deck (index in the library)")
       ->check(CLI::NonNegativeNumber);
   cli.add_option("--bot-deck", o.bot_deck, "the bot's deck (index in the library)");
+  cli.add_option("--team-decks", o.team_decks,
+                 "solo Siege: the three Rokugani members' decks (indices in the library)")
+      ->expected(1, 3)
+      ->check(CLI::NonNegativeNumber);
+  cli.add_option("--team-bots", o.team_bots, "solo Siege: members (1 to 3) that bots play")
+      ->expected(1, 3)
+      ->check(CLI::Range(1, 3));
+  cli.add_flag("--fullscreen", o.fullscreen, "start in fullscreen");
   cli.add_option("--width", o.width, "window width")->check(CLI::Range(640, 8192));
   cli.add_option("--height", o.height, "window height")->check(CLI::Range(480, 8192));
   cli.add_option("--scale", o.scale, "UI scale")->check(CLI::Range(0.5, 3.0));
@@ -34,7 +43,9 @@ int main(int argc, char** argv) {
   cli.add_option("--assets", o.assets, "assets directory");
   cli.add_flag("--software", o.software, "use SDL's software renderer");
   CLI11_PARSE(cli, argc, argv);
-  o.screen = screen == "table" ? l5r::gfx::StartScreen::Table : l5r::gfx::StartScreen::Menu;
+  o.screen = screen == "table"   ? l5r::gfx::StartScreen::Table
+             : screen == "siege" ? l5r::gfx::StartScreen::Siege
+                                 : l5r::gfx::StartScreen::Menu;
   if ((!o.screenshot.empty() || !o.clicks.empty()) && o.frames == 0) o.frames = 3;
   // Each click takes two frames (press, release) and one for its answer to show.
   o.frames = std::max(o.frames, o.frames > 0 ? 3 * static_cast<int>(o.clicks.size()) + 3 : 0);

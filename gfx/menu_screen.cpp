@@ -39,6 +39,21 @@ void coming(const char* label, float width, Elements& out) {
   out.add_last_item(ElementKind::Button, label, "disabled");
 }
 
+// The big gold button that starts a game.
+bool start_button(const char* label, float width, const Fonts& fonts, Elements& out,
+                  const char* detail) {
+  const float sc = fonts.scale();
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.45f, 0.14f, 1));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.75f, 0.56f, 0.2f, 1));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.85f, 0.65f, 0.25f, 1));
+  ImGui::PushFont(fonts.get(Face::UiBold, 18 * sc));
+  const bool pressed = ImGui::Button(label, {width, 38 * sc});
+  ImGui::PopFont();
+  ImGui::PopStyleColor(3);
+  out.add_last_item(ElementKind::Button, label, detail);
+  return pressed;
+}
+
 void section(const char* title, const Fonts& fonts) {
   ImGui::Spacing();
   ImGui::PushFont(fonts.get(Face::UiBold, 15 * fonts.scale()));
@@ -50,7 +65,8 @@ void section(const char* title, const Fonts& fonts) {
 }  // namespace
 
 MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& duel,
-                            bool can_resume, const Fonts& fonts, Elements& out) {
+                            SiegeConfig& siege, bool can_resume, const Fonts& fonts,
+                            Elements& out) {
   MenuAction action = MenuAction::None;
   const ImGuiIO& io = ImGui::GetIO();
   const float sc = fonts.scale();
@@ -99,13 +115,50 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
     if (ImGui::Button("Resume the game in progress", {inner, 0})) action = MenuAction::Resume;
     out.add_last_item(ElementKind::Button, "Resume the game in progress");
   }
-  section("Solo", fonts);
-  coming("Siege: the team against the Challenge deck \xE2\x80\x94 coming", inner, out);
-  ImGui::Spacing();
-  ImGui::TextUnformatted("Duel vs bot");
+  // Solo Siege comes first: the cooperative variant is what the program is for.
+  section("Solo Siege \xE2\x80\x94 the Rokugani team against the Challenge deck", fonts);
+  if (lib.decks.empty() || lib.challenges.empty()) {
+    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s",
+                       lib.decks.empty() ? "No decks found in the assets."
+                                         : "No Challenge deck found in the assets.");
+  } else {
+    ImGui::TextDisabled(
+        "You lead all three members; a bot plays %s.",
+        lib.challenges[std::clamp(siege.challenge, 0, static_cast<int>(lib.challenges.size()) - 1)]
+            .name.c_str());
+    ImGui::PushItemWidth(inner - 200 * sc);
+    for (int m = 0; m < kSiegeTeamSize; ++m) {
+      ImGui::PushID(m);
+      const std::string label = "Member " + std::to_string(m + 1);
+      deck_combo(label.c_str(), lib, siege.decks[m]);
+      out.add_last_item(ElementKind::Button, label + ": " + lib.decks[siege.decks[m]].name);
+      ImGui::SameLine();
+      ImGui::Checkbox("bot plays", &siege.bots[m]);
+      out.add_last_item(ElementKind::Checkbox, label + " bot plays");
+      ImGui::PopID();
+    }
+    int seed = static_cast<int>(siege.seed % 1000000);
+    if (ImGui::InputInt("Seed##siege", &seed))
+      siege.seed = static_cast<std::uint64_t>(std::max(0, seed));
+    ImGui::PopItemWidth();
+    ImGui::Spacing();
+    if (start_button("Start solo Siege", inner, fonts, out, "default"))
+      action = MenuAction::StartSiege;
+  }
+
+  section("Duel", fonts);
   if (lib.decks.empty()) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "No decks found in the assets.");
   } else {
+    const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (ImGui::Button(duel_open_ ? "Hide duel options" : "Duel options...", {half, 0}))
+      duel_open_ = !duel_open_;
+    out.add_last_item(ElementKind::Button, "Duel options");
+    ImGui::SameLine();
+    if (ImGui::Button("Start duel vs bot", {half, 0})) action = MenuAction::StartDuel;
+    out.add_last_item(ElementKind::Button, "Start duel vs bot");
+  }
+  if (duel_open_ && !lib.decks.empty()) {
     ImGui::PushItemWidth(inner - 120 * sc);
     deck_combo("Your deck", lib, duel.human_deck);
     out.add_last_item(ElementKind::Button, "Your deck: " + lib.decks[duel.human_deck].name);
@@ -119,15 +172,6 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
     int seed = static_cast<int>(duel.seed % 1000000);
     if (ImGui::InputInt("Seed", &seed)) duel.seed = static_cast<std::uint64_t>(std::max(0, seed));
     ImGui::PopItemWidth();
-    ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.45f, 0.14f, 1));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.75f, 0.56f, 0.2f, 1));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.85f, 0.65f, 0.25f, 1));
-    ImGui::PushFont(fonts.get(Face::UiBold, 18 * sc));
-    if (ImGui::Button("Start duel vs bot", {inner, 40 * sc})) action = MenuAction::StartDuel;
-    ImGui::PopFont();
-    ImGui::PopStyleColor(3);
-    out.add_last_item(ElementKind::Button, "Start duel vs bot", "default");
   }
 
   section("Multiplayer", fonts);
@@ -136,11 +180,14 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
   ImGui::SameLine();
   coming("Join a game \xE2\x80\x94 coming", half, out);
 
-  section("Cards", fonts);
-  coming("Deck builder \xE2\x80\x94 coming", inner, out);
+  section("Cards and games", fonts);
+  coming("Deck builder \xE2\x80\x94 coming", half, out);
+  ImGui::SameLine();
+  coming("Replays \xE2\x80\x94 coming", half, out);
 
   section("Settings", fonts);
-  if (ImGui::Button(settings_open_ ? "Hide settings" : "Name, UI scale, bot pace...", {inner, 0}))
+  if (ImGui::Button(settings_open_ ? "Hide settings" : "Name, UI scale, fullscreen, bot pace...",
+                    {inner, 0}))
     settings_open_ = !settings_open_;
   out.add_last_item(ElementKind::Button, "Settings");
   if (settings_open_) {
@@ -149,6 +196,8 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
     out.add_last_item(ElementKind::Button, "Your name: " + settings.name);
     ImGui::SliderFloat("UI scale", &settings.ui_scale, 0.75f, 2.0f, "%.2f");
     out.add_last_item(ElementKind::Button, "UI scale");
+    ImGui::Checkbox("Fullscreen", &settings.fullscreen);
+    out.add_last_item(ElementKind::Checkbox, "Fullscreen");
     ImGui::SliderFloat("Bot pace (s)", &settings.bot_delay, 0.0f, 3.0f, "%.1f");
     out.add_last_item(ElementKind::Button, "Bot pace");
     ImGui::PopItemWidth();

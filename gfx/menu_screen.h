@@ -1,24 +1,27 @@
 #pragma once
-// The main menu: start a duel against the bot (decks, seed), the modes that
-// are coming (Siege, Host/Join, Deck builder), and Settings.
+// The main menu: solo Siege first (the team's three decks, which members
+// bots play), a duel against the bot (decks, seed), the modes that are coming
+// (Host/Join, Deck builder, Replays), and Settings.
 #include "game/cards/library.h"
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
 #include "gfx/session.h"
 #include "gfx/settings.h"
+#include "gfx/siege_session.h"
 
 namespace l5r::gfx {
 
-enum class MenuAction { None, StartDuel, Resume, Quit };
+enum class MenuAction { None, StartSiege, StartDuel, Resume, Quit };
 
 class MenuScreen {
  public:
   // `can_resume`: a game is in progress and can be returned to.
-  MenuAction draw(const Library& lib, Settings& settings, DuelConfig& duel, bool can_resume,
-                  const Fonts& fonts, Elements& out);
+  MenuAction draw(const Library& lib, Settings& settings, DuelConfig& duel, SiegeConfig& siege,
+                  bool can_resume, const Fonts& fonts, Elements& out);
 
  private:
   bool settings_open_ = false;
+  bool duel_open_ = false;  // the duel's options; Siege's show first
 };
 
 }  // namespace l5r::gfx

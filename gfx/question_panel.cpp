@@ -34,9 +34,30 @@ bool wrapped_button(const char* id, const std::string& text, float width, bool l
   return clicked;
 }
 
+std::string name_of(const GameState& st, PlayerId p) {
+  return p < st.players.size() ? st.players[p].name : std::string("?");
+}
+
+// Who takes an option, when the team chose among its members (Option::player).
+std::string for_member(const GameState& st, const Option& o) {
+  return o.player == kNoPlayer ? std::string() : " (for " + name_of(st, o.player) + ")";
+}
+
+// Options in the engine's order, except that a team's options come grouped
+// by the member who would take them, the options for no one (Pass) first.
+std::vector<int> option_order(const Question& q) {
+  std::vector<int> order(q.options.size());
+  for (int i = 0; i < static_cast<int>(order.size()); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    const PlayerId pa = q.options[a].player, pb = q.options[b].player;
+    return (pa == kNoPlayer ? -1 : pa) < (pb == kNoPlayer ? -1 : pb);
+  });
+  return order;
+}
+
 }  // namespace
 
-NamedCards QuestionPanel::named_cards(const Session& s) const {
+NamedCards QuestionPanel::named_cards(const PlaySession& s) const {
   NamedCards named;
   if (!s.humans_question()) return named;
   const Question& q = *s.game().pending();
@@ -48,7 +69,7 @@ NamedCards QuestionPanel::named_cards(const Session& s) const {
   return named;
 }
 
-std::set<CardId> QuestionPanel::chosen_cards(const Session& s) const {
+std::set<CardId> QuestionPanel::chosen_cards(const PlaySession& s) const {
   std::set<CardId> out;
   if (!s.humans_question() || s.game().pending()->id != question_) return out;
   const Question& q = *s.game().pending();
@@ -57,7 +78,7 @@ std::set<CardId> QuestionPanel::chosen_cards(const Session& s) const {
   return out;
 }
 
-void QuestionPanel::sync(const Session& s) {
+void QuestionPanel::sync(const PlaySession& s) {
   const auto& q = s.game().pending();
   const std::uint32_t id = q ? q->id : 0;
   if (id == question_) return;
@@ -67,7 +88,7 @@ void QuestionPanel::sync(const Session& s) {
   popup_card_ = kNoCard;
 }
 
-void QuestionPanel::submit(Session& s, std::vector<int> picked) {
+void QuestionPanel::submit(PlaySession& s, std::vector<int> picked) {
   const Question& q = *s.game().pending();
   Answer a;
   a.question = q.id;
@@ -77,7 +98,7 @@ void QuestionPanel::submit(Session& s, std::vector<int> picked) {
   hot_.clear();
 }
 
-void QuestionPanel::pick(Session& s, int option) {
+void QuestionPanel::pick(PlaySession& s, int option) {
   const Question& q = *s.game().pending();
   if (q.kind == QuestionKind::ChooseSome) {
     chosen_[option] = !chosen_[option];
@@ -86,7 +107,7 @@ void QuestionPanel::pick(Session& s, int option) {
   submit(s, {option});
 }
 
-void QuestionPanel::card_clicked(Session& s, CardId c) {
+void QuestionPanel::card_clicked(PlaySession& s, CardId c) {
   sync(s);
   const NamedCards named = named_cards(s);
   const auto it = named.find(c);
@@ -99,7 +120,7 @@ void QuestionPanel::card_clicked(Session& s, CardId c) {
   open_popup_ = true;
 }
 
-void QuestionPanel::draw_card_popup(Session& s, Elements& out) {
+void QuestionPanel::draw_card_popup(PlaySession& s, Elements& out) {
   if (open_popup_) {
     ImGui::OpenPopup("card-options");
     open_popup_ = false;
@@ -116,7 +137,9 @@ void QuestionPanel::draw_card_popup(Session& s, Elements& out) {
   const Question q = *s.game().pending();
   ImGui::TextDisabled("Choose:");
   for (int i : it->second) {
-    const std::string text = s.describe(q.options[i]);
+    Option plain = q.options[i];
+    plain.player = kNoPlayer;
+    const std::string text = s.describe(plain) + for_member(s.game().state(), q.options[i]);
     ImGui::PushID(i);
     bool selected = q.kind == QuestionKind::ChooseSome && chosen_[i];
     if (ImGui::Selectable(text.c_str(), selected)) {
@@ -129,7 +152,7 @@ void QuestionPanel::draw_card_popup(Session& s, Elements& out) {
   ImGui::EndPopup();
 }
 
-void QuestionPanel::draw(Session& s, const View& view, const Fonts& fonts, Elements& out,
+void QuestionPanel::draw(PlaySession& s, const View& view, const Fonts& fonts, Elements& out,
                          bool& skip) {
   sync(s);
   const float sc = fonts.scale();
@@ -157,13 +180,21 @@ void QuestionPanel::draw(Session& s, const View& view, const Fonts& fonts, Eleme
     return;
   }
   const Question q = *pending;  // a copy: answering replaces the pending question
-  const std::string who = q.who < st.players.size() ? st.players[q.who].name : "?";
+  const std::string who = name_of(st, q.who);
   if (s.humans_question())
-    ImGui::TextColored(ImVec4(1, 0.82f, 0.3f, 1), "Your decision");
+    ImGui::TextColored(ImVec4(1, 0.82f, 0.3f, 1), "%s",
+                       q.team ? "The team's decision" : "Your decision");
+  else if (q.team)
+    ImGui::TextColored(ImVec4(0.6f, 0.8f, 1, 1), "The Rokugani (%s) are deciding", who.c_str());
   else
     ImGui::TextColored(ImVec4(0.6f, 0.8f, 1, 1), "%s is deciding", who.c_str());
   ImGui::PopFont();
-  out.add_last_item(ElementKind::Text, "question for: " + who);
+  out.add_last_item(ElementKind::Text, "question for: " + who + (q.team ? " (team)" : ""));
+  if (q.team && s.humans_question()) {
+    // Siege rule 7: the team decides together; solo, the person speaks for it.
+    ImGui::TextDisabled("Asked of %s; you answer for the Rokugani team.", who.c_str());
+    out.add_last_item(ElementKind::Text, "team question asked of " + who);
+  }
 
   ImGui::PushFont(fonts.get(Face::Ui, 16 * sc));
   ImGui::PushTextWrapPos(0);
@@ -191,9 +222,24 @@ void QuestionPanel::draw(Session& s, const View& view, const Fonts& fonts, Eleme
       (refusal_.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
   ImGui::BeginChild("options", {0, -reserve}, false);
   const float width = ImGui::GetContentRegionAvail().x;
-  for (int i = 0; i < static_cast<int>(q.options.size()); ++i) {
+  PlayerId group = kNoPlayer;
+  for (int i : option_order(q)) {
     const Option& o = q.options[i];
-    const std::string text = s.describe(o);
+    if (o.player != group) {
+      // Siege rule 7: each action is taken by one member; group by member.
+      group = o.player;
+      ImGui::Spacing();
+      ImGui::PushFont(fonts.get(Face::UiBold, 15 * sc));
+      ImGui::TextColored(ImVec4(0.89f, 0.71f, 0.28f, 1),
+                         "%s takes it:", name_of(st, group).c_str());
+      ImGui::PopFont();
+      out.add_last_item(ElementKind::Text, "member: " + name_of(st, group));
+      ImGui::Separator();
+    }
+    // Under its member's heading an option needs no member's name.
+    Option plain = o;
+    plain.player = kNoPlayer;
+    const std::string text = s.describe(plain);
     const bool names_card = o.card != kNoCard || o.target != kNoCard;
     ImGui::PushID(i);
     bool hovered = false;
@@ -201,10 +247,10 @@ void QuestionPanel::draw(Session& s, const View& view, const Fonts& fonts, Eleme
       bool on = chosen_[i] != 0;
       if (ImGui::Checkbox(text.c_str(), &on)) chosen_[i] = on;
       hovered = ImGui::IsItemHovered();
-      out.add_last_item(ElementKind::Checkbox, text, "option");
+      out.add_last_item(ElementKind::Checkbox, text + for_member(st, o), "option");
     } else {
       if (wrapped_button("##option", text, width, names_card, &hovered)) pick(s, i);
-      out.add_last_item(ElementKind::Button, text, "option");
+      out.add_last_item(ElementKind::Button, text + for_member(st, o), "option");
     }
     if (hovered) {
       if (o.card != kNoCard) hot_.insert(o.card);

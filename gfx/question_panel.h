@@ -10,7 +10,7 @@
 
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
-#include "gfx/session.h"
+#include "gfx/play_session.h"
 #include "gfx/table_view.h"
 
 namespace l5r::gfx {
@@ -18,25 +18,25 @@ namespace l5r::gfx {
 class QuestionPanel {
  public:
   // The cards named by the human's pending options (empty when not asked).
-  NamedCards named_cards(const Session& s) const;
+  NamedCards named_cards(const PlaySession& s) const;
   // Cards named by the option under the mouse last frame.
   const std::set<CardId>& hot_cards() const { return hot_; }
   // Cards named by the options ticked so far in a "choose some" question.
-  std::set<CardId> chosen_cards(const Session& s) const;
+  std::set<CardId> chosen_cards(const PlaySession& s) const;
 
   // Draws the panel in the current ImGui window. `skip` is set when the
   // person asks to skip the bot's pacing.
-  void draw(Session& s, const View& view, const Fonts& fonts, Elements& out, bool& skip);
+  void draw(PlaySession& s, const View& view, const Fonts& fonts, Elements& out, bool& skip);
   // A lit card was clicked on the table.
-  void card_clicked(Session& s, CardId c);
+  void card_clicked(PlaySession& s, CardId c);
   // The choice among several options naming one card; call inside the same
   // ImGui window every frame.
-  void draw_card_popup(Session& s, Elements& out);
+  void draw_card_popup(PlaySession& s, Elements& out);
 
  private:
-  void sync(const Session& s);
-  void submit(Session& s, std::vector<int> picked);
-  void pick(Session& s, int option);  // a button or popup choice
+  void sync(const PlaySession& s);
+  void submit(PlaySession& s, std::vector<int> picked);
+  void pick(PlaySession& s, int option);  // a button or popup choice
 
   std::uint32_t question_ = 0;
   std::vector<char> chosen_;  // "choose some": ticked options

@@ -27,72 +27,18 @@ bool Session::humans_question() const {
   return !over() && game_->pending() && game_->pending()->who == human();
 }
 
-bool Session::bots_question() const {
-  return !over() && game_->pending() && game_->pending()->who != human();
-}
-
-Outcome Session::answer(const Answer& a) {
-  bot_wait_ = 0;
-  return game_->answer(human(), a);
-}
+Outcome Session::answer(const Answer& a) { return game_->answer(human(), a); }
 
 bool Session::step_bot() {
   if (!bots_question()) return false;
   const Question q = *game_->pending();
-  bot_wait_ = 0;
   return game_->answer(q.who, bot_.choose(q)).accepted;
 }
 
-void Session::update(double dt, double delay) {
-  if (!bots_question()) {
-    bot_wait_ = 0;
-    return;
-  }
-  bot_wait_ += dt;
-  if (bot_wait_ >= delay) step_bot();
-}
-
-void Session::skip_bot() {
-  // A bound, so that a rules loop cannot hang the client.
-  for (int i = 0; i < 10000 && bots_question(); ++i)
-    if (!step_bot()) break;
-}
-
-int Session::auto_answer(int n) {
-  int done = 0;
-  for (int guard = 0; guard < 100000 && !over() && game_->pending(); ++guard) {
-    if (bots_question()) {
-      if (!step_bot()) break;
-      continue;
-    }
-    if (done == n) break;
-    const Question q = *game_->pending();
-    if (!game_->answer(human(), stand_in_.choose(q)).accepted) break;
-    ++done;
-  }
-  return done;
-}
-
-bool Session::battle_in_progress() const {
-  const GameState& s = game_->state();
-  if (!s.attack.active || s.attack.current < 0) return false;
-  bool attackers = false, defenders = false;
-  for (const Card& c : s.cards) {
-    if (c.zone != Zone::InPlay || c.location != s.attack.current || c.attached_to != kNoCard)
-      continue;
-    if (lib_.db.def(c.def).type != CardType::Personality) continue;
-    attackers |= c.controller == s.attack.attacker;
-    defenders |= c.controller == s.attack.defender;
-  }
-  return attackers && defenders;
-}
-
-bool Session::auto_until_battle(int max_answers) {
-  for (int i = 0; i < max_answers && !over(); ++i) {
-    if (humans_question() && battle_in_progress()) return true;
-    if (auto_answer(1) == 0 && !humans_question()) return false;
-  }
-  return humans_question() && battle_in_progress();
+bool Session::step_stand_in() {
+  if (!humans_question()) return false;
+  const Question q = *game_->pending();
+  return game_->answer(human(), stand_in_.choose(q)).accepted;
 }
 
 }  // namespace l5r::gfx

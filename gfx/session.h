@@ -1,5 +1,5 @@
 #pragma once
-// A local game: the human at seat 0 against a bot at seat 1. The bot answers
+// A local duel: the human at seat 0 against a bot at seat 1. The bot answers
 // through the same question/answer interface as everyone, paced by a delay so
 // a person can follow its moves; the pace can be skipped.
 #include <cstdint>
@@ -8,8 +8,7 @@
 
 #include "game/ai/random_bot.h"
 #include "game/cards/library.h"
-#include "game/game.h"
-#include "game/view.h"
+#include "gfx/play_session.h"
 
 namespace l5r::gfx {
 
@@ -20,45 +19,27 @@ struct DuelConfig {
   std::string human_name = "Player";
 };
 
-class Session {
+class Session : public PlaySession {
  public:
   Session(const Library& lib, const DuelConfig& cfg);
-  const std::string& error() const { return error_; }  // non-empty: no game
+  const std::string& error() const override { return error_; }
 
-  const Game& game() const { return *game_; }
-  const CardDb& db() const { return lib_.db; }
-  PlayerId human() const { return 0; }
+  const Game& game() const override { return *game_; }
+  const CardDb& db() const override { return lib_.db; }
+  PlayerId human() const override { return 0; }
   PlayerId bot() const { return 1; }
-  bool over() const { return game_->over(); }
-  bool humans_question() const;
-  bool bots_question() const;
-  // What the human may know (DESIGN: "Views").
-  View human_view() const { return view(game_->state(), human()); }
-  std::string describe(const Option& o) const { return game_->describe(o); }
+  bool humans_question() const override;
+  Outcome answer(const Answer& a) override;  // the human's answer
 
-  Outcome answer(const Answer& a);  // the human's answer
-  // Advances the bot when its question has waited `delay` seconds.
-  void update(double dt, double delay);
-  double bot_wait() const { return bot_wait_; }
-  // Lets the bot answer every question until the human must answer.
-  void skip_bot();
-
-  // Scripted runs: the human's next `n` questions are answered by a stand-in
-  // bot (the opponent bot plays as usual); returns how many were answered.
-  int auto_answer(int n);
-  // Scripted runs: plays on until a battle with units on both sides is being
-  // fought and the human is asked; false when none came.
-  bool auto_until_battle(int max_answers);
+ protected:
+  bool step_bot() override;
+  bool step_stand_in() override;
 
  private:
-  bool step_bot();
-  bool battle_in_progress() const;
-
   const Library& lib_;
   std::unique_ptr<Game> game_;
   RandomBot bot_;
   RandomBot stand_in_;
-  double bot_wait_ = 0;
   std::string error_;
 };
 

@@ -8,6 +8,7 @@ struct Settings {
   std::string name = "Player";
   float ui_scale = 1.0f;
   float bot_delay = 0.8f;  // seconds between the bot's answers
+  bool fullscreen = false;
 };
 
 }  // namespace l5r::gfx

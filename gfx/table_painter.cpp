@@ -82,6 +82,9 @@ CardFace TablePainter::face(CardId c) {
       // The face in use, with the Sensei's modifier (Province bonuses are per Province).
       f.province_strength = sf.province_strength +
                             (pl.sensei != kNoCard ? def(pl.sensei).first.province_strength : 0);
+      // Siege rule 5: a Province Strength in Rank multiples (the Knot of Serpents).
+      if (d.province_strength_per_rank)
+        f.province_strength = d.province_strength_per_rank * e.rank();
       f.starting_honor = sf.starting_honor;
       break;
     }

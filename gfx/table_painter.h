@@ -100,10 +100,23 @@ struct TablePainter {
   // The seat's hand.
   void hand_row(PlayerId p, const Rect& row);
 
+  // Siege (siege_band.cpp): the Threat Level, Rank and Political tokens;
+  // the Territory row; the Clock deck, its discard pile and the active
+  // lines of the Clock card in play; a Rokugani member's compact area.
+  void siege_counters(const Rect& r);
+  bool destroyable(const Territory& t) const;
+  void territory_row(const Rect& r);
+  void clock_area(const Rect& r);
+  void rokugani_row(PlayerId p, const Rect& row);
+
   // The battlefields of an attack (battle_view.cpp).
   void battle_row(const Rect& row);
   // Cards being played (Strategies in the Resolution Area).
   void resolving(const Rect& row);
 };
+
+// After a table is drawn: zooms the card under the mouse, and reports a click
+// on a card an option names (table_view.cpp).
+TableOutput hover_and_click(TablePainter& f);
 
 }  // namespace l5r::gfx

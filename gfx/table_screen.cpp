@@ -35,8 +35,8 @@ std::string phase_name(Phase p) {
 
 }  // namespace
 
-TableAction TableScreen::draw(Session& s, const Settings& settings, const Fonts& fonts, double dt,
-                              Elements& out) {
+TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fonts& fonts,
+                              double dt, Elements& out) {
   TableAction action = TableAction::None;
   const ImGuiIO& io = ImGui::GetIO();
   const float sc = fonts.scale();
@@ -78,7 +78,16 @@ TableAction TableScreen::draw(Session& s, const Settings& settings, const Fonts&
     };
     put(f, palette::kGold, "Turn " + std::to_string(st.turn));
     put(f, palette::kText, phase_name(st.phase));
-    if (st.active < st.players.size())
+    if (st.is_siege()) {
+      // Siege rule 7: the team takes its turn together; one member acts at a time.
+      if (st.active < st.players.size())
+        put(g, palette::kText,
+            st.is_rokugani(st.active) ? std::string("The Rokugani's turn")
+                                      : st.players[st.active].name + "'s turn");
+      if (st.pending && st.pending->who < st.players.size() && !st.result.over)
+        put(g, palette::kTextDim,
+            (st.pending->team ? "Team asks: " : "Deciding: ") + st.players[st.pending->who].name);
+    } else if (st.active < st.players.size())
       put(g, palette::kText,
           (st.active == view.seat ? std::string("Your turn")
                                   : st.players[st.active].name + "'s turn"));
@@ -100,8 +109,9 @@ TableAction TableScreen::draw(Session& s, const Settings& settings, const Fonts&
   in.chosen = &chosen;
   for (const SeatSetup& seat : s.game().setup().seats) in.deck_names.push_back(seat.deck.name);
   in.mouse_on_table = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
+  const Rect area{0, bar_h + 1, table_w, io.DisplaySize.y - bar_h - 1};
   const TableOutput t =
-      table_.draw(dl, fonts, {0, bar_h + 1, table_w, io.DisplaySize.y - bar_h - 1}, in, out);
+      st.is_siege() ? siege_.draw(dl, fonts, area, in, out) : table_.draw(dl, fonts, area, in, out);
   if (t.clicked != kNoCard) question_.card_clicked(s, t.clicked);
   question_.draw_card_popup(s, out);
   ImGui::End();

@@ -1,11 +1,13 @@
 #pragma once
-// The game screen: a status bar, the table, the question panel and the log.
+// The game screen: a status bar, the table (a duel's, or the Siege table),
+// the question panel and the log.
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
 #include "gfx/log_panel.h"
+#include "gfx/play_session.h"
 #include "gfx/question_panel.h"
-#include "gfx/session.h"
 #include "gfx/settings.h"
+#include "gfx/siege_table.h"
 #include "gfx/table_view.h"
 
 namespace l5r::gfx {
@@ -15,11 +17,12 @@ enum class TableAction { None, BackToMenu, Rematch };
 class TableScreen {
  public:
   // `dt`: seconds since the last frame, for the bot's pacing.
-  TableAction draw(Session& s, const Settings& settings, const Fonts& fonts, double dt,
+  TableAction draw(PlaySession& s, const Settings& settings, const Fonts& fonts, double dt,
                    Elements& out);
 
  private:
   TableView table_;
+  SiegeTableView siege_;
   QuestionPanel question_;
   LogPanel log_;
 };

@@ -8,7 +8,8 @@ namespace l5r::gfx {
 // ---- the player's panel: name, Family Honor, Gold, hand, Favor ----
 void TablePainter::player_panel(PlayerId p, const Rect& r) {
   const Player& pl = s.players[p];
-  const bool active = s.active == p && s.phase != Phase::GameOver;
+  // In Siege every Rokugani player is active on the team's turn (Siege rule 13).
+  const bool active = s.same_side(s.active, p) && s.phase != Phase::GameOver;
   dl->AddRectFilled(r.min(), r.max(), IM_COL32(0, 0, 0, 70), 8 * sc);
   dl->AddRect(r.min(), r.max(), active ? palette::kGold : palette::kZoneLine, 8 * sc, 0,
               active ? 2 * sc : 1);
@@ -17,7 +18,9 @@ void TablePainter::player_panel(PlayerId p, const Rect& r) {
   // Name, with a "turn" tag on the right for the active player.
   const ImFont* nf = bold(16);
   const ImFont* small = ui(13);
-  const std::string tag = active ? (p == me ? "your turn" : "their turn") : "";
+  const std::string tag = !active              ? ""
+                          : s.same_side(p, me) ? (p == me ? "your turn" : "team's turn")
+                                               : "their turn";
   const float tag_w = tag.empty() ? 0 : text_width(small, tag) + 6 * sc;
   text(nf, {r.x + pad, y}, p == me ? palette::kGold : palette::kText,
        fit_text(nf, nf->FontSize, pl.name, r.w - 2 * pad - tag_w));
@@ -47,7 +50,11 @@ void TablePainter::player_panel(PlayerId p, const Rect& r) {
             {r.x + pad, y, r.w - 2 * pad, row_h});
     y += row_h + spare;
   };
-  row("Family Honor", std::to_string(pl.honor), big, palette::kText);
+  // Siege rule 9: the Challenge player neither gains nor loses Honor.
+  if (s.is_challenger(p))
+    row("Family Honor", "\xE2\x80\x94", big, palette::kTextDim);
+  else
+    row("Family Honor", std::to_string(pl.honor), big, palette::kText);
   row("Gold pool", std::to_string(pl.gold_pool), mid, palette::kGold);
   row(p == me ? "Cards in your hand" : "Cards in hand", std::to_string(pl.hand.size()), mid,
       palette::kText);
@@ -159,7 +166,7 @@ void TablePainter::home_row(PlayerId p, const Rect& row) {
   }
   const ImFont* lf = ui(13);
   text(lf, {row.x + 6 * sc, row.y + 4 * sc}, palette::kTextDim,
-       p == me ? "Your home" : "Their home");
+       s.same_side(p, me) ? "Your home" : "Their home");
   favor_token(p, {row.x, row.y, panel_w, row.h});
   out.add(ElementKind::Zone,
           "Home of " + pl.name + ": " + std::to_string(units.size()) + " Personalities, " +

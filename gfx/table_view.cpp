@@ -8,12 +8,51 @@
 
 namespace l5r::gfx {
 
+// Hover: zoom the card under the mouse; click: answer with it.
+TableOutput hover_and_click(TablePainter& f) {
+  TableOutput result;
+  const TableInput& in = f.in;
+  const Elements& out = f.out;
+  ImDrawList* dl = f.dl;
+  const Fonts& fonts = f.fonts;
+  const GameState& s = f.s;
+  const float sc = f.sc;
+  if (in.mouse_on_table) {
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    if (const Element* el = out.card_at(mouse)) {
+      result.hovered = el->card;
+      draw_outline(dl, el->rect, IM_COL32(255, 255, 255, 200), 2 * sc);
+      if (in.named && in.named->count(el->card)) {
+        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) result.clicked = el->card;
+      }
+      if (f.visible(el->card)) {
+        const float zh = std::min(380 * sc, ImGui::GetIO().DisplaySize.y * 0.7f);
+        const Rect z{0, 0, std::floor(zh * kCardAspect), zh};
+        ImGui::BeginTooltip();
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        ImGui::Dummy({z.w, z.h});
+        CardFace face = f.face(el->card);
+        face.bowed = false;  // the zoom is for reading
+        draw_card(ImGui::GetWindowDrawList(), fonts, {p.x, p.y, z.w, z.h}, face, Detail::Zoom);
+        const Card& k = s.card(el->card);
+        std::string status;
+        if (k.zone == Zone::InPlay && k.bowed) status += "Bowed. ";
+        if (k.dishonorable) status += "Dishonorable. ";
+        if (in.named && in.named->count(el->card)) status += "Click to choose.";
+        if (!status.empty()) ImGui::TextUnformatted(status.c_str());
+        ImGui::EndTooltip();
+      }
+    }
+  }
+  return result;
+}
+
 TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area,
                             const TableInput& in, Elements& out) {
   TablePainter f(dl, fonts, in, out, text_cache_);
   const GameState& s = f.s;
-  TableOutput result;
-  if (s.players.empty()) return result;
+  if (s.players.empty()) return {};
   const PlayerId me = f.me < s.players.size() ? f.me : 0;
   PlayerId them = me;
   for (PlayerId p = 0; p < s.players.size(); ++p)
@@ -70,36 +109,7 @@ TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area
   f.provinces_row(me, my_prov);
   f.hand_row(me, hand);
 
-  // Hover: zoom the card under the mouse; click: answer with it.
-  if (in.mouse_on_table) {
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    if (const Element* el = out.card_at(mouse)) {
-      result.hovered = el->card;
-      draw_outline(dl, el->rect, IM_COL32(255, 255, 255, 200), 2 * sc);
-      if (in.named && in.named->count(el->card)) {
-        ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) result.clicked = el->card;
-      }
-      if (f.visible(el->card)) {
-        const float zh = std::min(380 * sc, ImGui::GetIO().DisplaySize.y * 0.7f);
-        const Rect z{0, 0, std::floor(zh * kCardAspect), zh};
-        ImGui::BeginTooltip();
-        const ImVec2 p = ImGui::GetCursorScreenPos();
-        ImGui::Dummy({z.w, z.h});
-        CardFace face = f.face(el->card);
-        face.bowed = false;  // the zoom is for reading
-        draw_card(ImGui::GetWindowDrawList(), fonts, {p.x, p.y, z.w, z.h}, face, Detail::Zoom);
-        const Card& k = s.card(el->card);
-        std::string status;
-        if (k.zone == Zone::InPlay && k.bowed) status += "Bowed. ";
-        if (k.dishonorable) status += "Dishonorable. ";
-        if (in.named && in.named->count(el->card)) status += "Click to choose.";
-        if (!status.empty()) ImGui::TextUnformatted(status.c_str());
-        ImGui::EndTooltip();
-      }
-    }
-  }
-  return result;
+  return hover_and_click(f);
 }
 
 }  // namespace l5r::gfx
