@@ -1,11 +1,12 @@
 #include "gfx/challenge_player.h"
 
+#include "siege/challenge_script.h"
+
 namespace l5r::gfx {
 
 std::unique_ptr<Bot> make_challenge_player(std::uint64_t seed) {
-  // The heuristic bot is the strongest player that answers at once; the
-  // search bot would make a person wait on every Challenge decision.
-  return make_bot(BotLevel::Heuristic, seed);
+  // The scripted Challenge player (issue 6): deterministic, and it answers at once.
+  return std::make_unique<ChallengeScript>(seed);
 }
 
 }  // namespace l5r::gfx

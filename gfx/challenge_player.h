@@ -1,7 +1,7 @@
 #pragma once
-// Who plays the Challenge deck in solo Siege. One call, so that the scripted
-// Challenge player (siege/, being written) can take the heuristic bot's place
-// without the client changing anywhere else.
+// Who plays the Challenge deck in solo Siege: the scripted Challenge player
+// (siege/challenge_script.h). One call, so another player can take its
+// place without the client changing anywhere else.
 #include <cstdint>
 #include <memory>
 
