@@ -77,6 +77,27 @@ struct Net {
   }
 };
 
+// Waits until every seat of the owner's room is ready, then starts the game.
+inline void start_when_all_ready(Net& n, net::Client& owner) {
+  REQUIRE(n.until([&] {
+    const auto& r = owner.room();
+    if (!r) return false;
+    for (const net::SeatInfo& seat : r->seats)
+      if (!seat.ready) return false;
+    return true;
+  }));
+  owner.send(net::StartGame{});
+  REQUIRE(n.until([&] { return owner.room() && owner.room()->started; }));
+}
+
+// The host's game in a room.
+inline const Game& game_of(Net& n, std::uint32_t room) {
+  const net::Room* r = n.host->room(room);
+  REQUIRE(r);
+  REQUIRE(r->game());
+  return *r->game();
+}
+
 inline net::WireDeck wire_deck(int i) {
   const Library& lib = library();
   return net::to_wire(lib.db, lib.decks[static_cast<std::size_t>(i) % lib.decks.size()]);

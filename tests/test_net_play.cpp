@@ -13,6 +13,7 @@
 using namespace l5r;
 using namespace l5r::net;
 using test::Net;
+using test::game_of;
 
 namespace {
 
@@ -37,23 +38,8 @@ std::uint32_t open_room(Net& n, RoomOptions o, const std::vector<std::uint8_t>& 
     n.players[i]->client().send(SubmitDeck{test::wire_deck(static_cast<int>(i))});
     n.players[i]->client().send(SetReady{true});
   }
-  REQUIRE(n.until([&] {
-    const auto& r = owner.room();
-    if (!r) return false;
-    for (const SeatInfo& s : r->seats)
-      if (!s.ready) return false;
-    return true;
-  }));
-  owner.send(StartGame{});
-  REQUIRE(n.until([&] { return owner.room() && owner.room()->started; }));
+  test::start_when_all_ready(n, owner);
   return id;
-}
-
-const Game& game_of(Net& n, std::uint32_t room) {
-  const Room* r = n.host->room(room);
-  REQUIRE(r);
-  REQUIRE(r->game());
-  return *r->game();
 }
 
 // A client taken out of the players may still have an answer in flight:

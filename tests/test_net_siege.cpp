@@ -12,6 +12,7 @@
 using namespace l5r;
 using namespace l5r::net;
 using test::Net;
+using test::game_of;
 
 namespace {
 
@@ -51,23 +52,8 @@ std::uint32_t open_siege(Net& n, RoomOptions o, bool challenge_client) {
     if (c.seat()->seat != o.seats) c.send(SubmitDeck{test::wire_deck(static_cast<int>(i))});
     c.send(SetReady{true});
   }
-  REQUIRE(n.until([&] {
-    const auto& r = owner.room();
-    if (!r) return false;
-    for (const SeatInfo& s : r->seats)
-      if (!s.ready) return false;
-    return true;
-  }));
-  owner.send(StartGame{});
-  REQUIRE(n.until([&] { return owner.room() && owner.room()->started; }));
+  test::start_when_all_ready(n, owner);
   return id;
-}
-
-const Game& game_of(Net& n, std::uint32_t room) {
-  const Room* r = n.host->room(room);
-  REQUIRE(r);
-  REQUIRE(r->game());
-  return *r->game();
 }
 
 bool all_saw_the_end(Net& n, std::uint32_t room) {
