@@ -16,7 +16,8 @@ struct Ctx {
   GameState s;
   Engine e;
   PlayerId me;
-  Ctx(const CardDb& d, const GameState& state, PlayerId seat) : db(d), s(state), e(d, s), me(seat) {}
+  Ctx(const CardDb& d, const GameState& state, PlayerId seat)
+      : db(d), s(state), e(d, s), me(seat) {}
   const CardDef& def(CardId c) const { return db.def(s.card(c).def); }
   bool mine(CardId c) const {
     const Card& k = s.card(c);
@@ -54,6 +55,31 @@ double unit_value(const Ctx& x, CardId c) {
   return v;
 }
 
+// The Gold the script's cards make when all are straightened: what it can
+// spend on its next turn.
+int gold_income(const Ctx& x) {
+  int total = 0;
+  for (CardId c : x.s.players[x.me].in_play) total += x.e.gold_production(c);
+  return total;
+}
+
+int holdings_in_play(const Ctx& x) {
+  int n = 0;
+  for (CardId c : x.s.players[x.me].in_play) n += x.def(c).type == CardType::Holding;
+  return n;
+}
+
+// A face-up Personality in its Provinces that its economy cannot reach on its
+// next turn, while that economy is still small. The Challenge deck's Knot
+// makes no Gold: a Province blocked by a Naga it cannot afford is a Province
+// that turns over no Forest, which in sims locked the script at 4 Gold for
+// the whole game. Once it has enough Forests it keeps every Naga.
+bool blocks_economy(const Ctx& x, CardId c) {
+  constexpr int kEnoughForests = 6;
+  return x.def(c).type == CardType::Personality && holdings_in_play(x) < kEnoughForests &&
+         x.e.recruit_cost(x.me, c) > gold_income(x) + 1;
+}
+
 // The first Territory that may be destroyed now, or -1.
 int breakable_territory(const Ctx& x) {
   const auto& row = x.s.siege.territories;
@@ -67,13 +93,15 @@ int breakable_territory(const Ctx& x) {
 int strength_on(const Ctx& x, CardId src, const Ability& a, int t, const ActionFrame* f) {
   const Ref want = t == 0 ? Ref::Target : Ref::Target2;
   for (const Effect& e : a.effects)
-    if ((e.op == Op::MeleeAttack || e.op == Op::RangedAttack || e.op == Op::Fear) && e.subject == want)
+    if ((e.op == Op::MeleeAttack || e.op == Op::RangedAttack || e.op == Op::Fear) &&
+        e.subject == want)
       return x.e.amount(e.amount, src, f);
   return -1;
 }
 
 // The value of what an ability does to an enemy card as its target `t`.
-double harm(const Ctx& x, CardId src, const Ability& a, int t, CardId victim, const ActionFrame* f) {
+double harm(const Ctx& x, CardId src, const Ability& a, int t, CardId victim,
+            const ActionFrame* f) {
   const Ref want = t == 0 ? Ref::Target : Ref::Target2;
   const double worth = unit_value(x, victim);
   double best = 0;
@@ -86,17 +114,26 @@ double harm(const Ctx& x, CardId src, const Ability& a, int t, CardId victim, co
         best = std::max(best, force <= x.e.amount(e.amount, src, f) ? 3 * worth : 0.0);
         break;
       case Op::Fear:
-        best = std::max(best, force <= x.e.amount(e.amount, src, f) && !x.s.card(victim).bowed ? 2 * worth : 0.0);
+        best = std::max(best, force <= x.e.amount(e.amount, src, f) && !x.s.card(victim).bowed
+                                  ? 2 * worth
+                                  : 0.0);
         break;
-      case Op::Destroy: best = std::max(best, 3 * worth); break;
-      case Op::Bow: best = std::max(best, x.s.card(victim).bowed ? 0.0 : 2 * worth); break;
-      case Op::MoveHome: best = std::max(best, 1.5 * worth); break;
+      case Op::Destroy:
+        best = std::max(best, 3 * worth);
+        break;
+      case Op::Bow:
+        best = std::max(best, x.s.card(victim).bowed ? 0.0 : 2 * worth);
+        break;
+      case Op::MoveHome:
+        best = std::max(best, 1.5 * worth);
+        break;
       case Op::Force: {
         const int n = x.e.amount(e.amount, src, f);
         if (n < 0) best = std::max(best, std::min<double>(-n, force) * 1.0);
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
   return best;
@@ -122,12 +159,12 @@ double ability_value(const Ctx& x, CardId src, const Ability& a) {
     if (own) {
       // A Warrior spent for the effect (bowed or destroyed) is the cost.
       for (const Effect& e : a.effects)
-        if (e.subject == (t == 0 ? Ref::Target : Ref::Target2) && (e.op == Op::Destroy || e.op == Op::Bow))
+        if (e.subject == (t == 0 ? Ref::Target : Ref::Target2) &&
+            (e.op == Op::Destroy || e.op == Op::Bow))
           v -= e.op == Op::Destroy ? 2.5 : 1.0;
     }
   }
-  int holdings = 0;
-  for (CardId c : x.s.players[x.me].in_play) holdings += x.def(c).type == CardType::Holding;
+  const int holdings = holdings_in_play(x);
   // An Interrupt that negates an enemy action is worth what that action
   // would do to the script's cards: its targets among them.
   const ActionFrame* against = x.e.interrupted_action();
@@ -160,8 +197,7 @@ Pick best_action(const Ctx& x, const Question& q, RoundKind round) {
   best.index = 0;  // Pass
   best.why = round == RoundKind::Dynasty ? "nothing worth Recruiting" : "nothing worth doing now";
   double threshold = 0.5;
-  int holdings = 0;
-  for (CardId c : x.s.players[x.me].in_play) holdings += x.def(c).type == CardType::Holding;
+  const int holdings = holdings_in_play(x);
   for (std::size_t i = 0; i < q.options.size(); ++i) {
     const Option& o = q.options[i];
     double v = 0;
@@ -204,7 +240,29 @@ Pick best_action(const Ctx& x, const Question& q, RoundKind round) {
                                           : "uses " + x.def(o.card).title + " where it hurts most";
         break;
       }
-      default: break;  // Cycle, Lobby, Kharmic, discards: not part of its plan
+      case OptionKind::DynastyDiscard:
+        // Below Recruiting (3 and more) and Forests: discards come last in
+        // the round, once nothing better is left.
+        if (blocks_economy(x, o.card)) {
+          v = 1.5;
+          why = "discards " + x.def(o.card).title + " to turn over a Forest (" +
+                std::to_string(x.e.recruit_cost(x.me, o.card)) + " Gold, it makes " +
+                std::to_string(gold_income(x)) + ")";
+        }
+        break;
+      case OptionKind::Cycle: {
+        int blocked = 0;
+        for (const Province& pr : x.s.players[x.me].provinces)
+          for (CardId c : pr.cards) blocked += x.s.card(c).face_up && blocks_economy(x, c);
+        if (blocked > 0) {
+          v = 12;  // before anything else: Cycle is only offered on its first turn
+          why = "Cycles " + std::to_string(blocked) +
+                " Naga it cannot afford yet, looking for Forests";
+        }
+        break;
+      }
+      default:
+        break;  // Lobby, Kharmic: not part of its plan
     }
     // Fixed tie-break: the first option in the question's order wins.
     if (v > threshold && v > best.value) best = {static_cast<int>(i), v, why};
@@ -222,16 +280,19 @@ int battlefield_at(const GameState& s, int territory) {
 
 }  // namespace
 
-ChallengeScript::ChallengeScript(std::uint64_t seed) : fallback_(make_bot(BotLevel::Heuristic, seed)) {}
+ChallengeScript::ChallengeScript(std::uint64_t seed)
+    : fallback_(make_bot(BotLevel::Heuristic, seed)) {}
 ChallengeScript::~ChallengeScript() = default;
 
-std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState& state, PlayerId seat) {
+std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState& state,
+                                              PlayerId seat) {
   reason_.clear();
   if (!state.pending || state.pending->who != seat || state.result.over) return std::nullopt;
   const Question& q = *state.pending;
   Ctx x(db, state, seat);
   auto has = [&](OptionKind k) {
-    return std::any_of(q.options.begin(), q.options.end(), [&](const Option& o) { return o.kind == k; });
+    return std::any_of(q.options.begin(), q.options.end(),
+                       [&](const Option& o) { return o.kind == k; });
   };
   auto index_of = [&](OptionKind k) {
     for (std::size_t i = 0; i < q.options.size(); ++i)
@@ -264,13 +325,15 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       // two thirds), and whenever it can late in the game.
       const bool late = x.e.threat_level() >= 9;
       if ((mine > strength && 3 * mine >= defence) || (late && mine > strength) || last_turn) {
-        reason_ = "attacks: " + std::to_string(mine) + " Force against the " + target + " (Province Strength " +
-                  std::to_string(strength) + ", " + std::to_string(defence) + " Force could defend it)" +
+        reason_ = "attacks: " + std::to_string(mine) + " Force against the " + target +
+                  " (Province Strength " + std::to_string(strength) + ", " +
+                  std::to_string(defence) + " Force could defend it)" +
                   (last_turn ? ", its last chance" : "");
         return pick(q, index_of(OptionKind::DeclareAttack));
       }
-      reason_ = "holds back: " + std::to_string(mine) + " Force cannot break the " + target + " (Province Strength " +
-                std::to_string(strength) + ") past " + std::to_string(defence) + " defending Force";
+      reason_ = "holds back: " + std::to_string(mine) + " Force cannot break the " + target +
+                " (Province Strength " + std::to_string(strength) + ") past " +
+                std::to_string(defence) + " defending Force";
     } else {
       reason_ = "holds back: no army ready";
     }
@@ -302,7 +365,7 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       const int af = x.e.army_force(at.attacker, o.value);
       const int df = x.e.army_force(seat, o.value);
       const int ps = x.e.province_strength(seat, at.battlefield_province[o.value]);
-      if (af <= df + ps) continue;  // safe already
+      if (af <= df + ps) continue;                        // safe already
       if (af > df + ps + ready_force(x, seat)) continue;  // cannot be saved
       const double v = unit_value(x, o.card) + (af - df - ps);
       if (v > best_v) {
@@ -311,7 +374,8 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       }
     }
     if (best >= 0) {
-      reason_ = "defends Province " + std::to_string(at.battlefield_province[q.options[best].value] + 1) + " with " +
+      reason_ = "defends Province " +
+                std::to_string(at.battlefield_province[q.options[best].value] + 1) + " with " +
                 x.def(q.options[best].card).title;
       return pick(q, best);
     }
@@ -343,7 +407,8 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     int best = 0, best_waste = 1 << 20;
     for (std::size_t i = 0; i < q.options.size(); ++i) {
       const int made = x.e.gold_production(q.options[i].card);
-      const int waste = made >= need ? made - need : 100 + need - made;  // short is worse than waste
+      const int waste =
+          made >= need ? made - need : 100 + need - made;  // short is worse than waste
       if (waste < best_waste) {
         best_waste = waste;
         best = static_cast<int>(i);
@@ -395,8 +460,21 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     return pick(q, i);
   }
 
+  // Cycling: the Naga its economy cannot reach yet go to the bottom.
+  if (top && std::holds_alternative<CycleFrame>(*top) && q.kind == QuestionKind::ChooseSome) {
+    Answer a{q.id, {}};
+    for (std::size_t i = 0; i < q.options.size(); ++i)
+      if (q.options[i].kind == OptionKind::PickCard && blocks_economy(x, q.options[i].card))
+        a.picked.push_back(static_cast<int>(i));
+    if (static_cast<int>(a.picked.size()) >= q.min) {
+      reason_ = "puts the Naga it cannot afford yet on the bottom";
+      return a;
+    }
+  }
+
   // Discarding from the hand: the cards it values least.
-  if (q.kind == QuestionKind::ChooseSome && has(OptionKind::PickCard) && q.prompt.rfind("Discard", 0) == 0) {
+  if (q.kind == QuestionKind::ChooseSome && has(OptionKind::PickCard) &&
+      q.prompt.rfind("Discard", 0) == 0) {
     std::vector<int> idx;
     for (std::size_t i = 0; i < q.options.size(); ++i) idx.push_back(static_cast<int>(i));
     std::stable_sort(idx.begin(), idx.end(), [&](int a, int b) {

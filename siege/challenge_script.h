@@ -8,6 +8,9 @@
 // - Dynasty Phase: builds its Forests until it has enough, then Recruits the
 //   most expensive Naga Personality it can afford (each brings Warriors from
 //   the Knot of Serpents), paying with Gold that only Nonhumans may use first.
+//   While its Forests are few it Cycles (first turn) and discards the Naga
+//   its next turn's Gold cannot reach, so that its Provinces turn over
+//   Forests instead of standing blocked.
 // - Action Phase: Equips its Naga attachments onto its strongest Naga.
 // - Attack Phase: attacks when its Force can break the first Territory that
 //   may be destroyed past the Force the Rokugani could defend with (always on
