@@ -844,6 +844,16 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         prov = s_.attack.battlefield_province[s_.attack.current];
         owner = s_.attack.defender;
       }
+      if (prov >= 0 && s_.card(src).zone != Zone::Province && s_.attack.at_territories) {
+        // Siege rule 3: an intact Territory is affected by what affects
+        // Provinces; at the Territory row the battlefield index is the
+        // Territory's place in the row, not a member's Province.
+        Territory& t = s_.siege.territories.at(static_cast<std::size_t>(prov));
+        std::int16_t& bonus = e.until == Until::Permanent ? t.strength_bonus : t.turn_bonus;
+        bonus = static_cast<std::int16_t>(bonus + n);
+        log(def(t.card).title + " gets " + (n >= 0 ? "+" : "") + std::to_string(n) + " Province Strength");
+        return;
+      }
       if (prov >= 0) {
         // Battle-long changes are kept until the end of the turn, which the
         // battle ends before.
