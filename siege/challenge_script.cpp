@@ -401,14 +401,23 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       return pick(q, r);
     }
     int need = 0;
+    CardId paying_for = kNoCard;
     if (top)
-      if (auto* pay = std::get_if<PayGoldFrame>(top))
+      if (auto* pay = std::get_if<PayGoldFrame>(top)) {
         need = pay->cost - pay->restricted - state.players[seat].gold_pool;
+        paying_for = pay->paying_for;
+      }
     int best = 0, best_waste = 1 << 20;
     for (std::size_t i = 0; i < q.options.size(); ++i) {
-      const int made = x.e.gold_production(q.options[i].card);
-      const int waste =
-          made >= need ? made - need : 100 + need - made;  // short is worse than waste
+      const CardId producer = q.options[i].card;
+      const int made = x.e.gold_production(producer);
+      int waste = made >= need ? made - need : 100 + need - made;  // short is worse than waste
+      // A Holding whose Gold refills the Province face-up (Breeding Grounds)
+      // pays first when it can: a new card to Recruit at once.
+      const auto& refill = x.def(producer).refills_face_up_paying_for;
+      if (refill && paying_for != kNoCard &&
+          x.e.matches(seat, producer, *refill, paying_for, nullptr, false))
+        waste -= 1000;
       if (waste < best_waste) {
         best_waste = waste;
         best = static_cast<int>(i);

@@ -91,7 +91,7 @@ class Engine {
   void straighten(CardId c);
   void check_state();  // Chi death, elimination and victory checks
   void lose_game(PlayerId p, Victory why_for_winner);
-  void end_phase();    // Gold pools empty at the end of each phase
+  void end_phase();  // Gold pools empty at the end of each phase
 
   // Starts the turn loop for the state's active player (after setup).
   void begin_turns();
@@ -167,6 +167,7 @@ class Engine {
   void fire_you_recruit(PlayerId p, CardId recruited);
   // An effect that Recruits a card from a Province for `discount` less Gold
   // (paid like the rulebook Recruit).
+  void refill_face_up_if_paying_for(CardId producer, const PayGoldFrame& f);
   void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up);
   static bool recruits(const Ability& a);  // has an effect that Recruits its target
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
