@@ -9,24 +9,15 @@ namespace {
 
 std::string ref_text(Ref r) {
   switch (r) {
-    case Ref::Self:
-      return "this card";
-    case Ref::ThisPersonality:
-      return "this Personality";
-    case Ref::Target:
-      return "the target";
-    case Ref::Target2:
-      return "the second target";
-    case Ref::You:
-      return "you";
-    case Ref::TargetPlayer:
-      return "the target player";
-    case Ref::EachEnemy:
-      return "each other player";
-    case Ref::InterruptedCard:
-      return "the interrupted action's card";
-    case Ref::InterruptedTarget:
-      return "the interrupted action's target";
+    case Ref::Self: return "this card";
+    case Ref::ThisPersonality: return "this Personality";
+    case Ref::Target: return "the target";
+    case Ref::Target2: return "the second target";
+    case Ref::You: return "you";
+    case Ref::TargetPlayer: return "the target player";
+    case Ref::EachEnemy: return "each other player";
+    case Ref::InterruptedCard: return "the interrupted action's card";
+    case Ref::InterruptedTarget: return "the interrupted action's target";
   }
   return "?";
 }
@@ -37,26 +28,22 @@ std::string title_of(const std::string& id) {
   std::string title, word;
   auto flush = [&]() {
     if (word.empty()) return;
-    const bool small =
-        !title.empty() && (word == "of" || word == "the" || word == "a" || word == "an" ||
-                           word == "and" || word == "to" || word == "in");
+    const bool small = !title.empty() && (word == "of" || word == "the" || word == "a" || word == "an" ||
+                                          word == "and" || word == "to" || word == "in");
     if (!small) word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
     title += (title.empty() ? "" : " ") + word;
     word.clear();
   };
   for (char ch : id) {
-    if (ch == '-')
-      flush();
-    else
-      word += ch;
+    if (ch == '-') flush();
+    else word += ch;
   }
   flush();
   return title;
 }
 
 std::string filter_article(const std::string& noun) {
-  const bool vowel = !noun.empty() &&
-                     std::string("aeiouAEIOU").find(noun[0]) != std::string::npos &&
+  const bool vowel = !noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos &&
                      noun.rfind("Uni", 0) != 0;
   return (vowel ? "an " : "a ") + noun;
 }
@@ -80,16 +67,11 @@ std::string attacks_text(std::uint8_t k) {
 
 std::string possessive(Ref r) {
   switch (r) {
-    case Ref::Self:
-      return "this card's";
-    case Ref::ThisPersonality:
-      return "this Personality's";
-    case Ref::Target:
-      return "the target's";
-    case Ref::Target2:
-      return "the second target's";
-    default:
-      return ref_text(r) + "'s";
+    case Ref::Self: return "this card's";
+    case Ref::ThisPersonality: return "this Personality's";
+    case Ref::Target: return "the target's";
+    case Ref::Target2: return "the second target's";
+    default: return ref_text(r) + "'s";
   }
 }
 
@@ -97,12 +79,9 @@ std::string signed_num(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); 
 
 std::string until_text(Until u) {
   switch (u) {
-    case Until::EndOfTurn:
-      return " until the end of the turn";
-    case Until::EndOfBattle:
-      return " until the end of the battle";
-    case Until::Permanent:
-      return "";
+    case Until::EndOfTurn: return " until the end of the turn";
+    case Until::EndOfBattle: return " until the end of the battle";
+    case Until::Permanent: return "";
   }
   return "";
 }
@@ -121,8 +100,7 @@ std::string types_text(std::uint16_t types, bool attack_target, bool many = fals
   if (!types) return noun("card");
   std::string s;
   for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
-    if (types & (1u << t))
-      s += (s.empty() ? "" : " or ") + noun(std::string(to_string(static_cast<CardType>(t))));
+    if (types & (1u << t)) s += (s.empty() ? "" : " or ") + noun(std::string(to_string(static_cast<CardType>(t))));
   return s;
 }
 
@@ -163,8 +141,7 @@ std::string condition_text(const Condition& c) {
   only_attached.has_attached = c.filter.has_attached;
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
                              filter_text(c.filter, false) == filter_text(only_attached, false);
-  if (just_attached)
-    return ref_text(c.subject) + " has a " + types_text(c.filter.has_attached, false);
+  if (just_attached) return ref_text(c.subject) + " has a " + types_text(c.filter.has_attached, false);
   // Only keywords: "is Earth", "is a Shugenja" reads better than "is an Earth card".
   Filter only_keywords;
   only_keywords.keywords = c.filter.keywords;
@@ -192,26 +169,16 @@ std::string plain_effect_text(const Effect& e) {
   const std::string amt = amount_text(e.amount);
   const bool you = e.subject == Ref::You;
   switch (e.op) {
-    case Op::Bow:
-      return "Bow " + who + ".";
-    case Op::Straighten:
-      return "Straighten " + who + ".";
-    case Op::MoveHome:
-      return "Move " + who + " home.";
-    case Op::MoveToBattlefield:
-      return "Move " + who + " into the current battle.";
-    case Op::Destroy:
-      return "Destroy " + who + ".";
-    case Op::Discard:
-      return "Discard " + who + ".";
-    case Op::Dishonor:
-      return "Dishonor " + who + ".";
-    case Op::Rehonor:
-      return "Rehonor " + who + ".";
-    case Op::GainHonor:
-      return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";
-    case Op::LoseHonor:
-      return you ? "Lose " + amt + " Honor." : capitalize(who) + " loses " + amt + " Honor.";
+    case Op::Bow: return "Bow " + who + ".";
+    case Op::Straighten: return "Straighten " + who + ".";
+    case Op::MoveHome: return "Move " + who + " home.";
+    case Op::MoveToBattlefield: return "Move " + who + " into the current battle.";
+    case Op::Destroy: return "Destroy " + who + ".";
+    case Op::Discard: return "Discard " + who + ".";
+    case Op::Dishonor: return "Dishonor " + who + ".";
+    case Op::Rehonor: return "Rehonor " + who + ".";
+    case Op::GainHonor: return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";
+    case Op::LoseHonor: return you ? "Lose " + amt + " Honor." : capitalize(who) + " loses " + amt + " Honor.";
     case Op::Draw:
       if (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1)
         return you ? "Draw a card." : capitalize(who) + " draws a card.";
@@ -228,8 +195,7 @@ std::string plain_effect_text(const Effect& e) {
         Amount positive = e.amount;
         positive.times = -positive.times;
         positive.plus = -positive.plus;
-        return "Give " + who + " a " + name + " penalty equal to " + amount_text(positive) +
-               until_text(e.until) + ".";
+        return "Give " + who + " a " + name + " penalty equal to " + amount_text(positive) + until_text(e.until) + ".";
       }
       return "Give " + who + " a " + name + " bonus equal to " + amt + until_text(e.until) + ".";
     }
@@ -241,81 +207,61 @@ std::string plain_effect_text(const Effect& e) {
         Amount positive = e.amount;
         positive.times = -positive.times;
         positive.plus = -positive.plus;
-        return "Lower this Province's Province Strength by " + amount_text(positive) +
-               until_text(e.until) + ".";
+        return "Lower this Province's Province Strength by " + amount_text(positive) + until_text(e.until) + ".";
       }
       return "Raise this Province's Province Strength by " + amt + until_text(e.until) + ".";
     }
     case Op::RangedAttack:
     case Op::MeleeAttack:
     case Op::Fear: {
-      const std::string kind = e.op == Op::RangedAttack  ? "Ranged"
-                               : e.op == Op::MeleeAttack ? "Melee"
-                                                         : "Fear";
-      const std::string on = e.subject == Ref::Target    ? ""
-                             : e.subject == Ref::Target2 ? " on the second target"
-                                                         : " on " + who;
+      const std::string kind = e.op == Op::RangedAttack ? "Ranged" : e.op == Op::MeleeAttack ? "Melee" : "Fear";
+      const std::string on = e.subject == Ref::Target ? "" : e.subject == Ref::Target2 ? " on the second target" : " on " + who;
       Amount base = e.amount;
       base.bonus = 0;
       std::string s;
       if (base.kind == Amount::Kind::Fixed && !base.plus)
-        s = (e.op == Op::Fear ? "Fear " + amount_text(base)
-                              : kind + " " + amount_text(base) + " Attack") +
-            on + ".";
+        s = (e.op == Op::Fear ? "Fear " + amount_text(base) : kind + " " + amount_text(base) + " Attack") + on + ".";
       else
-        s = (e.op == Op::Fear ? "Fear" : kind + " Attack") + on + " with strength equal to " +
-            amount_text(base) + ".";
+        s = (e.op == Op::Fear ? "Fear" : kind + " Attack") + on + " with strength equal to " + amount_text(base) + ".";
       if (e.amount.bonus)
-        s += std::string(" It has ") + (e.amount.bonus > 0 ? "+" : "") +
-             std::to_string(e.amount.bonus) + " strength if you chose " +
-             ref_text(e.amount.bonus_if) + ".";
+        s += std::string(" It has ") + (e.amount.bonus > 0 ? "+" : "") + std::to_string(e.amount.bonus) +
+             " strength if you chose " + ref_text(e.amount.bonus_if) + ".";
       return s;
     }
     case Op::Create: {
       // The created card's title from its id ("asp-warrior": "Asp Warrior").
       const std::string title = title_of(e.creates);
-      const bool one =
-          e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && !e.amount.plus;
-      return std::string(you ? "Create " : capitalize(who) + " creates ") +
-             (one ? filter_article(title) : amt + " " + title) +
+      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && !e.amount.plus;
+      return std::string(you ? "Create " : capitalize(who) + " creates ") + (one ? filter_article(title) : amt + " " + title) +
              (one ? " Personality" : " Personalities") + " at home.";
     }
     case Op::DiscardClock:
       return e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1
                  ? "Discard the top card of the Clock deck."
                  : "Discard " + amt + " cards from the top of the Clock deck.";
-    case Op::GainPolitical:
-      return "The Rokugani gain " + amt + " Political tokens.";
+    case Op::GainPolitical: return "The Rokugani gain " + amt + " Political tokens.";
     case Op::DiscardFromHand:
     case Op::DiscardRandom: {
       const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1;
-      const std::string what = (one ? std::string("a") : amt) +
-                               (e.op == Op::DiscardRandom ? " random" : "") +
+      const std::string what = (one ? std::string("a") : amt) + (e.op == Op::DiscardRandom ? " random" : "") +
                                (one ? " card" : " cards");
       return you ? "Discard " + what + "." : capitalize(who) + " discards " + what + ".";
     }
     case Op::Recruit:
-      return "Recruit " + who +
-             (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 0
-                  ? std::string()
-                  : " for " + amt + " less Gold") +
+      return "Recruit " + who + (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 0
+                                     ? std::string()
+                                     : " for " + amt + " less Gold") +
              (e.refill_face_up ? " and refill its Province face-up." : ".");
-    case Op::RecruitFromOutside:
-      return "Recruit " + title_of(e.creates) + " from outside the game.";
-    case Op::RefillFaceUp:
-      return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
+    case Op::RecruitFromOutside: return "Recruit " + title_of(e.creates) + " from outside the game.";
+    case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
     case Op::Search:
-      return "Search your Fate deck for " + title_of(e.creates) +
-             ", show it and put it into your hand.";
+      return "Search your Fate deck for " + title_of(e.creates) + ", show it and put it into your hand.";
     case Op::AttackStrength:
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
-    case Op::TakeFavor:
-      return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
-    case Op::NegateAction:
-      return "Negate the action.";
-    case Op::NegateFear:
-      return "Negate the action's Fear effects.";
+    case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
+    case Op::NegateAction: return "Negate the action.";
+    case Op::NegateFear: return "Negate the action's Fear effects.";
     case Op::Choose: {
       std::vector<std::string> options;
       for (const auto& c : e.choices) {
@@ -328,28 +274,18 @@ std::string plain_effect_text(const Effect& e) {
       return s + ".";
     }
     case Op::Duel: {
-      std::string s = capitalize(who) + " challenges the target" +
-                      (e.duel.force ? " to a duel of Force" : "") + ".";
+      std::string s = capitalize(who) + " challenges the target" + (e.duel.force ? " to a duel of Force" : "") + ".";
       if (e.duel.refusable) {
         s += " The challenge may be refused";
-        s += e.duel.refuse_honor ? " by losing " + std::to_string(e.duel.refuse_honor) + " Honor."
-                                 : ".";
+        s += e.duel.refuse_honor ? " by losing " + std::to_string(e.duel.refuse_honor) + " Honor." : ".";
       }
       switch (e.duel.loser) {
-        case DuelSpec::Loser::Destroy:
-          s += " Destroy the loser.";
-          break;
-        case DuelSpec::Loser::Bow:
-          s += " Bow the loser.";
-          break;
-        case DuelSpec::Loser::Dishonor:
-          s += " Dishonor the loser.";
-          break;
-        case DuelSpec::Loser::None:
-          break;
+        case DuelSpec::Loser::Destroy: s += " Destroy the loser."; break;
+        case DuelSpec::Loser::Bow: s += " Bow the loser."; break;
+        case DuelSpec::Loser::Dishonor: s += " Dishonor the loser."; break;
+        case DuelSpec::Loser::None: break;
       }
-      if (e.duel.winner_honor)
-        s += " The winner's player gains " + std::to_string(e.duel.winner_honor) + " Honor.";
+      if (e.duel.winner_honor) s += " The winner's player gains " + std::to_string(e.duel.winner_honor) + " Honor.";
       return s;
     }
   }
@@ -361,26 +297,13 @@ std::string plain_effect_text(const Effect& e) {
 std::string amount_text(const Amount& a) {
   std::string base;
   switch (a.kind) {
-    case Amount::Kind::Fixed:
-      return std::to_string(a.value * a.times + a.plus);
-    case Amount::Kind::Force:
-      base = possessive(a.of) + " Force";
-      break;
-    case Amount::Kind::Chi:
-      base = possessive(a.of) + " Chi";
-      break;
-    case Amount::Kind::PersonalHonor:
-      base = possessive(a.of) + " Personal Honor";
-      break;
-    case Amount::Kind::GoldCost:
-      base = possessive(a.of) + " Gold Cost";
-      break;
-    case Amount::Kind::FocusOfDiscarded:
-      base = "the discarded card's Focus Value";
-      break;
-    case Amount::Kind::Rank:
-      base = "Rank";
-      break;
+    case Amount::Kind::Fixed: return std::to_string(a.value * a.times + a.plus);
+    case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
+    case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;
+    case Amount::Kind::PersonalHonor: base = possessive(a.of) + " Personal Honor"; break;
+    case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
+    case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
+    case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::TargetsChosen:
       base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
       break;
@@ -401,24 +324,21 @@ std::string target_text(const TargetSpec& t) {
     std::string how;
     if (n.kind == Amount::Kind::Fixed) {
       const int most = n.value * n.times + n.plus;
-      how = t.min_count == most             ? std::to_string(most)
+      how = t.min_count == most ? std::to_string(most)
             : t.min_count == 1 && most == 2 ? "one or two"
             : t.min_count == 1 && most >= 9 ? "one or more"
                                             : "up to " + std::to_string(most);
     } else {
       how = "up to " + amount_text(n);
     }
-    s = "target " + how + (t.filter.controller == Filter::Side::You ? " of " : " ") +
-        filter_text(t.filter, false, true);
+    s = "target " + how + (t.filter.controller == Filter::Side::You ? " of " : " ") + filter_text(t.filter, false, true);
     if (t.total_force) s += " whose total Force is at most " + amount_text(*t.total_force);
   }
   if (t.optional) s = "you may " + s;
   return s;
 }
 
-std::string filter_text(const Filter& f, bool with_article) {
-  return filter_text(f, with_article, false);
-}
+std::string filter_text(const Filter& f, bool with_article) { return filter_text(f, with_article, false); }
 
 std::string filter_text(const Filter& f, bool with_article, bool many) {
   std::vector<std::string> pre;
@@ -445,24 +365,14 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   }
   std::vector<std::string> post;
   switch (f.location) {
-    case Filter::Where::Home:
-      post.push_back("at home");
-      break;
+    case Filter::Where::Home: post.push_back("at home"); break;
     case Filter::Where::CurrentBattlefield:
-      post.push_back(f.controller == Filter::Side::Enemy ? "in the current enemy army"
-                                                         : "at the current battlefield");
+      post.push_back(f.controller == Filter::Side::Enemy ? "in the current enemy army" : "at the current battlefield");
       break;
-    case Filter::Where::EnemyArmy:
-      post.push_back("in the current enemy army");
-      break;
-    case Filter::Where::Anywhere:
-      post.push_back("at any location");
-      break;
-    case Filter::Where::SameAsSelf:
-      post.push_back("at this location");
-      break;
-    case Filter::Where::Any:
-      break;
+    case Filter::Where::EnemyArmy: post.push_back("in the current enemy army"); break;
+    case Filter::Where::Anywhere: post.push_back("at any location"); break;
+    case Filter::Where::SameAsSelf: post.push_back("at this location"); break;
+    case Filter::Where::Any: break;
   }
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
@@ -471,28 +381,18 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   for (const StatCompare& c : f.stats) {
-    const char* stat = c.stat == StatCompare::Which::Force           ? "Force"
-                       : c.stat == StatCompare::Which::Chi           ? "Chi"
+    const char* stat = c.stat == StatCompare::Which::Force ? "Force"
+                       : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
                        : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
-                                                                 : "Gold Cost";
+                                                                  : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {
-      case StatCompare::Op::AtMost:
-        post.push_back(std::string("with ") + stat + " " + n + " or lower");
-        break;
-      case StatCompare::Op::AtLeast:
-        post.push_back(std::string("with ") + stat + " " + n + " or higher");
-        break;
-      case StatCompare::Op::LowerThan:
-        post.push_back(std::string("with ") + stat + " lower than " + n);
-        break;
-      case StatCompare::Op::HigherThan:
-        post.push_back(std::string("with ") + stat + " higher than " + n);
-        break;
-      case StatCompare::Op::EqualTo:
-        post.push_back(std::string("with ") + stat + " equal to " + n);
-        break;
+      case StatCompare::Op::AtMost: post.push_back(std::string("with ") + stat + " " + n + " or lower"); break;
+      case StatCompare::Op::AtLeast: post.push_back(std::string("with ") + stat + " " + n + " or higher"); break;
+      case StatCompare::Op::LowerThan: post.push_back(std::string("with ") + stat + " lower than " + n); break;
+      case StatCompare::Op::HigherThan: post.push_back(std::string("with ") + stat + " higher than " + n); break;
+      case StatCompare::Op::EqualTo: post.push_back(std::string("with ") + stat + " equal to " + n); break;
     }
   }
   if (!post.empty()) s += " " + join(post, ", ");
@@ -501,11 +401,9 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
 
 std::string ability_text(const Ability& a) {
   std::vector<std::string> kws;
-  static const std::pair<AbilityKw, const char*> kKw[] = {{kTireless, "Tireless"},
-                                                          {kRepeatable, "Repeatable"},
-                                                          {kAbsent, "Absent"},
-                                                          {kHomeKw, "Home"},
-                                                          {kUnstoppable, "Unstoppable"}};
+  static const std::pair<AbilityKw, const char*> kKw[] = {
+      {kTireless, "Tireless"}, {kRepeatable, "Repeatable"}, {kAbsent, "Absent"},
+      {kHomeKw, "Home"}, {kUnstoppable, "Unstoppable"}};
   for (auto& d : a.descriptive) kws.push_back(d);
   for (auto& [bit, name] : kKw)
     if (a.keywords & bit) kws.push_back(name);
@@ -520,28 +418,15 @@ std::string ability_text(const Ability& a) {
   head += join(des, "/");
   for (const Cost& c : a.costs) {
     switch (c.kind) {
-      case CostKind::BowSelf:
-        head += ", Bow";
-        break;
-      case CostKind::BowThisPersonality:
-        head += ", bow this Personality";
-        break;
-      case CostKind::Gold:
-        head += ", " + std::to_string(c.amount) + " Gold";
-        break;
+      case CostKind::BowSelf: head += ", Bow"; break;
+      case CostKind::BowThisPersonality: head += ", bow this Personality"; break;
+      case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
       case CostKind::DiscardCard:
-        head +=
-            c.amount == 1 ? ", discard a card" : ", discard " + std::to_string(c.amount) + " cards";
+        head += c.amount == 1 ? ", discard a card" : ", discard " + std::to_string(c.amount) + " cards";
         break;
-      case CostKind::LoseHonor:
-        head += ", lose " + std::to_string(c.amount) + " Honor";
-        break;
-      case CostKind::DestroySelf:
-        head += ", destroy this card";
-        break;
-      case CostKind::DiscardFavor:
-        head += ", discard the Imperial Favor";
-        break;
+      case CostKind::LoseHonor: head += ", lose " + std::to_string(c.amount) + " Honor"; break;
+      case CostKind::DestroySelf: head += ", destroy this card"; break;
+      case CostKind::DiscardFavor: head += ", discard the Imperial Favor"; break;
       case CostKind::PoliticalPerRank:
         head += ", discard " + std::to_string(c.amount) + " times Rank Political tokens";
         break;
@@ -569,8 +454,7 @@ std::string ability_text(const Ability& a) {
   for (std::size_t i = 0; i < a.targets.size(); ++i) {
     if (!a.targets[i].count) continue;
     const std::string one = i == 0 ? "the target" : "the second target";
-    for (std::size_t at = said.find(one); at != std::string::npos;
-         at = said.find(one, at + one.size())) {
+    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
       const std::size_t end = at + one.size();
       if (said.compare(end, 7, "'s unit") == 0) {
         said.replace(end, 7, "s' units");
@@ -587,59 +471,44 @@ std::string ability_text(const Ability& a) {
 std::string trait_text(const Trait& t) {
   const std::string who = t.subject == Ref::Self ? "This card" : "This Personality";
   const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
-  if (t.kind == Trait::Kind::Rank)
-    return num + "Rank is increased by " + std::to_string(t.amount) + ".";
+  if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
   if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
-  if (t.kind == Trait::Kind::DuelForce)
-    return num + who + " duels with his Force instead of his Chi.";
+  if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";
   if (t.kind == Trait::Kind::FearDestroys)
-    return num + "After a Fear effect bows " +
-           (t.each ? filter_text(*t.each, true) : std::string("a card")) + ", destroy it.";
+    return num + "After a Fear effect bows " + (t.each ? filter_text(*t.each, true) : std::string("a card")) +
+           ", destroy it.";
   if (t.kind == Trait::Kind::AttacksBow)
-    return num + "Melee and Ranged Attacks bow " +
-           (t.each ? filter_text(*t.each, false, true) : std::string("cards")) +
+    return num + "Melee and Ranged Attacks bow " + (t.each ? filter_text(*t.each, false, true) : std::string("cards")) +
            " instead of destroying them.";
   if (t.kind == Trait::Kind::Strength) {
     std::string s = num + (t.own_attacks ? "Your " : "") + attacks_text(t.attacks);
-    if (!t.own_attacks)
-      s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
+    if (!t.own_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
     if (t.each) s += " targeting " + filter_text(*t.each, false, true);
     return s + " have " + signed_num(t.amount) + " strength.";
   }
-  const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force)           ? "F"
-                     : t.stat == static_cast<std::uint8_t>(Stat::Chi)           ? "C"
+  const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force) ? "F"
+                     : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"
                      : t.stat == static_cast<std::uint8_t>(Stat::PersonalHonor) ? "PH"
-                                                                                : "GP";
+                                                                                 : "GP";
   std::string s = num + who + " has " + signed_num(t.amount) + stat;
-  if (t.each)
-    s = num + capitalize(filter_text(*t.each, false, true)) + " have " + signed_num(t.amount) +
-        stat;
-  if (t.condition) s += " while " + condition_text(*t.condition);
+  if (t.each) s = num + capitalize(filter_text(*t.each, false, true)) + " have " + signed_num(t.amount) + stat;
+  if (t.condition)
+    s += " while " + condition_text(*t.condition);
   return s + ".";
 }
 
 std::string trigger_text(const Trigger& t) {
   std::string s;
   switch (t.when) {
-    case Trigger::When::AfterEquipped:
-      s = "After you Equip this card, ";
-      break;
-    case Trigger::When::AfterRecruited:
-      s = "After you Recruit this card, ";
-      break;
-    case Trigger::When::AfterEntersPlay:
-      s = "After this card enters play, ";
-      break;
+    case Trigger::When::AfterEquipped: s = "After you Equip this card, "; break;
+    case Trigger::When::AfterRecruited: s = "After you Recruit this card, "; break;
+    case Trigger::When::AfterEntersPlay: s = "After this card enters play, "; break;
     case Trigger::When::AfterYouRecruit:
-      s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) +
-          ", ";
+      s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
-    case Trigger::When::Revealed:
-      s = "When this Clock card is revealed, ";
-      break;
+    case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
     case Trigger::When::AfterYouDestroy:
-      s = "After your card destroys " +
-          (t.card ? filter_text(*t.card, true) : std::string("your card")) + ", ";
+      s = "After your card destroys " + (t.card ? filter_text(*t.card, true) : std::string("your card")) + ", ";
       break;
   }
   if (t.threat) s = std::to_string(t.threat) + " - " + s;
@@ -655,11 +524,11 @@ std::string trigger_text(const Trigger& t) {
 // "This card" is named by its type where that reads better.
 std::string named_for(const CardDef& d, std::string s) {
   const std::string noun = d.type == CardType::Personality ? "Personality"
-                           : d.type == CardType::Holding   ? "Holding"
-                           : d.type == CardType::Follower  ? "Follower"
-                           : d.type == CardType::Item      ? "Item"
-                           : d.type == CardType::Spell     ? "Spell"
-                                                           : "card";
+                           : d.type == CardType::Holding    ? "Holding"
+                           : d.type == CardType::Follower   ? "Follower"
+                           : d.type == CardType::Item       ? "Item"
+                           : d.type == CardType::Spell      ? "Spell"
+                                                            : "card";
   for (const char* from : {"this card", "This card"}) {
     const std::string to = std::string(from[0] == 't' ? "this " : "This ") + noun;
     for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
@@ -668,9 +537,7 @@ std::string named_for(const CardDef& d, std::string s) {
   return s;
 }
 
-std::string ability_text(const Ability& a, const CardDef& on) {
-  return named_for(on, ability_text(a));
-}
+std::string ability_text(const Ability& a, const CardDef& on) { return named_for(on, ability_text(a)); }
 
 std::string card_text(const CardDef& d) {
   std::vector<std::string> lines;
@@ -679,8 +546,8 @@ std::string card_text(const CardDef& d) {
   if (d.restricted_gold) {
     std::vector<std::string> kinds = d.restricted_gold->keywords;
     if (d.restricted_gold->types) kinds.push_back(types_text(d.restricted_gold->types, false));
-    lines.push_back("Bow: Produce " + std::to_string(d.restricted_gold->amount) +
-                    " Gold that pays only for one " + join(kinds, " or ") + " card.");
+    lines.push_back("Bow: Produce " + std::to_string(d.restricted_gold->amount) + " Gold that pays only for one " +
+                    join(kinds, " or ") + " card.");
   }
   if (d.refills_face_up_paying_for)
     lines.push_back("When this Holding's Gold pays to Recruit " +
@@ -690,8 +557,7 @@ std::string card_text(const CardDef& d) {
   for (const Trigger& t : d.triggers) lines.push_back(named(trigger_text(t)));
   for (const Ability& a : d.abilities) lines.push_back(named(ability_text(a)));
   if (d.province_strength_per_rank)
-    lines.push_back("Province Strength: " + std::to_string(d.province_strength_per_rank) +
-                    " times Rank.");
+    lines.push_back("Province Strength: " + std::to_string(d.province_strength_per_rank) + " times Rank.");
   if (d.last_clock) lines.push_back("This is always the last Clock card; it cannot be discarded.");
   if (d.territory) {
     const CardDef::TerritoryRules& t = *d.territory;
@@ -702,11 +568,9 @@ std::string card_text(const CardDef& d) {
       for (const std::string& id : t.unlocks) titles.push_back(title_of(id));
       back.push_back("Territories that may now be destroyed: " + join(titles, ", ") + ".");
     }
-    if (t.destroy_leftmost_provinces)
-      back.push_back("Each Rokugani player destroys his leftmost Province.");
+    if (t.destroy_leftmost_provinces) back.push_back("Each Rokugani player destroys his leftmost Province.");
     if (!t.challenger_creates.empty())
-      back.push_back("The Challenge player creates " +
-                     filter_article(title_of(t.challenger_creates)) + " Personality at home.");
+      back.push_back("The Challenge player creates " + filter_article(title_of(t.challenger_creates)) + " Personality at home.");
     if (t.team_loses) back.push_back("The Rokugani players lose the game.");
     if (!back.empty()) lines.push_back("Destroyed side: " + join(back, " "));
   }

@@ -1,5 +1,7 @@
 #include "game/cards/card_db.h"
 
+#include "game/abilities/parse.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -7,8 +9,6 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-
-#include "game/abilities/parse.h"
 
 namespace l5r {
 
@@ -27,11 +27,10 @@ namespace {
 // Fields each card type may carry. Anything else is refused so that a typo
 // ("forse") is reported instead of silently becoming a zero.
 const std::set<std::string>& allowed_fields(CardType t) {
-  static const std::set<std::string> common{
-      "id",        "title",           "type",
-      "keywords",  "unique",          "experienced",
-      "abilities", "traits",          "triggers",
-      "attach_to", "restricted_gold", "refills_face_up_paying_for"};
+  static const std::set<std::string> common{"id",     "title",     "type",    "keywords",
+                                            "unique", "experienced", "abilities", "traits",
+                                            "triggers", "attach_to", "restricted_gold",
+                                            "refills_face_up_paying_for"};
   static const std::map<CardType, std::set<std::string>> extra{
       {CardType::Stronghold,
        {"clan", "province_strength", "gold_production", "starting_honor", "going_second",
@@ -70,7 +69,8 @@ const std::set<std::string>& allowed_fields(CardType t) {
 // Reads card JSON into a CardDef, collecting every problem.
 class CardReader {
  public:
-  CardReader(const json& j, std::string file, std::string card_name, std::vector<LoadError>& errors)
+  CardReader(const json& j, std::string file, std::string card_name,
+             std::vector<LoadError>& errors)
       : j_(j), file_(std::move(file)), card_(std::move(card_name)), errors_(errors) {}
 
   void fail(const std::string& field, const std::string& msg) {
@@ -312,9 +312,8 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
   if (auto it = j.find("restricted_gold"); it != j.end()) {
     if (d.type != CardType::Holding) {
       r.fail("restricted_gold", "only Holdings have it");
-    } else if (!it->is_object() || !it->contains("amount") ||
-               !(*it)["amount"].is_number_integer() || (*it)["amount"].get<int>() < 1 ||
-               (*it)["amount"].get<int>() > 20) {
+    } else if (!it->is_object() || !it->contains("amount") || !(*it)["amount"].is_number_integer() ||
+               (*it)["amount"].get<int>() < 1 || (*it)["amount"].get<int>() > 20) {
       r.fail("restricted_gold", "needs an \"amount\" from 1 to 20, and \"keywords\" or \"type\"");
     } else {
       CardDef::RestrictedGold g;
@@ -329,10 +328,8 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
       }
       for (auto& [key, _] : it->items())
         if (key != "amount" && key != "keywords" && key != "type")
-          r.fail("restricted_gold." + key,
-                 "is not part of restricted Gold (amount, keywords, type)");
-      if (g.keywords.empty() && !g.types)
-        r.fail("restricted_gold", "says how much but not what it pays for");
+          r.fail("restricted_gold." + key, "is not part of restricted Gold (amount, keywords, type)");
+      if (g.keywords.empty() && !g.types) r.fail("restricted_gold", "says how much but not what it pays for");
       d.restricted_gold = std::move(g);
     }
   }

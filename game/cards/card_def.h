@@ -92,8 +92,8 @@ struct CardDef {
   bool unique = false;
   int experienced = 0;  // experience level; 0 when not Experienced
 
-  int force = 0;                         // Items: signed Force modifier
-  int chi = 0;                           // Items: signed Chi modifier
+  int force = 0;  // Items: signed Force modifier
+  int chi = 0;    // Items: signed Chi modifier
   std::optional<int> honor_requirement;  // absent: the dash, lower than any number
   std::optional<int> gold_cost;
   int personal_honor = 0;
@@ -104,9 +104,9 @@ struct CardDef {
   std::vector<Clan> sensei_clans;      // empty with sensei_all_clans for "All Clans"
   bool sensei_all_clans = false;
 
-  std::vector<Ability> abilities;   // actions (docs/abilities.md)
-  std::vector<Trait> traits;        // continuous traits
-  std::vector<Trigger> triggers;    // triggered traits
+  std::vector<Ability> abilities;  // actions (docs/abilities.md)
+  std::vector<Trait> traits;       // continuous traits
+  std::vector<Trigger> triggers;   // triggered traits
   std::optional<Filter> attach_to;  // "Can only attach to ...": which Personalities may carry it
   // Gold that may pay only for one card of a kind (CR20F "Paying Gold Costs",
   // the exception): bowing this Holding may instead produce `amount` Gold
@@ -129,12 +129,11 @@ struct CardDef {
   struct TerritoryRules {
     bool destroyable = false;          // may be destroyed from the start
     std::vector<std::string> unlocks;  // ids of Territories that may now be destroyed
-    bool destroy_leftmost_provinces =
-        false;                       // every Rokugani player destroys his leftmost Province
-    std::string challenger_creates;  // id of a Personality the Challenge player creates at home
-    bool team_loses = false;         // the Rokugani players lose the game
+    bool destroy_leftmost_provinces = false;  // every Rokugani player destroys his leftmost Province
+    std::string challenger_creates;    // id of a Personality the Challenge player creates at home
+    bool team_loses = false;           // the Rokugani players lose the game
     // What its Intact side changes in the rules for the Rokugani players.
-    bool rokugani_conqueror = false;  // their Personalities have Conqueror
+    bool rokugani_conqueror = false;        // their Personalities have Conqueror
     bool ignore_honor_requirements = false;
     bool lobby_open = false;                // Lobbying is an Open action
     bool favor_limited_no_discard = false;  // the Favor Limited ability discards no card

@@ -23,12 +23,9 @@ std::uint32_t use_key(CardId c, int index, PlayerId each = kNoPlayer) {
 
 Duration duration_of(Until u) {
   switch (u) {
-    case Until::EndOfTurn:
-      return Duration::EndOfTurn;
-    case Until::EndOfBattle:
-      return Duration::EndOfBattle;
-    case Until::Permanent:
-      return Duration::Permanent;
+    case Until::EndOfTurn: return Duration::EndOfTurn;
+    case Until::EndOfBattle: return Duration::EndOfBattle;
+    case Until::Permanent: return Duration::Permanent;
   }
   return Duration::EndOfTurn;
 }
@@ -48,8 +45,7 @@ bool Engine::has_keyword(CardId c, const std::string& k) const {
   const CardDef& d = def(c);
   if (std::find(d.keywords.begin(), d.keywords.end(), k) != d.keywords.end()) return true;
   // A clan mon counts as its clan keyword (CR20F "Personality": Clan Mon).
-  if (d.clan != Clan::Unaligned &&
-      (k == std::string(to_string(d.clan)) + " Clan" || k == to_string(d.clan)))
+  if (d.clan != Clan::Unaligned && (k == std::string(to_string(d.clan)) + " Clan" || k == to_string(d.clan)))
     return true;
   return false;
 }
@@ -100,8 +96,7 @@ int Engine::trait_bonus(CardId c, Stat which) const {
   int total = 0;
   auto add = [&](CardId from, bool from_attachment) {
     for (const Trait& t : def(from).traits) {
-      if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each)
-        continue;
+      if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each) continue;
       if (from_attachment && t.subject != Ref::ThisPersonality) continue;
       if (t.condition && !holds(*t.condition, s_.card(from).controller, from, nullptr)) continue;
       total += t.amount;
@@ -109,10 +104,10 @@ int Engine::trait_bonus(CardId c, Stat which) const {
   };
   if (s_.card(c).zone != Zone::InPlay) return 0;
   add(c, false);
-  if (def(c).type == CardType::Personality) each_attachment(c, [&](CardId a) { add(a, true); });
+  if (def(c).type == CardType::Personality)
+    each_attachment(c, [&](CardId a) { add(a, true); });
   each_wide_trait([&](CardId from, const Trait& t) {
-    if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || !t.each)
-      return;
+    if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || !t.each) return;
     const PlayerId owner = s_.card(from).controller;
     if (t.condition && !holds(*t.condition, owner, from, nullptr)) return;
     if (matches(owner, from, *t.each, c, nullptr, false)) total += t.amount;
@@ -123,9 +118,7 @@ int Engine::trait_bonus(CardId c, Stat which) const {
 bool Engine::duels_with_force(CardId c) const {
   auto has = [&](CardId from, bool from_attachment) {
     for (const Trait& t : def(from).traits)
-      if (t.kind == Trait::Kind::DuelForce &&
-          (!from_attachment || t.subject == Ref::ThisPersonality))
-        return true;
+      if (t.kind == Trait::Kind::DuelForce && (!from_attachment || t.subject == Ref::ThisPersonality)) return true;
     return false;
   };
   if (has(c, false)) return true;
@@ -166,31 +159,24 @@ const ActionFrame* Engine::interrupted_action() const {
 int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   auto card_of = [&](Ref r) -> CardId {
     switch (r) {
-      case Ref::Self:
-        return src;
-      case Ref::ThisPersonality:
-        return this_personality(src);
-      case Ref::Target:
-        return ctx ? ctx->targets[0] : kNoCard;
-      case Ref::Target2:
-        return ctx ? ctx->targets[1] : kNoCard;
-      default:
-        return kNoCard;
+      case Ref::Self: return src;
+      case Ref::ThisPersonality: return this_personality(src);
+      case Ref::Target: return ctx ? ctx->targets[0] : kNoCard;
+      case Ref::Target2: return ctx ? ctx->targets[1] : kNoCard;
+      default: return kNoCard;
     }
   };
   int v = 0;
   switch (a.kind) {
-    case Amount::Kind::Fixed:
-      v = a.value;
-      break;
+    case Amount::Kind::Fixed: v = a.value; break;
     case Amount::Kind::Force:
     case Amount::Kind::Chi:
     case Amount::Kind::PersonalHonor:
     case Amount::Kind::GoldCost: {
       const CardId c = card_of(a.of);
       if (c == kNoCard) break;
-      v = a.kind == Amount::Kind::Force           ? force(c)
-          : a.kind == Amount::Kind::Chi           ? chi(c)
+      v = a.kind == Amount::Kind::Force ? force(c)
+          : a.kind == Amount::Kind::Chi ? chi(c)
           : a.kind == Amount::Kind::PersonalHonor ? personal_honor(c)
                                                   : gold_cost(c);
       break;
@@ -200,9 +186,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       break;
     case Amount::Kind::TargetsChosen: {
       const int i = a.of == Ref::Target2 ? 1 : 0;
-      if (ctx)
-        v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0)
-                                  : static_cast<int>(ctx->group[i].size());
+      if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
       break;
     }
     case Amount::Kind::Rank: {
@@ -238,14 +222,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   // An attack's target with `types`: those types may be targeted too ("a
   // Melee Attack that may target Items and Spells").
   const bool attackable = d.type == CardType::Follower || d.type == CardType::Personality;
-  if (f.types && !(f.types & (1u << static_cast<int>(d.type))) && !(f.attack_target && attackable))
-    return false;
+  if (f.types && !(f.types & (1u << static_cast<int>(d.type))) && !(f.attack_target && attackable)) return false;
   if (f.attack_target) {
     if (d.type == CardType::Follower) {
     } else if (d.type == CardType::Personality) {
       bool followers = false;
-      each_attachment(
-          c, [&](CardId a) { followers = followers || def(a).type == CardType::Follower; });
+      each_attachment(c, [&](CardId a) { followers = followers || def(a).type == CardType::Follower; });
       if (followers) return false;
     } else if (!(f.types & (1u << static_cast<int>(d.type)))) {
       return false;
@@ -264,15 +246,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       ++any;
       followers += def(a).type == CardType::Follower;
     });
-    if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0))
-      return false;
+    if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0)) return false;
   }
   if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
   if (f.has_attached) {
     bool found = false;
-    each_attachment(c, [&](CardId a) {
-      found = found || (f.has_attached & (1u << static_cast<int>(def(a).type)));
-    });
+    each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
     if (!found) return false;
   }
   if (k.zone == Zone::InPlay && in_unit(d)) {
@@ -293,12 +272,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         // at the current battlefield to be targeted.
         if (targeting && current >= 0 && loc != current) return false;
         break;
-      case Filter::Where::Anywhere:
-        break;  // "at any location"
+      case Filter::Where::Anywhere: break;  // "at any location"
       case Filter::Where::SameAsSelf: {
         const CardId here = this_personality(src);
-        if (here == kNoCard || s_.card(here).zone != Zone::InPlay || s_.card(here).location != loc)
-          return false;
+        if (here == kNoCard || s_.card(here).zone != Zone::InPlay || s_.card(here).location != loc) return false;
         break;
       }
     }
@@ -308,8 +285,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   for (const auto& kw : f.keywords)
     if (!has_keyword(c, kw)) return false;
   if (!f.any_keywords.empty() &&
-      std::none_of(f.any_keywords.begin(), f.any_keywords.end(),
-                   [&](const std::string& kw) { return has_keyword(c, kw); }))
+      std::none_of(f.any_keywords.begin(), f.any_keywords.end(), [&](const std::string& kw) { return has_keyword(c, kw); }))
     return false;
   for (const auto& kw : f.not_keywords)
     if (has_keyword(c, kw)) return false;
@@ -317,23 +293,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     // Before the cost is paid the discarded card is unknown: Good Faith
     // assumes the player can discard one that makes the target legal.
     // The same for a count of targets not chosen yet.
-    if (!ctx && (sc.amount.kind == Amount::Kind::FocusOfDiscarded ||
-                 sc.amount.kind == Amount::Kind::TargetsChosen))
+    if (!ctx && (sc.amount.kind == Amount::Kind::FocusOfDiscarded || sc.amount.kind == Amount::Kind::TargetsChosen))
       continue;
     int v = 0;
     switch (sc.stat) {
-      case StatCompare::Which::Force:
-        v = force(c);
-        break;
-      case StatCompare::Which::Chi:
-        v = chi(c);
-        break;
-      case StatCompare::Which::PersonalHonor:
-        v = personal_honor(c);
-        break;
-      case StatCompare::Which::GoldCost:
-        v = gold_cost(c);
-        break;
+      case StatCompare::Which::Force: v = force(c); break;
+      case StatCompare::Which::Chi: v = chi(c); break;
+      case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
+      case StatCompare::Which::GoldCost: v = gold_cost(c); break;
       case StatCompare::Which::UnitCards:
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
@@ -341,21 +308,11 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     }
     const int n = amount(sc.amount, src, ctx);
     switch (sc.op) {
-      case StatCompare::Op::AtMost:
-        if (v > n) return false;
-        break;
-      case StatCompare::Op::AtLeast:
-        if (v < n) return false;
-        break;
-      case StatCompare::Op::LowerThan:
-        if (v >= n) return false;
-        break;
-      case StatCompare::Op::HigherThan:
-        if (v <= n) return false;
-        break;
-      case StatCompare::Op::EqualTo:
-        if (v != n) return false;
-        break;
+      case StatCompare::Op::AtMost: if (v > n) return false; break;
+      case StatCompare::Op::AtLeast: if (v < n) return false; break;
+      case StatCompare::Op::LowerThan: if (v >= n) return false; break;
+      case StatCompare::Op::HigherThan: if (v <= n) return false; break;
+      case StatCompare::Op::EqualTo: if (v != n) return false; break;
     }
   }
   return true;
@@ -364,25 +321,16 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
   CardId card = kNoCard;
   switch (c.subject) {
-    case Ref::Self:
-      card = src;
-      break;
-    case Ref::ThisPersonality:
-      card = this_personality(src);
-      break;
-    case Ref::Target:
-      card = ctx ? ctx->targets[0] : kNoCard;
-      break;
-    case Ref::Target2:
-      card = ctx ? ctx->targets[1] : kNoCard;
-      break;
+    case Ref::Self: card = src; break;
+    case Ref::ThisPersonality: card = this_personality(src); break;
+    case Ref::Target: card = ctx ? ctx->targets[0] : kNoCard; break;
+    case Ref::Target2: card = ctx ? ctx->targets[1] : kNoCard; break;
     case Ref::InterruptedCard:
     case Ref::InterruptedTarget:
       if (const ActionFrame* af = interrupted_action())
         card = c.subject == Ref::InterruptedCard ? af->action.card : af->targets[0];
       break;
-    default:
-      break;
+    default: break;
   }
   return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
 }
@@ -424,8 +372,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     const Card& k = s_.card(src);
     std::vector<int> indices;
     for (std::size_t i = 0; i < d.abilities.size(); ++i) indices.push_back(static_cast<int>(i));
-    if (k.zone == Zone::InPlay && ability_at(d, kTacticalAdvantage))
-      indices.push_back(kTacticalAdvantage);
+    if (k.zone == Zone::InPlay && ability_at(d, kTacticalAdvantage)) indices.push_back(kTacticalAdvantage);
     for (int i : indices) {
       const Ability& a = *ability_at(d, i);
       bool timing = false;
@@ -433,18 +380,10 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         case RoundKind::ActionPhase:
           timing = (a.designators & kOpen) || ((a.designators & kLimited) && active);
           break;
-        case RoundKind::Engage:
-          timing = a.designators & kEngage;
-          break;
-        case RoundKind::Combat:
-          timing = a.designators & kBattle;
-          break;
-        case RoundKind::Dynasty:
-          timing = (a.designators & kDynasty) && active;
-          break;
-        case RoundKind::Interrupt:
-          timing = a.designators & kInterrupt;
-          break;
+        case RoundKind::Engage: timing = a.designators & kEngage; break;
+        case RoundKind::Combat: timing = a.designators & kBattle; break;
+        case RoundKind::Dynasty: timing = (a.designators & kDynasty) && active; break;
+        case RoundKind::Interrupt: timing = a.designators & kInterrupt; break;
       }
       if (!timing) continue;
       if (!applies(src, a.threat)) continue;  // Siege rule 4: the Clock's numbers
@@ -461,9 +400,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       }
       if (a.interrupting && !holds(*a.interrupting, p, src, nullptr)) continue;
       // Spells are cast only while attached to a Shugenja.
-      if (d.type == CardType::Spell &&
-          (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja)))
-        continue;
+      if (d.type == CardType::Spell && (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja))) continue;
       // A Territory's own battle ability is used at its own District; an
       // ability "each Rokugani player has" at any (the Merchant District's
       // reminder; docs/rules-interpretations.md).
@@ -483,31 +420,24 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       bool ok = true;
       for (const Cost& c : a.costs) {
         switch (c.kind) {
-          case CostKind::BowSelf:
-            ok = ok && !k.bowed;
-            break;
+          case CostKind::BowSelf: ok = ok && !k.bowed; break;
           case CostKind::BowThisPersonality: {
             const CardId pers = this_personality(src);
             ok = ok && pers != kNoCard && !s_.card(pers).bowed;
             break;
           }
-          case CostKind::Gold:
-            ok = ok && c.amount <= gold;
-            break;
+          case CostKind::Gold: ok = ok && c.amount <= gold; break;
           case CostKind::DiscardCard: {
             const int in_hand = static_cast<int>(pl.hand.size()) - (k.zone == Zone::Hand ? 1 : 0);
             ok = ok && in_hand >= c.amount;
             break;
           }
-          case CostKind::DiscardFavor:
-            ok = ok && s_.favor == p;
-            break;
+          case CostKind::DiscardFavor: ok = ok && s_.favor == p; break;
           case CostKind::PoliticalPerRank:
             ok = ok && s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
             break;
           case CostKind::LoseHonor:
-          case CostKind::DestroySelf:
-            break;
+          case CostKind::DestroySelf: break;
         }
       }
       // Good Faith: required targeting (a card to Recruit must be affordable).
@@ -555,33 +485,22 @@ void Engine::run_ability(ActionFrame f) {
       int gold = 0;
       for (const Cost& c : a.costs) {
         switch (c.kind) {
-          case CostKind::BowSelf:
-            bow(src);
-            break;
-          case CostKind::BowThisPersonality:
-            bow(this_personality(src));
-            break;
-          case CostKind::Gold:
-            gold += c.amount;
-            break;
-          case CostKind::LoseHonor:
-            lose_honor(p, c.amount, p);
-            break;
+          case CostKind::BowSelf: bow(src); break;
+          case CostKind::BowThisPersonality: bow(this_personality(src)); break;
+          case CostKind::Gold: gold += c.amount; break;
+          case CostKind::LoseHonor: lose_honor(p, c.amount, p); break;
           case CostKind::PoliticalPerRank: {
             const int n = c.amount * rank();
             s_.siege.political_tokens = static_cast<std::int16_t>(s_.siege.political_tokens - n);
             log(player_name(p) + " discards " + std::to_string(n) + " Political tokens");
             break;
           }
-          case CostKind::DestroySelf:
-            destroy(src);
-            break;
+          case CostKind::DestroySelf: destroy(src); break;
           case CostKind::DiscardFavor:
             s_.favor = kNoPlayer;
             log(pl.name + " discards the Imperial Favor");
             break;
-          case CostKind::DiscardCard:
-            break;
+          case CostKind::DiscardCard: break;
         }
       }
       f.stage = 1;
@@ -605,8 +524,7 @@ void Engine::run_ability(ActionFrame f) {
         for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c});
         f.asked = true;
         s_.stack.push_back(f);
-        ask(p, QuestionKind::ChooseSome,
-            "Discard " + std::to_string(n) + " card(s) to pay the cost", std::move(opts), n, n);
+        ask(p, QuestionKind::ChooseSome, "Discard " + std::to_string(n) + " card(s) to pay the cost", std::move(opts), n, n);
         return;
       }
       f.stage = 2;
@@ -636,12 +554,10 @@ void Engine::run_ability(ActionFrame f) {
         if (t.player) {
           for (PlayerId q = 0; q < s_.players.size(); ++q)
             if (!s_.players[q].eliminated)
-              opts.push_back(
-                  {OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
+              opts.push_back({OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
         } else {
           for (CardId c : legal_targets(p, src, t, &f))
-            if (affordable_target(p, src, a, f.next_target, c))
-              opts.push_back({OptionKind::PickCard, c});
+            if (affordable_target(p, src, a, f.next_target, c)) opts.push_back({OptionKind::PickCard, c});
         }
         if (t.count && t.total_force && !t.player && f.next_target < 2) {
           // "Rank target cards whose total Force is at most his": one at a
@@ -652,15 +568,13 @@ void Engine::run_ability(ActionFrame f) {
           std::vector<Option> fit;
           if (static_cast<int>(chosen.size()) < amount(*t.count, src, &f))
             for (const Option& o : opts)
-              if (std::find(chosen.begin(), chosen.end(), o.card) == chosen.end() &&
-                  force(o.card) <= budget)
+              if (std::find(chosen.begin(), chosen.end(), o.card) == chosen.end() && force(o.card) <= budget)
                 fit.push_back(o);
           if (fit.empty()) {
             ++f.next_target;
             continue;
           }
-          if (t.optional || static_cast<int>(chosen.size()) >= t.min_count)
-            fit.push_back({OptionKind::NoTarget});
+          if (t.optional || static_cast<int>(chosen.size()) >= t.min_count) fit.push_back({OptionKind::NoTarget});
           f.asked = true;
           s_.stack.push_back(f);
           ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(fit));
@@ -674,8 +588,7 @@ void Engine::run_ability(ActionFrame f) {
           if (most > 0) {
             f.asked = true;
             s_.stack.push_back(f);
-            ask(p, QuestionKind::ChooseSome, "Choose " + target_text(t), std::move(opts), least,
-                most);
+            ask(p, QuestionKind::ChooseSome, "Choose " + target_text(t), std::move(opts), least, most);
             return;
           }
           opts.clear();
@@ -699,8 +612,7 @@ void Engine::run_ability(ActionFrame f) {
     case 3: {  // D. Interrupts, starting with the active player.
       // Interrupts are taken only to non-Interrupt actions: an action taken
       // in an Interrupt round gets no Interrupt step of its own.
-      const auto* below =
-          s_.stack.empty() ? nullptr : std::get_if<ActionRoundFrame>(&s_.stack.back());
+      const auto* below = s_.stack.empty() ? nullptr : std::get_if<ActionRoundFrame>(&s_.stack.back());
       const bool is_interrupt = below && below->kind == RoundKind::Interrupt;
       f.stage = 4;
       s_.stack.push_back(f);
@@ -725,8 +637,7 @@ void Engine::run_ability(ActionFrame f) {
             f.asked = true;
             std::vector<Option> opts;
             for (std::size_t i = 0; i < e.choices.size(); ++i)
-              opts.push_back(
-                  {OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
+              opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
             s_.stack.push_back(f);
             ask(p, QuestionKind::ChooseOne, "Choose one", std::move(opts));
             return;
@@ -790,20 +701,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // "His unit": the Personality and every card attached to him.
       if (subjects.empty()) {
         switch (e.subject) {
-          case Ref::Self:
-            subjects.push_back(src);
-            break;
-          case Ref::ThisPersonality:
-            subjects.push_back(this_personality(src));
-            break;
-          case Ref::Target:
-            subjects.push_back(f.targets[0]);
-            break;
-          case Ref::Target2:
-            subjects.push_back(f.targets[1]);
-            break;
-          default:
-            break;
+          case Ref::Self: subjects.push_back(src); break;
+          case Ref::ThisPersonality: subjects.push_back(this_personality(src)); break;
+          case Ref::Target: subjects.push_back(f.targets[0]); break;
+          case Ref::Target2: subjects.push_back(f.targets[1]); break;
+          default: break;
         }
       }
       for (CardId pers : subjects) {
@@ -822,23 +724,16 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   auto card_of = [&](Ref r) -> CardId {
     if (only != kNoCard) return only;
     switch (r) {
-      case Ref::Self:
-        return src;
-      case Ref::ThisPersonality:
-        return this_personality(src);
-      case Ref::Target:
-        return f.targets[0];
-      case Ref::Target2:
-        return f.targets[1];
-      default:
-        return kNoCard;
+      case Ref::Self: return src;
+      case Ref::ThisPersonality: return this_personality(src);
+      case Ref::Target: return f.targets[0];
+      case Ref::Target2: return f.targets[1];
+      default: return kNoCard;
     }
   };
   std::vector<PlayerId> players;
   switch (e.subject) {
-    case Ref::You:
-      players.push_back(p);
-      break;
+    case Ref::You: players.push_back(p); break;
     case Ref::TargetPlayer:
       if (f.target_player != kNoPlayer) players.push_back(f.target_player);
       break;
@@ -846,8 +741,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       for (PlayerId q = 0; q < s_.players.size(); ++q)
         if (!s_.same_side(q, p) && !s_.players[q].eliminated) players.push_back(q);
       break;
-    default:
-      break;
+    default: break;
   }
   const int n = amount(e.amount, src, &f);
   switch (e.op) {
@@ -869,8 +763,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     case Op::DiscardFromHand:
       for (PlayerId q : players)
-        s_.stack.push_back(
-            DiscardFromHandFrame{q, static_cast<std::uint8_t>(std::clamp(n, 0, 99)), 0, false});
+        s_.stack.push_back(DiscardFromHandFrame{q, static_cast<std::uint8_t>(std::clamp(n, 0, 99)), 0, false});
       return;
     case Op::DiscardRandom:
       for (PlayerId q : players)
@@ -917,14 +810,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // The interrupted action is the nearest action frame below this one.
       for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
         if (auto* af = std::get_if<ActionFrame>(&*it)) {
-          auto add = [&](std::int8_t& b) {
-            b = static_cast<std::int8_t>(std::clamp(b + n, -99, 99));
-          };
+          auto add = [&](std::int8_t& b) { b = static_cast<std::int8_t>(std::clamp(b + n, -99, 99)); };
           if (e.attacks & kFearAttack) add(af->fear_bonus);
           if (e.attacks & kMeleeAttack) add(af->melee_bonus);
           if (e.attacks & kRangedAttack) add(af->ranged_bonus);
-          log(std::string("The action's attacks get ") + (n >= 0 ? "+" : "") + std::to_string(n) +
-              " strength");
+          log(std::string("The action's attacks get ") + (n >= 0 ? "+" : "") + std::to_string(n) + " strength");
           break;
         }
       return;
@@ -940,8 +830,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
         if (auto* af = std::get_if<ActionFrame>(&*it)) {
           (e.op == Op::NegateAction ? af->negated : af->fear_negated) = true;
-          log(e.op == Op::NegateAction ? "The action is negated"
-                                       : "The action's Fear effects are negated");
+          log(e.op == Op::NegateAction ? "The action is negated" : "The action's Fear effects are negated");
           break;
         }
       return;
@@ -962,8 +851,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         Territory& t = s_.siege.territories.at(static_cast<std::size_t>(prov));
         std::int16_t& bonus = e.until == Until::Permanent ? t.strength_bonus : t.turn_bonus;
         bonus = static_cast<std::int16_t>(bonus + n);
-        log(def(t.card).title + " gets " + (n >= 0 ? "+" : "") + std::to_string(n) +
-            " Province Strength");
+        log(def(t.card).title + " gets " + (n >= 0 ? "+" : "") + std::to_string(n) + " Province Strength");
         return;
       }
       if (prov >= 0) {
@@ -977,8 +865,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       return;
     }
-    default:
-      break;
+    default: break;
   }
   const CardId c = card_of(e.subject);
   // Targeting is carried out now: a target that has left play is not affected.
@@ -995,20 +882,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     for (CardId x : pr.cards)
       if (!s_.card(x).face_up) {
         s_.card(x).face_up = true;
-        log(player_name(k.owner) + "'s Province " + std::to_string(k.left_province + 1) +
-            " refills face-up: " + name(x));
+        log(player_name(k.owner) + "'s Province " + std::to_string(k.left_province + 1) + " refills face-up: " + name(x));
       }
     return;
   }
   switch (e.op) {
-    case Op::Bow:
-      bow(c);
-      log(name(c) + " bows");
-      break;
-    case Op::Straighten:
-      straighten(c);
-      log(name(c) + " straightens");
-      break;
+    case Op::Bow: bow(c); log(name(c) + " bows"); break;
+    case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
       if (def(c).type == CardType::Personality && s_.card(c).location != kHome) {
         s_.card(c).location = kHome;
@@ -1023,12 +903,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " moves to the battlefield");
       }
       break;
-    case Op::Destroy:
-      fire_you_destroy(p, c);
-      break;
-    case Op::Discard:
-      move_to_discard(c);
-      break;
+    case Op::Destroy: fire_you_destroy(p, c); break;
+    case Op::Discard: move_to_discard(c); break;
     case Op::Dishonor:
       if (!s_.card(c).dishonorable) {
         s_.card(c).dishonorable = true;
@@ -1044,15 +920,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Force:
     case Op::Chi:
     case Op::PersonalHonor: {
-      const Stat st = e.op == Op::Force ? Stat::Force
-                      : e.op == Op::Chi ? Stat::Chi
-                                        : Stat::PersonalHonor;
-      s_.modifiers.push_back(
-          {c, st, ModKind::Bonus, duration_of(e.until), static_cast<std::int16_t>(n)});
+      const Stat st = e.op == Op::Force ? Stat::Force : e.op == Op::Chi ? Stat::Chi : Stat::PersonalHonor;
+      s_.modifiers.push_back({c, st, ModKind::Bonus, duration_of(e.until), static_cast<std::int16_t>(n)});
       log(name(c) + (n >= 0 ? " gets +" : " gets ") + std::to_string(n) +
-          (st == Stat::Force ? "F"
-           : st == Stat::Chi ? "C"
-                             : "PH"));
+          (st == Stat::Force ? "F" : st == Stat::Chi ? "C" : "PH"));
       break;
     }
     case Op::RangedAttack:
@@ -1061,12 +932,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       const bool ranged = e.op == Op::RangedAttack;
       const int strength = n + (ranged ? f.ranged_bonus : f.melee_bonus) +
                            attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c);
-      log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " +
-          name(c));
+      log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Ox: the attack bows the card instead.
-      if (attack_rule(static_cast<std::uint8_t>(Trait::Kind::AttacksBow),
-                      ranged ? kRangedAttack : kMeleeAttack, c)) {
+      if (attack_rule(static_cast<std::uint8_t>(Trait::Kind::AttacksBow), ranged ? kRangedAttack : kMeleeAttack, c)) {
         bow(c);
         log(name(c) + " is bowed instead of destroyed");
       } else {
@@ -1080,15 +949,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       log("Fear " + std::to_string(strength) + " on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Boar: a card the Fear bows may then be destroyed.
-      const bool destroys =
-          attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
+      const bool destroys = attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
       const bool bows = !s_.card(c).bowed;
       bow(c);
       if (destroys && bows) destroy(c);
       break;
     }
-    default:
-      break;
+    default: break;
   }
 }
 
@@ -1114,8 +981,7 @@ bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, 
 void Engine::fire_you_recruit(PlayerId p, CardId recruited) {
   std::vector<CardId> watchers = s_.players[p].in_play;
   // Siege: the Clock card in play is the Challenge player's.
-  if (s_.is_siege() && s_.is_challenger(p) && clock_in_play() != kNoCard)
-    watchers.push_back(clock_in_play());
+  if (s_.is_siege() && s_.is_challenger(p) && clock_in_play() != kNoCard) watchers.push_back(clock_in_play());
   for (CardId c : watchers)
     for (const Trigger& t : def(c).triggers) {
       if (t.when != Trigger::When::AfterYouRecruit || !applies(c, t.threat)) continue;
@@ -1132,8 +998,7 @@ void Engine::fire_you_destroy(PlayerId p, CardId c) {
   if (p != kNoPlayer && s_.same_side(s_.card(c).controller, p))
     for (CardId w : s_.players[p].in_play)
       for (const Trigger& t : def(w).triggers)
-        if (t.when == Trigger::When::AfterYouDestroy &&
-            (!t.card || matches(p, w, *t.card, c, nullptr, false)))
+        if (t.when == Trigger::When::AfterYouDestroy && (!t.card || matches(p, w, *t.card, c, nullptr, false)))
           after.push_back({w, &t});
   destroy(c);
   for (auto& [w, t] : after) {

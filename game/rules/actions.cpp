@@ -33,8 +33,7 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
   if (ad.unique && controls_unique_title(e, s, p, ad.title)) return false;
   if (ad.attach_to && !e.matches(p, att, *ad.attach_to, pers, nullptr, false)) return false;
   switch (ad.type) {
-    case CardType::Spell:
-      return pd.has(Kw::Shugenja);
+    case CardType::Spell: return pd.has(Kw::Shugenja);
     case CardType::Item:
       for (CardId a : e.attachments(pers)) {
         const CardDef& other = e.def(a);
@@ -46,8 +45,7 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
       auto hr = e.honor_requirement(att);
       return !hr || e.personal_honor(pers) >= *hr;
     }
-    default:
-      return false;
+    default: return false;
   }
 }
 
@@ -57,8 +55,7 @@ int Engine::recruit_cost(PlayerId p, CardId c) const {
   int cost = gold_cost(c);
   // CR20F "Recruit": 2 more Gold for a Personality of another Clan Alignment.
   const CardDef& d = def(c);
-  if (d.type == CardType::Personality && d.clan != Clan::Unaligned &&
-      d.clan != clan_of(*this, s_, p))
+  if (d.type == CardType::Personality && d.clan != Clan::Unaligned && d.clan != clan_of(*this, s_, p))
     cost += 2;
   return cost;
 }
@@ -159,8 +156,7 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     // Holdings that can be found and paid for are offered.
     if (!pl.used(PlayerAbility::Legacy) && !pl.hand.empty()) {
       auto offer = [&](CardId c) {
-        if (def(c).type == CardType::Holding && def(c).has(Kw::Legacy) &&
-            gold_cost(c) <= gold_available(p, c))
+        if (def(c).type == CardType::Holding && def(c).has(Kw::Legacy) && gold_cost(c) <= gold_available(p, c))
           out.push_back({OptionKind::Legacy, c});
       };
       for (CardId c : pl.dynasty_deck) offer(c);
@@ -249,27 +245,18 @@ void Engine::run_frame(ActionFrame f) {
     int cost = 0;
     switch (o.kind) {
       case OptionKind::Equip:
-      case OptionKind::Legacy:
-        cost = gold_cost(o.card);
-        break;
+      case OptionKind::Legacy: cost = gold_cost(o.card); break;
       case OptionKind::Recruit:
-      case OptionKind::RecruitProclaim:
-        cost = recruit_cost(p, o.card);
-        break;
+      case OptionKind::RecruitProclaim: cost = recruit_cost(p, o.card); break;
       case OptionKind::KharmicDraw:
-      case OptionKind::KharmicRefill:
-        cost = 2;
-        break;
-      default:
-        break;
+      case OptionKind::KharmicRefill: cost = 2; break;
+      default: break;
     }
     f.stage = 1;
     s_.stack.push_back(f);
     // Recruit, Equip and Legacy pay for a card, which restricted Gold may fit.
-    const CardId paying_for =
-        o.kind == OptionKind::KharmicDraw || o.kind == OptionKind::KharmicRefill ? kNoCard : o.card;
-    if (cost > 0)
-      s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, paying_for, 0});
+    const CardId paying_for = o.kind == OptionKind::KharmicDraw || o.kind == OptionKind::KharmicRefill ? kNoCard : o.card;
+    if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, paying_for, 0});
     return;
   }
   // C. Targets were chosen with the option. D. No Interrupts exist yet.
@@ -282,9 +269,7 @@ void Engine::resolve_action(const ActionFrame& f) {
   const PlayerId p = f.player;
   const Option& o = f.action;
   switch (o.kind) {
-    case OptionKind::Cycle:
-      s_.stack.push_back(CycleFrame{p, false});
-      break;
+    case OptionKind::Cycle: s_.stack.push_back(CycleFrame{p, false}); break;
     case OptionKind::Equip:
       attach(o.card, o.target);
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEquipped));
@@ -343,13 +328,9 @@ void Engine::resolve_action(const ActionFrame& f) {
       refill_provinces(p);
       break;
     }
-    case OptionKind::Legacy:
-      s_.stack.push_back(LegacyFrame{p, o.card, false});
-      break;
+    case OptionKind::Legacy: s_.stack.push_back(LegacyFrame{p, o.card, false}); break;
     case OptionKind::FavorBattle:
-    case OptionKind::CavalryMove:
-      resolve_battle_player_ability(p, o);
-      break;
+    case OptionKind::CavalryMove: resolve_battle_player_ability(p, o); break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);
@@ -365,8 +346,7 @@ void Engine::resolve_action(const ActionFrame& f) {
       for (CardId c : s_.players[p].provinces[prov].cards) s_.card(c).face_up = true;
       break;
     }
-    default:
-      break;
+    default: break;
   }
 }
 
@@ -378,9 +358,7 @@ void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_f
   const int cost = std::max(0, recruit_cost(p, c) - discount);
   log(player_name(p) + " Recruits " + name(c) +
       (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));
-  s_.stack.push_back(ActionFrame{
-      p, Option{OptionKind::Recruit, c, kNoCard, static_cast<std::int16_t>(refill_face_up ? 1 : 0)},
-      1});
+  s_.stack.push_back(ActionFrame{p, Option{OptionKind::Recruit, c, kNoCard, static_cast<std::int16_t>(refill_face_up ? 1 : 0)}, 1});
   if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, c, 0});
 }
 

@@ -91,7 +91,7 @@ class Engine {
   void straighten(CardId c);
   void check_state();  // Chi death, elimination and victory checks
   void lose_game(PlayerId p, Victory why_for_winner);
-  void end_phase();  // Gold pools empty at the end of each phase
+  void end_phase();    // Gold pools empty at the end of each phase
 
   // Starts the turn loop for the state's active player (after setup).
   void begin_turns();
