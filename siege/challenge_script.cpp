@@ -80,12 +80,44 @@ bool blocks_economy(const Ctx& x, CardId c) {
          x.e.recruit_cost(x.me, c) > gold_income(x) + 1;
 }
 
-// The first Territory that may be destroyed now, or -1.
+// How many Territories must fall, Territory `i` included, before the one
+// whose fall makes the Rokugani lose (the Imperial District) may be
+// destroyed: 0 for that one, 1 for a Territory that unlocks it, and so on.
+// A Territory off the path gets a large number.
+std::vector<int> steps_to_victory(const Ctx& x) {
+  const auto& row = x.s.siege.territories;
+  constexpr int kOffPath = 100;
+  std::vector<int> d(row.size(), kOffPath);
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    const auto& rules = x.def(row[i].card).territory;
+    if (rules && rules->team_loses) d[i] = 0;
+  }
+  for (std::size_t round = 0; round < row.size(); ++round)
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      const auto& rules = x.def(row[i].card).territory;
+      if (!rules) continue;
+      for (const std::string& id : rules->unlocks)
+        for (std::size_t j = 0; j < row.size(); ++j)
+          if (x.def(row[j].card).id == id && d[j] + 1 < d[i]) d[i] = d[j] + 1;
+    }
+  return d;
+}
+
+// The Territory to break now, or -1: of those that may be destroyed, the one
+// on the shortest way to the Imperial District (the Merchant and Temple
+// Districts unlock nothing on it), then the weakest, then the first.
 int breakable_territory(const Ctx& x) {
   const auto& row = x.s.siege.territories;
-  for (std::size_t i = 0; i < row.size(); ++i)
-    if (!row[i].destroyed && row[i].destroyable) return static_cast<int>(i);
-  return -1;
+  const std::vector<int> steps = steps_to_victory(x);
+  int best = -1;
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    if (row[i].destroyed || !row[i].destroyable) continue;
+    const int t = static_cast<int>(i);
+    if (best < 0 || steps[i] < steps[best] ||
+        (steps[i] == steps[best] && x.e.territory_strength(t) < x.e.territory_strength(best)))
+      best = t;
+  }
+  return best;
 }
 
 // Strength of an attack or Fear effect the ability aims at its target number

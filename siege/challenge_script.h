@@ -12,9 +12,10 @@
 //   its next turn's Gold cannot reach, so that its Provinces turn over
 //   Forests instead of standing blocked.
 // - Action Phase: Equips its Naga attachments onto its strongest Naga.
-// - Attack Phase: attacks when its Force can break the first Territory that
-//   may be destroyed past the Force the Rokugani could defend with (always on
-//   its last turn), and sends its whole army there.
+// - Attack Phase: attacks when its Force can break the Territory it aims at
+//   (of those that may be destroyed, the one on the shortest way to the
+//   Imperial District, then the weakest) past the Force the Rokugani could
+//   defend with (always on its last turn), and sends its whole army there.
 // - Battles: uses the card abilities that hurt the enemy army most (Melee and
 //   Ranged Attacks and destroy effects on the strongest unit they can kill,
 //   then Fear and bows, then Force penalties, then new Warriors), spending its

@@ -137,3 +137,18 @@ TEST_CASE("the script attacks the Territory its army can break, and holds back w
           "defending Force");
   }
 }
+
+TEST_CASE("the script breaks the Territories on the way to the Imperial District, not the Merchant District") {
+  // With the Peasant and Artisan Districts gone, the Merchant, Temple and
+  // Military Districts may be destroyed; only the Military District unlocks
+  // the Imperial District, whose fall wins the game.
+  const std::string row = R"({"card": "peasant-district", "destroyed": true},
+    {"card": "artisan-district", "destroyed": true}, {"card": "merchant-district", "destroyable": true},
+    {"card": "temple-district", "destroyable": true}, {"card": "military-district", "destroyable": true},
+    "imperial-district")";
+  const Decision d = script_decides(siege_board(R"({"name": "Naga", "stronghold": "knot-of-serpents", "honor": -20,
+      "home": ["the-riddiqesh", "the-qeltash", "askett", "the-shakash"]})",
+                                                "attack", 3, row));
+  CHECK(d.option == "Attack the Territories");
+  CHECK(d.reason == "attacks: 24 Force against the Military District (Province Strength 20, 0 Force could defend it)");
+}
