@@ -34,7 +34,7 @@ const std::set<std::string>& allowed_fields(CardType t) {
   static const std::map<CardType, std::set<std::string>> extra{
       {CardType::Stronghold,
        {"clan", "province_strength", "gold_production", "starting_honor", "going_second",
-        "province_strength_per_rank"}},
+        "province_strength_per_rank", "province_strength_not_reduced"}},
       {CardType::Sensei,
        {"province_strength", "gold_production", "starting_honor", "sensei_clans"}},
       {CardType::Personality,
@@ -263,6 +263,7 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
       break;
     case CardType::Stronghold: {
       d.province_strength_per_rank = r.integer("province_strength_per_rank", 0, 99).value_or(0);
+      d.province_strength_not_reduced = r.boolean("province_strength_not_reduced");
       d.first.province_strength = r.need_int("province_strength", 0, 99);
       d.first.gold_production = r.need_int("gold_production", 0, 99);
       d.first.starting_honor = r.need_int("starting_honor", -99, 99);

@@ -124,6 +124,8 @@ struct CardDef {
 
   // Siege rule 5: a Stronghold whose Province Strength is this many times Rank.
   int province_strength_per_rank = 0;
+  // "Your Province Strength cannot be reduced" (the Knot of Serpents).
+  bool province_strength_not_reduced = false;
   // Siege rule 3: what a Territory's Destroyed side says. Its Intact side's
   // abilities are ordinary abilities and traits.
   struct TerritoryRules {

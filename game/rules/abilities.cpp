@@ -854,6 +854,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(def(t.card).title + " gets " + (n >= 0 ? "+" : "") + std::to_string(n) + " Province Strength");
         return;
       }
+      if (prov >= 0 && n < 0 && province_strength_not_reduced(owner)) {
+        log("Province Strength cannot be reduced");
+        return;
+      }
       if (prov >= 0) {
         // Battle-long changes are kept until the end of the turn, which the
         // battle ends before.

@@ -47,6 +47,7 @@ class Engine {
   int gold_cost(CardId c) const;
   int gold_production(CardId c) const;  // 0 for cards that do not produce Gold
   int province_strength(PlayerId p, int province) const;
+  bool province_strength_not_reduced(PlayerId p) const;
   int army_force(PlayerId side, int battlefield) const;
   int max_hand_size(PlayerId p) const;
   bool can_produce_gold(CardId c) const;

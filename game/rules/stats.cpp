@@ -135,6 +135,11 @@ int Engine::gold_available(PlayerId p, CardId paying_for) const {
   return total;
 }
 
+bool Engine::province_strength_not_reduced(PlayerId p) const {
+  const CardId sh = s_.players[p].stronghold;
+  return sh != kNoCard && def(sh).province_strength_not_reduced;
+}
+
 int Engine::province_strength(PlayerId p, int province) const {
   const Player& pl = s_.players[p];
   int base = 0;
@@ -145,8 +150,12 @@ int Engine::province_strength(PlayerId p, int province) const {
     if (sh.province_strength_per_rank) base += sh.province_strength_per_rank * rank();
   }
   if (pl.sensei != kNoCard) base += def(pl.sensei).first.province_strength;
-  base += pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus;
-  return std::max(0, base);
+  const int bonus = pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus;
+  // A Stronghold may forbid reductions (the Knot of Serpents): what lowers
+  // the strength is ignored, raises still count (Op::ProvinceStrength never
+  // stores a reduction for such a player, so the sum holds only raises).
+  if (province_strength_not_reduced(p)) return base + std::max(0, bonus);
+  return std::max(0, base + bonus);
 }
 
 int Engine::max_hand_size(PlayerId) const { return 8; }
