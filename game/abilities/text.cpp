@@ -556,7 +556,7 @@ std::string card_text(const CardDef& d) {
   for (const Trait& t : d.traits) lines.push_back(named(trait_text(t)));
   for (const Trigger& t : d.triggers) lines.push_back(named(trigger_text(t)));
   for (const Ability& a : d.abilities) lines.push_back(named(ability_text(a)));
-  if (d.province_strength_not_reduced) lines.push_back("Your Province Strength cannot be reduced.");
+  if (d.province_strength_not_reduced) lines.push_back("Nothing may lower this player's Province Strength.");
   if (d.province_strength_per_rank)
     lines.push_back("Province Strength: " + std::to_string(d.province_strength_per_rank) + " times Rank.");
   if (d.last_clock) lines.push_back("This is always the last Clock card; it cannot be discarded.");

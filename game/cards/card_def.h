@@ -124,7 +124,7 @@ struct CardDef {
 
   // Siege rule 5: a Stronghold whose Province Strength is this many times Rank.
   int province_strength_per_rank = 0;
-  // "Your Province Strength cannot be reduced" (the Knot of Serpents).
+  // The Knot of Serpents: nothing may lower its player's Province Strength.
   bool province_strength_not_reduced = false;
   // Siege rule 3: what a Territory's Destroyed side says. Its Intact side's
   // abilities are ordinary abilities and traits.
