@@ -245,7 +245,20 @@ struct Trait {
   // FearDestroys: after a Fear effect bows a card matching `each`, destroy
   // it. AttacksBow: Melee and Ranged Attacks bow cards matching `each`
   // instead of destroying them.
-  enum class Kind : std::uint8_t { Stat, Conqueror, Rank, DuelForce, Strength, FearDestroys, AttacksBow } kind = Kind::Stat;
+  // RecruitOpen, ExtraCycle (Siege Clock cards, for the card's controller):
+  // Recruiting is also an Open action; Cycle may be used once on a turn
+  // that is not the first.
+  enum class Kind : std::uint8_t {
+    Stat,
+    Conqueror,
+    Rank,
+    DuelForce,
+    Strength,
+    FearDestroys,
+    AttacksBow,
+    RecruitOpen,
+    ExtraCycle
+  } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
   int amount = 0;

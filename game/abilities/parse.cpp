@@ -648,6 +648,15 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = Trait::Kind::Rank;
       tr.amount = t["rank"].get<int>();
+    } else if (t.contains("player_may")) {
+      if (t["player_may"] == "recruit_open") {
+        tr.kind = Trait::Kind::RecruitOpen;
+      } else if (t["player_may"] == "extra_cycle") {
+        tr.kind = Trait::Kind::ExtraCycle;
+      } else {
+        fail(path + ".player_may", "must be recruit_open or extra_cycle");
+        continue;
+      }
     } else if (t.contains("duel_stat")) {
       if (t["duel_stat"] != "force") {
         fail(path + ".duel_stat", "must be force (\"uses his Force as his duel stat\")");
@@ -687,7 +696,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.amount = t["amount"].get<int>();
     } else {
-      fail(path, "needs \"stat\" and \"amount\", \"keyword\", or \"rank\"");
+      fail(path, "needs \"stat\" and \"amount\", \"keyword\", \"rank\" or \"player_may\"");
       continue;
     }
     if (t.contains("card")) {
@@ -718,9 +727,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
-          key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow") {
+          key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
+          key != "player_may") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -473,6 +473,8 @@ std::string trait_text(const Trait& t) {
   const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
   if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
+  if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
+  if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";
   if (t.kind == Trait::Kind::FearDestroys)
     return num + "After a Fear effect bows " + (t.each ? filter_text(*t.each, true) : std::string("a card")) +

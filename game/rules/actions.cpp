@@ -60,6 +60,33 @@ int Engine::recruit_cost(PlayerId p, CardId c) const {
   return cost;
 }
 
+// The Recruit options for a face-up Province card (CR20F "Recruit",
+// "Proclaim"): affordable (Good Faith), Honor Requirement met, no second copy
+// of a Unique title.
+void Engine::recruit_options(PlayerId p, CardId c, std::vector<Option>& out) const {
+  const Player& pl = s_.players[p];
+  const Clan clan = clan_of(*this, s_, p);
+  const CardDef& d = def(c);
+  if (d.type == CardType::Personality || d.type == CardType::Holding) {
+    bool ok = recruit_cost(p, c) <= gold_available(p, c);
+    if (d.type == CardType::Personality) {
+      auto hr = honor_requirement(c);
+      const bool ignore_hr =
+          (pl.ignores_clan_honor_requirements && d.clan == clan && clan != Clan::Unaligned) ||
+          territory_rule(p, &CardDef::TerritoryRules::ignore_honor_requirements);
+      if (hr && !ignore_hr && pl.honor < *hr) ok = false;
+    }
+    if (d.unique && controls_unique_title(*this, s_, p, d.title)) ok = false;
+    if (ok) {
+      out.push_back({OptionKind::Recruit, c});
+      // CR20F "Proclaim": own Clan Alignment, from a Province, once per turn.
+      if (d.type == CardType::Personality && d.clan == clan && clan != Clan::Unaligned &&
+          !pl.used(PlayerAbility::Proclaim))
+        out.push_back({OptionKind::RecruitProclaim, c});
+    }
+  }
+}
+
 std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
   std::vector<Option> out;
   const Player& pl = s_.players[p];
@@ -79,8 +106,10 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
   const bool lobby_open = territory_rule(p, &CardDef::TerritoryRules::lobby_open);
   if (round == RoundKind::ActionPhase) {
     if (active || lobby_open) {
-      // Cycle: Limited, first turn only, once.
-      if (active && pl.turns_started == 1 && !pl.used(PlayerAbility::Cycle)) {
+      // Cycle: Limited, first turn only, once; a Clock card (the Hour of the
+      // Rooster) may allow it once on a later turn.
+      if (active && (pl.turns_started == 1 || clock_grants(p, Trait::Kind::ExtraCycle)) &&
+          !pl.used(PlayerAbility::Cycle)) {
         bool any = false;
         face_up_province_cards([&](CardId) { any = true; });
         if (any) out.push_back({OptionKind::Cycle});
@@ -113,6 +142,8 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
         });
       }
     }
+    // A Clock card (the Hour of the Rooster) may make Recruiting Open.
+    if (clock_grants(p, Trait::Kind::RecruitOpen)) face_up_province_cards([&](CardId c) { recruit_options(p, c, out); });
     // Equip: Repeatable Open; the attachment's Gold Cost must be payable (Good Faith).
     for (CardId att : pl.hand) {
       if (!def(att).is_attachment() || gold_cost(att) > gold_available(p, att)) continue;
@@ -122,27 +153,9 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
   } else if (round == RoundKind::Engage || round == RoundKind::Combat) {
     battle_player_options(p, round, out);
   } else if (round == RoundKind::Dynasty && active) {
-    const Clan clan = clan_of(*this, s_, p);
     face_up_province_cards([&](CardId c) {
+      recruit_options(p, c, out);
       const CardDef& d = def(c);
-      if (d.type == CardType::Personality || d.type == CardType::Holding) {
-        bool ok = recruit_cost(p, c) <= gold_available(p, c);
-        if (d.type == CardType::Personality) {
-          auto hr = honor_requirement(c);
-          const bool ignore_hr =
-              (pl.ignores_clan_honor_requirements && d.clan == clan && clan != Clan::Unaligned) ||
-              territory_rule(p, &CardDef::TerritoryRules::ignore_honor_requirements);
-          if (hr && !ignore_hr && pl.honor < *hr) ok = false;
-        }
-        if (d.unique && controls_unique_title(*this, s_, p, d.title)) ok = false;
-        if (ok) {
-          out.push_back({OptionKind::Recruit, c});
-          // CR20F "Proclaim": own Clan Alignment, from a Province, once per turn.
-          if (d.type == CardType::Personality && d.clan == clan && clan != Clan::Unaligned &&
-              !pl.used(PlayerAbility::Proclaim))
-            out.push_back({OptionKind::RecruitProclaim, c});
-        }
-      }
       // CR20F "Experienced": overlay onto a lower version in play, free.
       if (d.type == CardType::Personality && d.experienced > 0)
         for (CardId q : pl.in_play)

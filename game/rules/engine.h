@@ -68,6 +68,7 @@ class Engine {
   std::vector<CardId> units_at(PlayerId controller, int location) const;  // Personalities
   int recruit_cost(PlayerId p, CardId c) const;
   std::vector<Option> legal_actions(PlayerId p, RoundKind round) const;
+  void recruit_options(PlayerId p, CardId c, std::vector<Option>& out) const;
 
   std::string name(CardId c) const;  // a card's title, for sentences
   std::string describe(const Option& o) const;
@@ -105,6 +106,8 @@ class Engine {
   // (always, when `src` is not a Clock card).
   bool applies(CardId src, std::uint8_t threat) const;
   int rank() const;
+  // A Siege Clock card in play grants p a player trait (Recruit as Open, an extra Cycle).
+  bool clock_grants(PlayerId p, Trait::Kind kind) const;
   void reveal_clock();
   bool discard_clock();  // false when only the last card is left
   int territory_strength(int territory) const;

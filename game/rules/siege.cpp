@@ -32,6 +32,14 @@ int Engine::rank() const {
   return r;
 }
 
+bool Engine::clock_grants(PlayerId p, Trait::Kind kind) const {
+  const CardId clock = clock_in_play();
+  if (clock == kNoCard || !s_.same_side(s_.card(clock).controller, p)) return false;
+  for (const Trait& t : def(clock).traits)
+    if (t.kind == kind && applies(clock, t.threat)) return true;
+  return false;
+}
+
 void Engine::reveal_clock() {
   SiegeState& sg = s_.siege;
   if (sg.clock_deck.empty()) return;
