@@ -120,6 +120,24 @@ int breakable_territory(const Ctx& x) {
   return best;
 }
 
+// The Hour of the Monkey's choice: the Clock card with the most lines in
+// effect at the current Threat Level; among equals, the one whose strongest
+// line has the highest number (later lines hit harder).
+std::pair<int, int> clock_copy_value(const Ctx& x, CardId c) {
+  const int tl = x.e.threat_level();
+  int lines = 0, top = 0;
+  auto count = [&](int threat) {
+    if (threat > tl) return;
+    ++lines;
+    top = std::max(top, threat);
+  };
+  const CardDef& d = x.def(c);
+  for (const Trait& t : d.traits) count(t.threat);
+  for (const Ability& a : d.abilities) count(a.threat);
+  for (const Trigger& t : d.triggers) count(t.threat);
+  return {lines, top};
+}
+
 // Strength of an attack or Fear effect the ability aims at its target number
 // `t`, or -1 when it has none.
 int strength_on(const Ctx& x, CardId src, const Ability& a, int t, const ActionFrame* f) {
@@ -424,6 +442,17 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       }
     reason_ = "fights the battles in order";
     return pick(q, 0);
+  }
+
+  // The Hour of the Monkey: copy the Clock card worth most now.
+  if (top && std::holds_alternative<CopyClockFrame>(*top) && has(OptionKind::PickCard)) {
+    int best = 0;
+    for (std::size_t i = 1; i < q.options.size(); ++i)
+      if (clock_copy_value(x, q.options[i].card) > clock_copy_value(x, q.options[best].card))
+        best = static_cast<int>(i);
+    reason_ = "copies " + x.def(q.options[best].card).title + ": " +
+              std::to_string(clock_copy_value(x, q.options[best].card).first) + " of its lines are in effect";
+    return pick(q, best);
   }
 
   // Paying Gold: Gold only Nonhumans may use first, then the least waste.

@@ -172,6 +172,7 @@ enum class Op : std::uint8_t {
   RefillFaceUp,     // refill the Province the subject left, face-up
   Search,           // search your Fate deck for the card `creates` names; put it in your hand
   AttackStrength,   // Interrupts: give the interrupted action's attacks `amount` strength
+  CopyClock,        // choose a Clock card in the discard pile: this Clock card copies its traits and abilities
 };
 
 // Which attacks an attack-strength effect or trait changes.

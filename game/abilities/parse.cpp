@@ -47,10 +47,10 @@ constexpr std::array<std::pair<std::string_view, Ref>, 9> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 33> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 34> kOps{{
     {"recruit", Op::Recruit},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
-    {"attack_strength", Op::AttackStrength},
+    {"attack_strength", Op::AttackStrength}, {"copy_clock", Op::CopyClock},
     {"create", Op::Create}, {"discard_clock", Op::DiscardClock},
     {"gain_political", Op::GainPolitical}, {"discard_from_hand", Op::DiscardFromHand},
     {"discard_random", Op::DiscardRandom}, {"recruit_from_outside", Op::RecruitFromOutside},
@@ -326,7 +326,7 @@ class Reader {
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
-                              e.op == Op::RefillFaceUp;
+                              e.op == Op::RefillFaceUp || e.op == Op::CopyClock;
     e.subject = about_player ? Ref::You
                 : about_action ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged

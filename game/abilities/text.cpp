@@ -235,6 +235,9 @@ std::string plain_effect_text(const Effect& e) {
       return std::string(you ? "Create " : capitalize(who) + " creates ") + (one ? filter_article(title) : amt + " " + title) +
              (one ? " Personality" : " Personalities") + " at home.";
     }
+    case Op::CopyClock:
+      return "Choose a face-up Clock card in the Clock discard pile: this card has its traits and abilities "
+             "(each at its own number) while this card is in play.";
     case Op::DiscardClock:
       return e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1
                  ? "Discard the top card of the Clock deck."

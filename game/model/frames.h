@@ -161,6 +161,17 @@ struct LegacyFrame {
   }
 };
 
+// Siege, the Hour of the Monkey: the Challenge player chooses the Clock card
+// in the discard pile that the Clock card in play copies.
+struct CopyClockFrame {
+  PlayerId player = 0;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, asked);
+  }
+};
+
 // A challenge and its duel (CR20F "Challenge", "Duel").
 struct DuelFrame {
   CardId challenger = kNoCard;
@@ -183,6 +194,7 @@ struct DuelFrame {
 };
 
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
-                           DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame>;
+                           DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
+                           CopyClockFrame>;
 
 }  // namespace l5r

@@ -35,9 +35,13 @@ struct SiegeState {
   // Rulebook-style limits of the Territories' abilities ("only one Rokugani
   // player may use this ability per turn") are kept in used_abilities.
   bool serpent_revealed = false;  // the Challenge player loses before this turn ends
+  // The Hour of the Monkey: the Clock card in the discard pile whose traits
+  // and abilities the Clock card in play copies (kNoCard: none). Cleared when
+  // another Clock card is revealed.
+  CardId copied_clock = kNoCard;
   template <class A>
   void serialize(A& ar) {
-    ar(challenger, territories, clock_deck, clock_discard, political_tokens, serpent_revealed);
+    ar(challenger, territories, clock_deck, clock_discard, political_tokens, serpent_revealed, copied_clock);
   }
 };
 

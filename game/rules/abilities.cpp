@@ -86,7 +86,7 @@ void Engine::each_wide_trait(F&& fn) const {
       if (!def(c).traits.empty()) scan(c);
   // Siege rule 4: the Clock card in play is the Challenge player's.
   if (s_.is_siege())
-    if (const CardId clock = clock_in_play(); clock != kNoCard) scan(clock);
+    for (CardId clock : clock_cards_in_effect()) scan(clock);
 }
 
 // Continuous traits (CR20F "Continuous Traits"): a Personality's own, those
@@ -456,7 +456,8 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
   for (CardId c : pl.in_play) consider(c);
   // Siege: the Clock card in play is the Challenge player's; intact
   // Territories' abilities belong to the Rokugani players (rules 3 and 4).
-  if (s_.is_challenger(p) && clock_in_play() != kNoCard) consider(clock_in_play());
+  if (s_.is_challenger(p))
+    for (CardId clock : clock_cards_in_effect()) consider(clock);
   if (s_.is_rokugani(p))
     for (const Territory& t : s_.siege.territories)
       if (!t.destroyed) consider(t.card);
@@ -754,6 +755,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Create:
       for (PlayerId q : players) create(q, e.creates, n);
       return;
+    case Op::CopyClock:
+      if (s_.is_siege()) s_.stack.push_back(CopyClockFrame{s_.siege.challenger, false});
+      return;
     case Op::DiscardClock:
       if (s_.is_siege())
         for (int i = 0; i < n; ++i) discard_clock();
@@ -985,7 +989,8 @@ bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, 
 void Engine::fire_you_recruit(PlayerId p, CardId recruited) {
   std::vector<CardId> watchers = s_.players[p].in_play;
   // Siege: the Clock card in play is the Challenge player's.
-  if (s_.is_siege() && s_.is_challenger(p) && clock_in_play() != kNoCard) watchers.push_back(clock_in_play());
+  if (s_.is_siege() && s_.is_challenger(p))
+    for (CardId clock : clock_cards_in_effect()) watchers.push_back(clock);
   for (CardId c : watchers)
     for (const Trigger& t : def(c).triggers) {
       if (t.when != Trigger::When::AfterYouRecruit || !applies(c, t.threat)) continue;

@@ -108,6 +108,9 @@ class Engine {
   int rank() const;
   // A Siege Clock card in play grants p a player trait (Recruit as Open, an extra Cycle).
   bool clock_grants(PlayerId p, Trait::Kind kind) const;
+  // The Clock card in play, and the Clock card it copies (the Hour of the Monkey).
+  std::vector<CardId> clock_cards_in_effect() const;
+  void fire_revealed(CardId clock);
   void reveal_clock();
   bool discard_clock();  // false when only the last card is left
   int territory_strength(int territory) const;
@@ -147,6 +150,7 @@ class Engine {
   void run_frame(BattleFrame f);
   void run_frame(LegacyFrame f);
   void run_frame(DuelFrame f);
+  void run_frame(CopyClockFrame f);
   void resolve_duel(const DuelFrame& f);
 
   void resolve_action(const ActionFrame& f);

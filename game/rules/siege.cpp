@@ -20,23 +20,37 @@ CardId Engine::clock_in_play() const {
 
 bool Engine::applies(CardId src, std::uint8_t threat) const {
   if (def(src).type != CardType::Clock) return true;
-  return src == clock_in_play() && threat <= threat_level();
+  const CardId clock = clock_in_play();
+  if (clock == kNoCard || (src != clock && src != s_.siege.copied_clock)) return false;
+  return threat <= threat_level();
+}
+
+std::vector<CardId> Engine::clock_cards_in_effect() const {
+  std::vector<CardId> out;
+  const CardId clock = clock_in_play();
+  if (clock == kNoCard) return out;
+  out.push_back(clock);
+  // The Hour of the Monkey: the copied card's traits and abilities work as
+  // the Clock card in play's, each at its own number (Siege rule 4).
+  if (s_.siege.copied_clock != kNoCard && s_.siege.copied_clock != clock) out.push_back(s_.siege.copied_clock);
+  return out;
 }
 
 // Rule 5, with the Clock traits that increase Rank.
 int Engine::rank() const {
   int r = s_.rokugani_count();
-  if (CardId clock = clock_in_play(); clock != kNoCard)
+  for (CardId clock : clock_cards_in_effect())
     for (const Trait& t : def(clock).traits)
       if (t.kind == Trait::Kind::Rank && applies(clock, t.threat)) r += t.amount;
   return r;
 }
 
 bool Engine::clock_grants(PlayerId p, Trait::Kind kind) const {
-  const CardId clock = clock_in_play();
-  if (clock == kNoCard || !s_.same_side(s_.card(clock).controller, p)) return false;
-  for (const Trait& t : def(clock).traits)
-    if (t.kind == kind && applies(clock, t.threat)) return true;
+  for (CardId clock : clock_cards_in_effect()) {
+    if (!s_.same_side(s_.card(clock).controller, p)) continue;
+    for (const Trait& t : def(clock).traits)
+      if (t.kind == kind && applies(clock, t.threat)) return true;
+  }
   return false;
 }
 
@@ -49,13 +63,42 @@ void Engine::reveal_clock() {
   k.zone = Zone::ClockDiscard;
   k.face_up = true;
   sg.clock_discard.push_back(c);
+  sg.copied_clock = kNoCard;
   log("The Clock turns: " + name(c) + " (Threat Level " + std::to_string(threat_level()) + ")");
   if (def(c).last_clock) sg.serpent_revealed = true;
+  fire_revealed(c);
+}
+
+void Engine::fire_revealed(CardId c) {
   for (const Trigger& t : def(c).triggers) {
     if (t.when != Trigger::When::Revealed || !applies(c, t.threat)) continue;
-    ActionFrame ctx{sg.challenger, Option{OptionKind::UseAbility, c}, 4};
+    ActionFrame ctx{s_.siege.challenger, Option{OptionKind::UseAbility, c}, 4};
     for (const Effect& e : t.effects) apply_effect(e, ctx);
   }
+}
+
+// The Hour of the Monkey's choice. Its Revealed triggers ("when revealed"
+// lines) resolve now, as if it had been revealed: the Monkey's reminder says
+// each copied line resolves at its Threat Level.
+void Engine::run_frame(CopyClockFrame f) {
+  SiegeState& sg = s_.siege;
+  const CardId clock = clock_in_play();
+  if (!f.asked) {
+    std::vector<Option> opts;
+    for (CardId c : sg.clock_discard)
+      if (c != clock && s_.card(c).face_up) opts.push_back({OptionKind::PickCard, c});
+    if (opts.empty()) {
+      log(name(clock) + " has no Clock card to copy");
+      return;
+    }
+    f.asked = true;
+    s_.stack.push_back(f);
+    ask(f.player, QuestionKind::ChooseOne, "Choose the Clock card " + name(clock) + " copies", std::move(opts));
+    return;
+  }
+  sg.copied_clock = s_.answer.at(0).card;
+  log(name(clock) + " copies " + name(sg.copied_clock));
+  fire_revealed(sg.copied_clock);
 }
 
 bool Engine::discard_clock() {
