@@ -248,7 +248,8 @@ struct Trait {
   // instead of destroying them.
   // RecruitOpen, ExtraCycle (Siege Clock cards, for the card's controller):
   // Recruiting is also an Open action; Cycle may be used once on a turn
-  // that is not the first.
+  // that is not the first. BlankTerritories (a Siege Clock card): the intact
+  // Territories but the last one (the Imperial District) have no text.
   enum class Kind : std::uint8_t {
     Stat,
     Conqueror,
@@ -258,7 +259,8 @@ struct Trait {
     FearDestroys,
     AttacksBow,
     RecruitOpen,
-    ExtraCycle
+    ExtraCycle,
+    BlankTerritories
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -657,6 +657,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         fail(path + ".player_may", "must be recruit_open or extra_cycle");
         continue;
       }
+    } else if (t.contains("blank_territories")) {
+      if (t["blank_territories"] != true) {
+        fail(path + ".blank_territories", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::BlankTerritories;
     } else if (t.contains("duel_stat")) {
       if (t["duel_stat"] != "force") {
         fail(path + ".duel_stat", "must be force (\"uses his Force as his duel stat\")");
@@ -696,7 +702,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.amount = t["amount"].get<int>();
     } else {
-      fail(path, "needs \"stat\" and \"amount\", \"keyword\", \"rank\" or \"player_may\"");
+      fail(path, "needs \"stat\" and \"amount\", \"keyword\", \"rank\", \"player_may\" or \"blank_territories\"");
       continue;
     }
     if (t.contains("card")) {
@@ -728,9 +734,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
-          key != "player_may") {
+          key != "player_may" && key != "blank_territories") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

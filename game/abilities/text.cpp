@@ -478,6 +478,8 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
+  if (t.kind == Trait::Kind::BlankTerritories)
+    return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";
   if (t.kind == Trait::Kind::FearDestroys)
     return num + "After a Fear effect bows " + (t.each ? filter_text(*t.each, true) : std::string("a card")) +

@@ -460,7 +460,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     for (CardId clock : clock_cards_in_effect()) consider(clock);
   if (s_.is_rokugani(p))
     for (const Territory& t : s_.siege.territories)
-      if (!t.destroyed) consider(t.card);
+      if (!t.destroyed && !territory_blank(t)) consider(t.card);
   for (CardId c : pl.hand)
     if (def(c).type == CardType::Strategy) consider(c);
   for (const Province& pr : pl.provinces)

@@ -122,6 +122,8 @@ class Engine {
   void gain_political(int n);
   // Whether an intact Territory's rule change is in effect for player p.
   bool territory_rule(PlayerId p, bool CardDef::TerritoryRules::*flag) const;
+  // The Hour of the Rat: an intact Territory whose text a Clock card removes.
+  bool territory_blank(const Territory& t) const;
   void create(PlayerId p, const std::string& card_id, int n);
   // The units of p's whole side at a location (Siege rule 13: the Rokugani
   // players are the same player); just p's units outside Siege.

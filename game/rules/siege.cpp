@@ -167,7 +167,18 @@ void Engine::destroy_territory(int t) {
 bool Engine::territory_rule(PlayerId p, bool CardDef::TerritoryRules::*flag) const {
   if (!s_.is_rokugani(p)) return false;
   for (const Territory& t : s_.siege.territories)
-    if (!t.destroyed && def(t.card).territory && (*def(t.card).territory).*flag) return true;
+    if (!t.destroyed && def(t.card).territory && (*def(t.card).territory).*flag && !territory_blank(t)) return true;
+  return false;
+}
+
+// The Imperial District keeps its text: it is the Territory whose fall loses
+// the Rokugani the game (`team_loses`). Province Strength is a stat, not
+// text, and stays.
+bool Engine::territory_blank(const Territory& t) const {
+  if (t.destroyed || (def(t.card).territory && def(t.card).territory->team_loses)) return false;
+  for (CardId clock : clock_cards_in_effect())
+    for (const Trait& tr : def(clock).traits)
+      if (tr.kind == Trait::Kind::BlankTerritories && applies(clock, tr.threat)) return true;
   return false;
 }
 
