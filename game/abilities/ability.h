@@ -260,7 +260,10 @@ struct Trait {
     AttacksBow,
     RecruitOpen,
     ExtraCycle,
-    BlankTerritories
+    BlankTerritories,
+    Destined,          // cards matching `each` have Destined
+    RefillOnEntering,  // after a card matching `each` enters play from a Province, it refills face-up
+    FirstDiscount      // the first card matching `each` its controller brings into play costs `amount` less
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

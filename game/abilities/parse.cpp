@@ -636,11 +636,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     }
     Trait tr;
     if (t.contains("keyword")) {
-      if (t["keyword"] != "Conqueror") {
-        fail(path + ".keyword", "only Conqueror can be given by a trait for now");
+      if (t["keyword"] == "Destined" && t.contains("each")) {
+        tr.kind = Trait::Kind::Destined;
+      } else if (t["keyword"] != "Conqueror") {
+        fail(path + ".keyword", "only Conqueror, or Destined with \"each\", can be given by a trait for now");
         continue;
+      } else {
+        tr.kind = Trait::Kind::Conqueror;
       }
-      tr.kind = Trait::Kind::Conqueror;
     } else if (t.contains("rank")) {
       if (!t["rank"].is_number_integer() || t["rank"].get<int>() < -9 || t["rank"].get<int>() > 9) {
         fail(path + ".rank", "must be a whole number from -9 to 9 (Rank increases by it)");
@@ -657,6 +660,20 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         fail(path + ".player_may", "must be recruit_open or extra_cycle");
         continue;
       }
+    } else if (t.contains("refills_province_face_up")) {
+      if (t["refills_province_face_up"] != true || !t.contains("each")) {
+        fail(path + ".refills_province_face_up", "must be true, with \"each\" naming the cards");
+        continue;
+      }
+      tr.kind = Trait::Kind::RefillOnEntering;
+    } else if (t.contains("first_discount")) {
+      const json& v = t["first_discount"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 10 || !t.contains("each")) {
+        fail(path + ".first_discount", "must be a whole number from 1 to 10, with \"each\" naming the cards");
+        continue;
+      }
+      tr.kind = Trait::Kind::FirstDiscount;
+      tr.amount = v.get<int>();
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -720,8 +737,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     }
     if (t.contains("each")) {
       if (tr.kind != Trait::Kind::Stat && tr.kind != Trait::Kind::Strength && tr.kind != Trait::Kind::FearDestroys &&
-          tr.kind != Trait::Kind::AttacksBow) {
-        fail(path + ".each", "only a stat, strength, fear_destroys or attacks_bow trait reaches many cards");
+          tr.kind != Trait::Kind::AttacksBow && tr.kind != Trait::Kind::Destined &&
+          tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount) {
+        fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up "
+                             "or first_discount trait reaches many cards");
         continue;
       }
       auto f = r.target(t["each"], path + ".each");
@@ -734,9 +753,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
-          key != "player_may" && key != "blank_territories") {
+          key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
+          key != "first_discount") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -478,6 +478,14 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
+  if (t.kind == Trait::Kind::Destined && t.each)
+    return num + capitalize(filter_text(*t.each, false, true)) + " have Destined.";
+  if (t.kind == Trait::Kind::RefillOnEntering && t.each)
+    return num + "After one of " + filter_text(*t.each, false, true) +
+           " enters play from a Province, that Province refills face-up.";
+  if (t.kind == Trait::Kind::FirstDiscount && t.each)
+    return num + "The first of " + filter_text(*t.each, false, true) + " you bring into play while this card is in play costs " +
+           std::to_string(t.amount) + " Gold less.";
   if (t.kind == Trait::Kind::BlankTerritories)
     return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";

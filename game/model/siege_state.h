@@ -39,9 +39,13 @@ struct SiegeState {
   // and abilities the Clock card in play copies (kNoCard: none). Cleared when
   // another Clock card is revealed.
   CardId copied_clock = kNoCard;
+  // The Hour of the Dog's 1 line: its player has brought a Forest into play
+  // for less since the Clock card in play was revealed.
+  bool clock_discount_used = false;
   template <class A>
   void serialize(A& ar) {
-    ar(challenger, territories, clock_deck, clock_discard, political_tokens, serpent_revealed, copied_clock);
+    ar(challenger, territories, clock_deck, clock_discard, political_tokens, serpent_revealed, copied_clock,
+       clock_discount_used);
   }
 };
 

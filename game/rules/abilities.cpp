@@ -62,6 +62,31 @@ bool Engine::conqueror(CardId c) const {
   return false;
 }
 
+bool Engine::destined(CardId c) const { return def(c).has(Kw::Destined) || granted(Trait::Kind::Destined, c); }
+
+bool Engine::granted(Trait::Kind k, CardId c) const {
+  return attack_rule(static_cast<std::uint8_t>(k), 0, c);
+}
+
+int Engine::first_discount(PlayerId p, CardId c) const {
+  if (!s_.is_siege() || s_.siege.clock_discount_used) return 0;
+  int off = 0;
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (t.kind == Trait::Kind::FirstDiscount && s_.same_side(s_.card(from).controller, p) &&
+        matches(s_.card(from).controller, from, *t.each, c, nullptr, false))
+      off = std::max(off, t.amount);
+  });
+  return off;
+}
+
+void Engine::after_enters_play(CardId c, PlayerId p) {
+  fire_triggers(c, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+  if (s_.card(c).zone == Zone::InPlay && destined(c)) {
+    log(name(c) + " is Destined: " + player_name(p) + " draws a card");
+    draw(p, 1);
+  }
+}
+
 bool Engine::opposed(CardId c) const {
   const CardId pers = this_personality(c);
   if (pers == kNoCard || !s_.attack.active) return false;

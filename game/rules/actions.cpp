@@ -57,7 +57,7 @@ int Engine::recruit_cost(PlayerId p, CardId c) const {
   const CardDef& d = def(c);
   if (d.type == CardType::Personality && d.clan != Clan::Unaligned && d.clan != clan_of(*this, s_, p))
     cost += 2;
-  return cost;
+  return std::max(0, cost - first_discount(p, c));
 }
 
 // The Recruit options for a face-up Province card (CR20F "Recruit",
@@ -286,7 +286,7 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::Equip:
       attach(o.card, o.target);
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEquipped));
-      fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+      after_enters_play(o.card, p);
       break;
     case OptionKind::Lobby:
       bow(o.target);
@@ -305,15 +305,17 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::RecruitProclaim: {
       const bool holding = def(o.card).type == CardType::Holding;
       const int province = s_.card(o.card).province;
+      if (first_discount(p, o.card) > 0) s_.siege.clock_discount_used = true;
       // CR20F "Holding": Holdings enter play bowed.
       put_into_play(o.card, p, kHome, holding);
       if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
       refill_provinces(p);
-      // Recruited by an effect that refills the Province face-up (value 1).
-      if (o.value == 1 && province >= 0)
+      // Recruited by an effect that refills the Province face-up (value 1),
+      // or a card a trait has refill it (the Hour of the Dog's Forests).
+      if ((o.value == 1 || granted(Trait::Kind::RefillOnEntering, o.card)) && province >= 0)
         for (CardId r : s_.players[p].provinces[province].cards) s_.card(r).face_up = true;
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
-      fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+      after_enters_play(o.card, p);
       fire_you_recruit(p, o.card);
       break;
     }

@@ -173,6 +173,14 @@ class Engine {
   bool opposed(CardId c) const;
   bool has_keyword(CardId c, const std::string& k) const;
   bool conqueror(CardId c) const;
+  // CR20F "Destined": the card's own keyword, or one a trait gives it.
+  bool destined(CardId c) const;
+  // A trait of kind k reaching c from any card in play or the Clock.
+  bool granted(Trait::Kind k, CardId c) const;
+  // The Hour of the Dog: Gold off the first matching card p brings into play.
+  int first_discount(PlayerId p, CardId c) const;
+  // What happens after a card enters play: its triggers, then Destined.
+  void after_enters_play(CardId c, PlayerId p);
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
   void fire_you_recruit(PlayerId p, CardId recruited);
   // An effect that Recruits a card from a Province for `discount` less Gold

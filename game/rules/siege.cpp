@@ -64,6 +64,7 @@ void Engine::reveal_clock() {
   k.face_up = true;
   sg.clock_discard.push_back(c);
   sg.copied_clock = kNoCard;
+  sg.clock_discount_used = false;
   log("The Clock turns: " + name(c) + " (Threat Level " + std::to_string(threat_level()) + ")");
   if (def(c).last_clock) sg.serpent_revealed = true;
   fire_revealed(c);
