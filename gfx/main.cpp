@@ -4,6 +4,7 @@
 
 #include "gfx/app.h"
 #include "gfx/client_options.h"
+#include "gfx/net_options.h"
 
 int main(int argc, char** argv) {
   l5r::gfx::ClientOptions o;
@@ -42,6 +43,7 @@ int main(int argc, char** argv) {
       "scripted runs: click the element whose label has this text (repeatable; kind:text)");
   cli.add_option("--assets", o.assets, "assets directory");
   cli.add_flag("--software", o.software, "use SDL's software renderer");
+  add_net_options(cli, o);
   CLI11_PARSE(cli, argc, argv);
   o.screen = screen == "table"   ? l5r::gfx::StartScreen::Table
              : screen == "siege" ? l5r::gfx::StartScreen::Siege

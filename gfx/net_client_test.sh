@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The graphical client in network games (ctest client_net_*), against the
+# headless tools. Usage: net_client_test.sh MODE <rokugan> <rokugan-cli> <out.png>
+#   host_duel   the client hosts a duel; `rokugan-cli bot` joins and plays seat 2
+#   join_siege  `rokugan-cli host` opens a Siege room (two host bots); the client joins
+#   lobby       the client hosts a Siege room with a bot; the lobby and its chat
+#   rejoin      a `rokugan-cli bot` takes a Siege seat and vanishes; the client
+#               takes the seat back with its token
+# Each run saves a screenshot and checks the client's dump of drawn elements.
+set -euo pipefail
+mode="$1" client="$2" cli="$3" out="$4"
+dir="$(mktemp -d)"
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+rm -f "$out"
+
+# Waits for "<text> <port>" in a log and prints the port.
+port_in() {
+  local log="$1" text="$2"
+  for _ in $(seq 200); do
+    grep -q "^$text [0-9]" "$log" 2>/dev/null && break
+    sleep 0.05
+  done
+  sed -n "s/^$text \([0-9]*\)$/\1/p" "$log" | head -1
+}
+
+expect() {
+  for e in "$@"; do
+    if ! grep -qF -- "$e" "$dir/client.out"; then
+      echo "the client's dump does not show '$e':"
+      cat "$dir/client.out" "$dir/client.err" "$dir"/*.log 2>/dev/null
+      exit 1
+    fi
+  done
+}
+
+run_client() {
+  set +e
+  "$client" "$@" --screenshot "$out" --dump --net-timeout 90 >"$dir/client.out" 2>"$dir/client.err"
+  local rc=$?
+  set -e
+  if [[ $rc -ne 0 ]]; then
+    echo "rokugan exited with $rc"
+    cat "$dir/client.out" "$dir/client.err" "$dir"/*.log 2>/dev/null
+    exit 1
+  fi
+}
+
+headless_siege_host() {
+  "$cli" host --port 0 --room siege --seats 3 --bots 2 --commit captain --seed 3 \
+    --turn-limit 60 --max-seconds 120 >"$dir/host.log" 2>&1 &
+  pids+=($!)
+  port="$(port_in "$dir/host.log" "listening on port")"
+  [[ -n "$port" ]] || { cat "$dir/host.log"; exit 1; }
+}
+
+case "$mode" in
+  host_duel)
+    # The client's stdout names its port; the bot joins it and plays seat 2.
+    "$client" --host 0 --room duel --name Host --ready --net-answers 8 --seed 2 \
+      --screenshot "$out" --dump --net-timeout 90 >"$dir/client.out" 2>"$dir/client.err" &
+    client_pid=$!
+    pids+=("$client_pid")
+    port="$(port_in "$dir/client.out" "hosting on port")"
+    [[ -n "$port" ]] || { cat "$dir/client.out" "$dir/client.err"; exit 1; }
+    "$cli" bot --join "127.0.0.1:$port" --seat 1 --seed 5 --max-seconds 120 >"$dir/bot.log" 2>&1 &
+    pids+=($!)
+    set +e
+    wait "$client_pid"
+    rc=$?
+    set -e
+    if [[ $rc -ne 0 ]]; then
+      echo "rokugan exited with $rc"
+      cat "$dir/client.out" "$dir/client.err" "$dir/bot.log"
+      exit 1
+    fi
+    grep -q "^seat 1 in room 1" "$dir/bot.log" || { cat "$dir/bot.log"; exit 1; }
+    expect "screen table" "net Hosting on port $port" "Family Honor" "Gold pool" "question" \
+      "log Turn " "Chat"
+    ;;
+  join_siege)
+    headless_siege_host
+    run_client --join "127.0.0.1:$port" --name Tester --ready --net-answers 3 \
+      --chat "hello team"
+    expect "screen siege" "net Connected to 127.0.0.1:$port" "Territory 1: " "Clock deck" \
+      "Threat Level" "team policy: the captain decides" "chat line: Tester: hello team" \
+      "question for: " "log "
+    ;;
+  lobby)
+    run_client --host 0 --room siege --seats 3 --bots 1 --name Host --chat "Welcome to the Siege"
+    expect "screen lobby" "lobby: Siege room 1" "team commits: Captain decides" \
+      "seat 1: Host (owner), deck ok" "seat 3: Bot 3 [bot], deck ok, ready" \
+      "seat 4: Challenge script [script], deck ok, ready" "Bot seat 2" "Start the game" \
+      "chat line: Host: Welcome to the Siege" "Ready" "Your deck: "
+    ;;
+  rejoin)
+    headless_siege_host
+    "$cli" bot --join "127.0.0.1:$port" --seat 0 --seed 7 --max-seconds 120 >"$dir/bot.log" 2>&1 &
+    bot=$!
+    pids+=("$bot")
+    for _ in $(seq 200); do
+      grep -q "token" "$dir/bot.log" && break
+      sleep 0.05
+    done
+    token="$(sed -n 's/^seat 0 in room [0-9]*, token \([0-9]*\)$/\1/p' "$dir/bot.log")"
+    [[ -n "$token" ]] || { cat "$dir/bot.log" "$dir/host.log"; exit 1; }
+    sleep 0.3
+    kill -9 "$bot"  # vanishes without a word, as a crash would
+    run_client --join "127.0.0.1:$port" --token "$token" --name Back --net-answers 2
+    expect "screen siege" "net Connected to 127.0.0.1:$port" "question for: " "log "
+    ;;
+  *)
+    echo "unknown mode $mode"
+    exit 2
+    ;;
+esac
+test -s "$out"
+echo "client net $mode: $out"
