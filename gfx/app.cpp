@@ -113,6 +113,7 @@ class App {
   std::unique_ptr<NetLink> net_;  // before session_: a NetSession refers to it
   LobbyScreen lobby_;
   NetSession* net_session_ = nullptr;  // session_, when it is the network game
+  bool net_announced_ = false;         // the seat (and the hosted port) was printed
   std::unique_ptr<PlaySession> session_;
   std::unique_ptr<TableScreen> table_;
   Elements elements_;
@@ -163,7 +164,7 @@ bool App::start_net(const NetConfig& cfg) {
     std::cerr << "rokugan: " << net_error_ << '\n';
     return false;
   }
-  if (net_->hosting()) std::cout << "hosting on port " << net_->port() << std::endl;
+  net_announced_ = false;
   screen_ = Screen::Lobby;
   return true;
 }
@@ -186,6 +187,15 @@ void App::end_net() {
 void App::frame_net() {
   if (!net_) return;
   net_->poll();
+  if (!net_announced_ && net_->seated()) {
+    // For scripts: the port once the room exists (a bot may join it now),
+    // and the seat's token (to rejoin).
+    net_announced_ = true;
+    if (net_->hosting()) std::cout << "hosting on port " << net_->port() << '\n';
+    const auto& seat = *net_->client().seat();
+    std::cout << "seat " << int{seat.seat} << " in room " << seat.room << ", token " << seat.token
+              << std::endl;
+  }
   if (net_session_) net_session_->sync();
   if (net_session_ && net_session_->leave_requested()) {
     end_net();
@@ -204,7 +214,8 @@ bool App::net_goal_reached() const {
   if (!net_) return true;
   const net::Client& c = net_->client();
   if (opt_.net_answers > 0 || opt_.ready)
-    return net_session_ && net_session_->settled() && screen_ == Screen::Table;
+    return net_session_ && (net_session_->settled() || net_session_->over()) &&
+           screen_ == Screen::Table;
   if (!net_->seated() || !c.room()) return false;
   if (!opt_.chat.empty() && c.chat_received() == 0) return false;
   for (std::uint8_t s : net_cfg_.bot_seats)

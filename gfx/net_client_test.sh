@@ -4,7 +4,7 @@
 #   host_duel   the client hosts a duel; `rokugan-cli bot` joins and plays seat 2
 #   join_siege  `rokugan-cli host` opens a Siege room (two host bots); the client joins
 #   lobby       the client hosts a Siege room with a bot; the lobby and its chat
-#   rejoin      a `rokugan-cli bot` takes a Siege seat and vanishes; the client
+#   rejoin      the client takes a Siege seat, answers and quits; a new client
 #               takes the seat back with its token
 # Each run saves a screenshot and checks the client's dump of drawn elements.
 set -euo pipefail
@@ -80,7 +80,7 @@ case "$mode" in
     fi
     grep -q "^seat 1 in room 1" "$dir/bot.log" || { cat "$dir/bot.log"; exit 1; }
     expect "screen table" "net Hosting on port $port" "Family Honor" "Gold pool" "question" \
-      "log Turn " "Chat"
+      "log Turn " "chat: "
     ;;
   join_siege)
     headless_siege_host
@@ -98,20 +98,21 @@ case "$mode" in
       "chat line: Host: Welcome to the Siege" "Ready" "Your deck: "
     ;;
   rejoin)
-    headless_siege_host
-    "$cli" bot --join "127.0.0.1:$port" --seat 0 --seed 7 --max-seconds 120 >"$dir/bot.log" 2>&1 &
-    bot=$!
-    pids+=("$bot")
-    for _ in $(seq 200); do
-      grep -q "token" "$dir/bot.log" && break
-      sleep 0.05
-    done
-    token="$(sed -n 's/^seat 0 in room [0-9]*, token \([0-9]*\)$/\1/p' "$dir/bot.log")"
-    [[ -n "$token" ]] || { cat "$dir/bot.log" "$dir/host.log"; exit 1; }
-    sleep 0.3
-    kill -9 "$bot"  # vanishes without a word, as a crash would
+    # Away policy Pause: while the seat is empty nobody plays on.
+    "$cli" host --port 0 --room siege --seats 3 --bots 2 --commit captain --away pause --seed 3 \
+      --turn-limit 60 --max-seconds 120 >"$dir/host.log" 2>&1 &
+    pids+=($!)
+    port="$(port_in "$dir/host.log" "listening on port")"
+    [[ -n "$port" ]] || { cat "$dir/host.log"; exit 1; }
+    # First the client takes seat 1, answers once and quits (the seat is kept).
+    run_client --join "127.0.0.1:$port" --name First --ready --net-answers 1
+    cp "$dir/client.out" "$dir/first.log"
+    token="$(sed -n 's/^seat 0 in room [0-9]*, token \([0-9]*\)$/\1/p' "$dir/first.log")"
+    [[ -n "$token" ]] || { cat "$dir/first.log" "$dir/host.log"; exit 1; }
+    # Then a new client takes the seat back with its token and plays on.
     run_client --join "127.0.0.1:$port" --token "$token" --name Back --net-answers 2
-    expect "screen siege" "net Connected to 127.0.0.1:$port" "question for: " "log "
+    expect "screen siege" "net Connected to 127.0.0.1:$port" "seat 0 in room 1, token $token" \
+      "question for: " "log "
     ;;
   *)
     echo "unknown mode $mode"

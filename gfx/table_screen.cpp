@@ -139,7 +139,7 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   ImGui::End();
 
   // A network game shares the log's place with its panel (chat, proposals).
-  const float log_h = (io.DisplaySize.y - q_h) * (s.has_side_panel() ? 0.45f : 1.0f);
+  const float log_h = (io.DisplaySize.y - q_h) * (s.has_side_panel() ? 0.4f : 1.0f);
   ImGui::SetNextWindowPos({table_w, q_h});
   ImGui::SetNextWindowSize({side_w, log_h});
   ImGui::Begin("log", nullptr, kPanel);
