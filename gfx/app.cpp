@@ -114,6 +114,7 @@ class App {
   LobbyScreen lobby_;
   NetSession* net_session_ = nullptr;  // session_, when it is the network game
   bool net_announced_ = false;         // the seat (and the hosted port) was printed
+  bool ping_sent_ = false;             // --ping
   std::unique_ptr<PlaySession> session_;
   std::unique_ptr<TableScreen> table_;
   Elements elements_;
@@ -213,6 +214,8 @@ void App::frame_net() {
 bool App::net_goal_reached() const {
   if (!net_) return true;
   const net::Client& c = net_->client();
+  if (!opt_.ping.empty() && (!ping_sent_ || !net_session_ || net_session_->pinged().empty()))
+    return false;  // the ping comes back from the host to the whole team
   if (opt_.net_answers > 0 || opt_.ready)
     return net_session_ && (net_session_->settled() || net_session_->over()) &&
            screen_ == Screen::Table;
@@ -438,6 +441,10 @@ int App::run() {
     ImGui_ImplSDL2_NewFrame();
     // Scripted network runs count their frames (and click) only once the
     // network game has got where the command line asked.
+    if (!opt_.ping.empty() && !ping_sent_ && net_session_ && net_session_->settled() &&
+        screen_ == Screen::Table)
+      if (const Element* e = elements_.find(opt_.ping); e && e->card != kNoCard)
+        ping_sent_ = net_session_->ping(e->card);
     const bool waiting = scripted && !net_goal_reached();
     if (waiting && static_cast<double>(now - net_started) >
                        static_cast<double>(opt_.net_timeout) *

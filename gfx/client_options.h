@@ -46,6 +46,7 @@ struct ClientOptions {
   bool ready = false;  // scripted: submit the deck, Ready, and (hosting) start when all are
   int net_answers = 0;  // scripted: a stand-in answers this many of the seat's questions
   std::string chat;     // scripted: say this in the room's chat once seated
+  std::string ping;     // scripted Siege: ping the card whose label has this text
   int net_timeout = 60;  // scripted: seconds to reach that point before giving up (exit 6)
 };
 

@@ -85,10 +85,10 @@ case "$mode" in
   join_siege)
     headless_siege_host
     run_client --join "127.0.0.1:$port" --name Tester --ready --net-answers 3 \
-      --chat "hello team"
+      --chat "hello team" --ping "card:Kaiu Gorobei"
     expect "screen siege" "net Connected to 127.0.0.1:$port" "Territory 1: " "Clock deck" \
       "Threat Level" "team policy: the captain decides" "chat line: Tester: hello team" \
-      "question for: " "log "
+      "ping: Tester points at Kaiu Gorobei" "question for: " "log "
     ;;
   lobby)
     run_client --host 0 --room siege --seats 3 --bots 1 --name Host --chat "Welcome to the Siege"

@@ -27,6 +27,8 @@ inline void add_net_options(CLI::App& cli, ClientOptions& o) {
                  "scripted: a stand-in answers this many of your questions over the network")
       ->check(CLI::NonNegativeNumber);
   cli.add_option("--chat", o.chat, "scripted: say this in the room's chat once seated");
+  cli.add_option("--ping", o.ping,
+                 "scripted Siege: once the answers are given, ping the card labeled so");
   cli.add_option("--net-timeout", o.net_timeout,
                  "scripted: seconds to get there before giving up (exit code 6)")
       ->check(CLI::PositiveNumber);
