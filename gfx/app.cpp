@@ -374,6 +374,7 @@ int App::run() {
       session_->skip_bot();
     }
   }
+  net_cfg_.port = static_cast<std::uint16_t>(opt_.form_port);
   if (opt_.host_port >= 0 || !opt_.join.empty()) {
     // Network play from the command line: straight to the lobby.
     net_cfg_.host = opt_.host_port >= 0;
@@ -420,6 +421,7 @@ int App::run() {
   bool pressed = false;
   int click_misses = 0;
   ImVec2 scripted_mouse{-FLT_MAX, -FLT_MAX};
+  Rect click_at{-1, -1, 0, 0};  // where the next click's element was last frame
   while (!quit_ && (exit_code == 0 || exit_code == 5)) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) {
@@ -459,13 +461,18 @@ int App::run() {
     if (waiting) {
     } else if (next_click < opt_.clicks.size()) {
       // Scripted clicks: press on what the last frame drew under the label,
-      // release on the next frame.
+      // release on the next frame. A window that sizes itself (the menu, the
+      // forms) is placed only once its size is known, after its first frame:
+      // the press waits until the element stays put for a frame.
       if (!pressed) {
-        if (const Element* e = elements_.find(opt_.clicks[next_click])) {
+        const Element* e = elements_.find(opt_.clicks[next_click]);
+        const bool steady = e && e->rect.x == click_at.x && e->rect.y == click_at.y;
+        if (e) click_at = e->rect;
+        if (e && steady) {
           scripted_mouse = e->rect.center();
           io.MouseDown[0] = true;
           pressed = true;
-        } else if (++click_misses > 3) {
+        } else if (!e && ++click_misses > 3) {
           // The answer to the last click may take a frame to show.
           std::cerr << "rokugan: nothing drawn is labeled '" << opt_.clicks[next_click]
                     << "' to click\n";
@@ -476,6 +483,7 @@ int App::run() {
       } else {
         io.MouseDown[0] = false;
         pressed = false;
+        click_at = Rect{-1, -1, 0, 0};
         click_misses = 0;
         ++next_click;
       }

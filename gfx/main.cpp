@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
              : screen == "siege" ? l5r::gfx::StartScreen::Siege
                                  : l5r::gfx::StartScreen::Menu;
   if ((!o.screenshot.empty() || !o.clicks.empty()) && o.frames == 0) o.frames = 3;
-  // Each click takes two frames (press, release) and one for its answer to show.
-  o.frames = std::max(o.frames, o.frames > 0 ? 3 * static_cast<int>(o.clicks.size()) + 3 : 0);
+  // Each click takes three frames (its element steady, press, release) and one
+  // for its answer to show.
+  o.frames = std::max(o.frames, o.frames > 0 ? 4 * static_cast<int>(o.clicks.size()) + 3 : 0);
   return l5r::gfx::run_app(o);
 }

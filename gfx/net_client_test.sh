@@ -4,6 +4,7 @@
 #   host_duel   the client hosts a duel; `rokugan-cli bot` joins and plays seat 2
 #   join_siege  `rokugan-cli host` opens a Siege room (two host bots); the client joins
 #   lobby       the client hosts a Siege room with a bot; the lobby and its chat
+#   menu_host   the menu's Host a game, the form, the lobby's Ready and Start, by clicks
 #   rejoin      the client takes a Siege seat, answers and quits; a new client
 #               takes the seat back with its token
 # Each run saves a screenshot and checks the client's dump of drawn elements.
@@ -89,6 +90,14 @@ case "$mode" in
     expect "screen siege" "net Connected to 127.0.0.1:$port" "Territory 1: " "Clock deck" \
       "Threat Level" "team policy: the captain decides" "chat line: Tester: hello team" \
       "ping: Tester points at Kaiu Gorobei" "question for: " "log "
+    ;;
+  menu_host)
+    # As a person would: the menu's Host a game, the form's Host, Ready, Start.
+    port=$((20000 + RANDOM % 30000))
+    run_client --port "$port" --click "button:Host a game" --click "button:Host" \
+      --click "checkbox:Ready" --click "button:Start the game" --frames 30
+    expect "hosting on port $port" "screen siege" "net Hosting on port $port" "question for: " \
+      "Territory 1: "
     ;;
   lobby)
     run_client --host 0 --room siege --seats 3 --bots 1 --name Host --chat "Welcome to the Siege"

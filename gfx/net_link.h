@@ -25,7 +25,13 @@ struct NetConfig {
   std::string name = "Player";
   // Hosting: the room to create (the person takes seat 0 and owns it) and
   // the seats bots fill.
-  net::RoomOptions room;
+  net::RoomOptions room = [] {  // Siege first, as on the menu
+    net::RoomOptions o;
+    o.kind = net::RoomKind::Siege;
+    o.seats = 3;
+    o.commit = CommitPolicy::Captain;
+    return o;
+  }();
   std::vector<std::uint8_t> bot_seats;
   // Joining: a room id (0: the first room), a seat (kNoSeat: the first free
   // one), the room's password, or a seat token to rejoin with.
