@@ -115,6 +115,7 @@ class App {
   NetSession* net_session_ = nullptr;  // session_, when it is the network game
   bool net_announced_ = false;         // the seat (and the hosted port) was printed
   bool ping_sent_ = false;             // --ping
+  bool dropped_ = false;               // --drop
   std::unique_ptr<PlaySession> session_;
   std::unique_ptr<TableScreen> table_;
   Elements elements_;
@@ -214,6 +215,9 @@ void App::frame_net() {
 bool App::net_goal_reached() const {
   if (!net_) return true;
   const net::Client& c = net_->client();
+  // After --drop: free to click Rejoin while the connection is lost; once
+  // it is made again, there when the seat and its view are back.
+  if (dropped_) return net_->lost() || (net_->seated() && c.view().has_value());
   if (!opt_.ping.empty() && (!ping_sent_ || !net_session_ || net_session_->pinged().empty()))
     return false;  // the ping comes back from the host to the whole team
   if (opt_.net_answers > 0 || opt_.ready)
@@ -447,6 +451,10 @@ int App::run() {
         screen_ == Screen::Table)
       if (const Element* e = elements_.find(opt_.ping); e && e->card != kNoCard)
         ping_sent_ = net_session_->ping(e->card);
+    if (opt_.drop && !dropped_ && net_ && net_goal_reached()) {
+      net_->drop();
+      dropped_ = true;
+    }
     const bool waiting = scripted && !net_goal_reached();
     if (waiting && static_cast<double>(now - net_started) >
                        static_cast<double>(opt_.net_timeout) *

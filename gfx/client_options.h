@@ -47,6 +47,7 @@ struct ClientOptions {
   int net_answers = 0;  // scripted: a stand-in answers this many of the seat's questions
   std::string chat;     // scripted: say this in the room's chat once seated
   std::string ping;     // scripted Siege: ping the card whose label has this text
+  bool drop = false;     // scripted: once there, the connection vanishes (then click Rejoin)
   int form_port = 7777;  // the port the Host and Join forms start with
   int net_timeout = 60;  // scripted: seconds to reach that point before giving up (exit 6)
 };

@@ -4,6 +4,8 @@
 #   host_duel   the client hosts a duel; `rokugan-cli bot` joins and plays seat 2
 #   join_siege  `rokugan-cli host` opens a Siege room (two host bots); the client joins
 #   lobby       the client hosts a Siege room with a bot; the lobby and its chat
+#   rejoin_button  the connection drops mid-game; the table's Rejoin button
+#               takes the seat back
 #   menu_host   the menu's Host a game, the form, the lobby's Ready and Start, by clicks
 #   rejoin      the client takes a Siege seat, answers and quits; a new client
 #               takes the seat back with its token
@@ -122,6 +124,18 @@ case "$mode" in
     run_client --join "127.0.0.1:$port" --token "$token" --name Back --net-answers 2
     expect "screen siege" "net Connected to 127.0.0.1:$port" "seat 0 in room 1, token $token" \
       "question for: " "log "
+    ;;
+  rejoin_button)
+    # The connection drops mid-game; the table's Rejoin button takes the seat back.
+    headless_siege_host
+    run_client --join "127.0.0.1:$port" --name Tester --ready --net-answers 2 --drop \
+      --click "button:Rejoin" --frames 12
+    expect "screen siege" "net Connected to 127.0.0.1:$port" "question for: " "log "
+    if grep -q "was lost" "$dir/client.out"; then
+      echo "the client did not rejoin:"
+      cat "$dir/client.out"
+      exit 1
+    fi
     ;;
   *)
     echo "unknown mode $mode"

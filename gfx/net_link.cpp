@@ -22,8 +22,11 @@ std::unique_ptr<NetLink> NetLink::start(const Library& lib, const NetConfig& cfg
 
 bool NetLink::connect(std::string* error) {
   const std::string address = host_ ? std::string("127.0.0.1") : cfg_.address;
-  client_ = net::Client::connect(address, port(), cfg_.name, cfg_.transport, error);
+  auto c = net::Client::connect(address, port(), cfg_.name, cfg_.transport, error);
+  if (!c) return false;
+  client_ = std::move(c);
   stage_ = Stage::Hello;
+  ++generation_;
   return client_ != nullptr;
 }
 

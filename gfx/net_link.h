@@ -71,6 +71,10 @@ class NetLink {
 
   // A new connection that takes the seat back with its token.
   bool rejoin(std::string* error);
+  // Counts the connections made: what came over an old one is not comparable.
+  int generation() const { return generation_; }
+  // Scripted runs: the connection vanishes as a crash would (tests Rejoin).
+  void drop() { client_->crash(); }
   // Submits a built-in deck for this seat (an index into Library::decks).
   void submit_deck(int deck);
   int deck() const { return deck_; }
@@ -88,6 +92,7 @@ class NetLink {
   enum class Stage { Hello, Listing, Joining, Seated } stage_ = Stage::Hello;
   std::uint64_t token_ = 0;
   int deck_ = -1;
+  int generation_ = 0;
   bool bots_placed_ = false, chat_sent_ = false, start_sent_ = false;
 };
 

@@ -29,6 +29,8 @@ inline void add_net_options(CLI::App& cli, ClientOptions& o) {
   cli.add_option("--chat", o.chat, "scripted: say this in the room's chat once seated");
   cli.add_option("--ping", o.ping,
                  "scripted Siege: once the answers are given, ping the card labeled so");
+  cli.add_flag("--drop", o.drop,
+               "scripted: once there, drop the connection as a crash would (to click Rejoin)");
   cli.add_option("--port", o.form_port, "the port the Host and Join forms start with")
       ->check(CLI::Range(0, 65535));
   cli.add_option("--net-timeout", o.net_timeout,

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace l5r::gfx {
 
 NetSession::NetSession(const Library& lib, NetLink& link, int auto_answers, std::uint64_t seed)
@@ -66,6 +68,13 @@ bool NetSession::ping(CardId c) {
 
 void NetSession::sync() {
   const net::Client& c = link_.client();
+  if (link_.generation() != generation_) {
+    // A new connection (Rejoin): its counts start again.
+    generation_ = link_.generation();
+    others_seen_ = 0;
+    answered_ = 0;
+    errors_at_answer_ = views_at_answer_ = 0;
+  }
   if (c.log().size() != log_.lines.size() ||
       (!log_.lines.empty() && c.log().back() != log_.lines.back()))
     log_.lines = c.log();
@@ -76,8 +85,8 @@ void NetSession::sync() {
     pings_.clear();
   }
   // Proposals and pings that came since the last frame (the newest are last).
-  const int fresh = std::min<int>(c.others_received() - others_seen_,
-                                  static_cast<int>(c.others().size()));
+  const int fresh = std::clamp<int>(c.others_received() - others_seen_, 0,
+                                    static_cast<int>(c.others().size()));
   others_seen_ = c.others_received();
   for (std::size_t i = c.others().size() - static_cast<std::size_t>(fresh); i < c.others().size();
        ++i) {

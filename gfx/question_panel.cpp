@@ -192,7 +192,10 @@ void QuestionPanel::draw(PlaySession& s, const View& view, const Fonts& fonts, E
   out.add_last_item(ElementKind::Text, "question for: " + who + (q.team ? " (team)" : ""));
   if (q.team && s.humans_question()) {
     // Siege rule 7: the team decides together; solo, the person speaks for it.
-    ImGui::TextDisabled("Asked of %s; you answer for the Rokugani team.", who.c_str());
+    if (s.remote())  // over the network a team's answer is a proposal the room commits
+      ImGui::TextDisabled("Asked of %s; your answer is proposed to the team.", who.c_str());
+    else
+      ImGui::TextDisabled("Asked of %s; you answer for the Rokugani team.", who.c_str());
     out.add_last_item(ElementKind::Text, "team question asked of " + who);
   }
 
