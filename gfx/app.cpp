@@ -528,7 +528,7 @@ int App::run() {
     }
     SDL_RenderPresent(sdl_.renderer);
     if (last_frame) break;
-    if (scripted || opt_.software || net_) SDL_Delay(scripted && !waiting ? 0 : 5);
+    if (scripted || opt_.software || net_) SDL_Delay(scripted && !waiting ? 0 : waiting ? 10 : 5);
   }
   if (!hover_miss.empty())
     std::cerr << "rokugan: nothing drawn is labeled '" << hover_miss << "'\n";

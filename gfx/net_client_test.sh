@@ -3,6 +3,7 @@
 # headless tools. Usage: net_client_test.sh MODE <rokugan> <rokugan-cli> <out.png>
 #   host_duel   the client hosts a duel; `rokugan-cli bot` joins and plays seat 2
 #   join_siege  `rokugan-cli host` opens a Siege room (two host bots); the client joins
+#   host_siege_full  the client hosts a Siege room with two bots and plays it to the end
 #   lobby       the client hosts a Siege room with a bot; the lobby and its chat
 #   rejoin_button  the connection drops mid-game; the table's Rejoin button
 #               takes the seat back
@@ -100,6 +101,12 @@ case "$mode" in
       --click "checkbox:Ready" --click "button:Start the game" --frames 30
     expect "hosting on port $port" "screen siege" "net Hosting on port $port" "question for: " \
       "Territory 1: "
+    ;;
+  host_siege_full)
+    # A whole Siege game hosted by the client: its stand-in answers every
+    # question of seat 1 until the game is over.
+    run_client --host 0 --room siege --bots 2 --name Host --ready --net-answers 5000
+    expect "screen siege" "question: none, Game over" "Back to menu"
     ;;
   lobby)
     run_client --host 0 --room siege --seats 3 --bots 1 --name Host --chat "Welcome to the Siege"

@@ -11,6 +11,9 @@ std::unique_ptr<NetLink> NetLink::start(const Library& lib, const NetConfig& cfg
     net::HostOptions o;
     o.port = cfg.port;
     o.transport = cfg.transport;
+    // The room's bots are the random bot, as on the headless host: the
+    // heuristic bot's lookahead runs the engine on its seat's view, which
+    // has hidden cards it cannot run (it crashed), so it cannot sit here yet.
     link->host_ = net::Host::start(lib, o, error);
     if (!link->host_) return nullptr;
     // The scripted host starts the game itself once every seat is ready.
@@ -84,13 +87,17 @@ void NetLink::lobby_steps() {
       // A rejoined seat keeps its deck; the Challenge seat plays the room's.
       if (!cfg_.token && seat != net::kNoSeat && !challenge && !lib_.decks.empty())
         submit_deck(cfg_.deck >= 0 ? cfg_.deck : seat);
-      if (!cfg_.token && cfg_.auto_ready && seat != net::kNoSeat) c.send(net::SetReady{true});
+      // The host readies after placing its bots, so that the room's
+      // auto-start sees every seat filled.
+      if (!host_ && !cfg_.token && cfg_.auto_ready && seat != net::kNoSeat)
+        c.send(net::SetReady{true});
       return;
     }
     case Stage::Seated:
       if (host_ && !bots_placed_ && owner()) {
         bots_placed_ = true;
         for (std::uint8_t s : cfg_.bot_seats) c.send(net::SetBot{s, true});
+        if (cfg_.auto_ready) c.send(net::SetReady{true});
       }
       if (!chat_sent_ && !cfg_.chat.empty()) {
         chat_sent_ = true;
