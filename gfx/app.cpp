@@ -235,8 +235,8 @@ void App::frame(double dt) {
   elements_.clear();
   frame_net();
   if (screen_ == Screen::NetSetup) {
-    switch (net_setup_.draw(net_form_hosting_, settings_, net_cfg_, net_error_, fonts_,
-                            elements_)) {
+    switch (
+        net_setup_.draw(net_form_hosting_, settings_, net_cfg_, net_error_, fonts_, elements_)) {
       case NetSetupAction::Go:
         start_net(net_cfg_);
         break;
@@ -535,9 +535,9 @@ int App::run() {
 
   if (opt_.dump) {
     std::cout << "screen "
-              << (screen_ == Screen::Menu       ? "menu"
-                  : screen_ == Screen::NetSetup ? "net-setup"
-                  : screen_ == Screen::Lobby    ? "lobby"
+              << (screen_ == Screen::Menu        ? "menu"
+                  : screen_ == Screen::NetSetup  ? "net-setup"
+                  : screen_ == Screen::Lobby     ? "lobby"
                   : session_->state().is_siege() ? "siege"
                                                  : "table")
               << '\n';

@@ -32,8 +32,8 @@ void ChatPanel::draw(net::Client& c, bool team, const Fonts& fonts, Elements& ou
   const float button_w = 74 * sc;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   ImGui::PushItemWidth(ImGui::GetContentRegionAvail().x - (team ? 2 : 1) * (button_w + spacing));
-  const bool enter = ImGui::InputText("##chat-input", &input_,
-                                      ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool enter =
+      ImGui::InputText("##chat-input", &input_, ImGuiInputTextFlags_EnterReturnsTrue);
   out.add_last_item(ElementKind::Button, "chat input");
   ImGui::PopItemWidth();
   ImGui::SameLine();

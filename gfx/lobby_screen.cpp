@@ -52,18 +52,18 @@ LobbyAction LobbyScreen::draw(const Library& lib, NetLink& link, const Fonts& fo
   LobbyAction action = LobbyAction::None;
   const ImGuiIO& io = ImGui::GetIO();
   const float sc = fonts.scale();
-  ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor(
-      {0, 0}, io.DisplaySize, palette::kTable, palette::kTable, palette::kTableDark,
-      palette::kTableDark);
+  ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor({0, 0}, io.DisplaySize, palette::kTable,
+                                                          palette::kTable, palette::kTableDark,
+                                                          palette::kTableDark);
   const float width = std::min(1100 * sc, io.DisplaySize.x - 40 * sc);
   const float height = std::min(720 * sc, io.DisplaySize.y - 40 * sc);
   ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always,
                           {0.5f, 0.5f});
   ImGui::SetNextWindowSize({width, height});
   ImGui::SetNextWindowBgAlpha(0.94f);
-  ImGui::Begin("lobby", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(
+      "lobby", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   net::Client& c = link.client();
   const auto& room = c.room();
 
@@ -104,9 +104,9 @@ LobbyAction LobbyScreen::draw(const Library& lib, NetLink& link, const Fonts& fo
     ImGui::TextDisabled("Your seat token (to rejoin): %llu",
                         static_cast<unsigned long long>(c.seat()->token));
     ImGui::Spacing();
-    if (ImGui::BeginTable("seat-table", 5,
-                          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                              ImGuiTableFlags_SizingStretchProp)) {
+    if (ImGui::BeginTable(
+            "seat-table", 5,
+            ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
       ImGui::TableSetupColumn("Seat", ImGuiTableColumnFlags_WidthFixed, 90 * sc);
       ImGui::TableSetupColumn("Player");
       ImGui::TableSetupColumn("Deck", ImGuiTableColumnFlags_WidthFixed, 60 * sc);

@@ -19,7 +19,7 @@
 namespace l5r::gfx {
 
 struct NetConfig {
-  bool host = false;          // host a game in this process; else join one
+  bool host = false;                  // host a game in this process; else join one
   std::string address = "127.0.0.1";  // joining: the host's address
   std::uint16_t port = 7777;  // hosting: the port to listen on (0: any); joining: the host's
   std::string name = "Player";

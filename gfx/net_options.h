@@ -18,8 +18,7 @@ inline void add_net_options(CLI::App& cli, ClientOptions& o) {
   cli.add_option("--bots", o.bots, "hosting: bots in the last seats")->check(CLI::Range(0, 5));
   cli.add_option("--commit", o.commit, "hosting Siege: how the team commits")
       ->check(CLI::IsMember({"captain", "all_agree", "first_proposal"}));
-  cli.add_option("--seat", o.seat, "joining: the seat to take (0-based)")
-      ->check(CLI::Range(0, 6));
+  cli.add_option("--seat", o.seat, "joining: the seat to take (0-based)")->check(CLI::Range(0, 6));
   cli.add_option("--token", o.token, "joining: rejoin the seat this token was given for");
   cli.add_flag("--ready", o.ready,
                "scripted: submit the deck and Ready at once (hosting: start when all are)");

@@ -85,8 +85,8 @@ void NetSession::sync() {
     pings_.clear();
   }
   // Proposals and pings that came since the last frame (the newest are last).
-  const int fresh = std::clamp<int>(c.others_received() - others_seen_, 0,
-                                    static_cast<int>(c.others().size()));
+  const int fresh =
+      std::clamp<int>(c.others_received() - others_seen_, 0, static_cast<int>(c.others().size()));
   others_seen_ = c.others_received();
   for (std::size_t i = c.others().size() - static_cast<std::size_t>(fresh); i < c.others().size();
        ++i) {
@@ -118,8 +118,8 @@ void NetSession::draw_side_panel(const Fonts& fonts, Elements& out) {
       if (!link_.rejoin(&rejoin_error_)) rejoin_error_ = "Rejoin failed: " + rejoin_error_;
     }
     out.add_last_item(ElementKind::Button, "Rejoin");
-    if (!rejoin_error_.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s",
-                                                   rejoin_error_.c_str());
+    if (!rejoin_error_.empty())
+      ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rejoin_error_.c_str());
   } else {
     ImGui::TextDisabled("%s \xC2\xB7 seat %d", status.c_str(), static_cast<int>(human()) + 1);
     out.add_last_item(ElementKind::Text, "net: " + status);
@@ -169,11 +169,10 @@ void NetSession::draw_side_panel(const Fonts& fonts, Elements& out) {
       out.add_last_item(ElementKind::Text, "proposal: " + text);
     }
     for (const auto& [card, from] : pings_) {
-      const std::string text =
-          name(from) + " points at " +
-          (card < st.cards.size() && st.card(card).def != kNoDef
-               ? lib_.db.def(st.card(card).def).title
-               : std::string("a card"));
+      const std::string text = name(from) + " points at " +
+                               (card < st.cards.size() && st.card(card).def != kNoDef
+                                    ? lib_.db.def(st.card(card).def).title
+                                    : std::string("a card"));
       ImGui::TextColored(ImVec4(0.5f, 0.95f, 0.95f, 1), "%s", text.c_str());
       out.add_last_item(ElementKind::Text, "ping: " + text);
     }

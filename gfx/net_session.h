@@ -73,9 +73,9 @@ class NetSession : public PlaySession {
   int auto_left_ = 0;
   RandomBot stand_in_;
   int others_seen_ = 0;
-  int generation_ = 0;  // the link's connection these counts are about
-  std::uint32_t question_ = 0;        // the question the proposals and pings are about
-  std::vector<Proposed> proposals_;   // for question_
+  int generation_ = 0;                    // the link's connection these counts are about
+  std::uint32_t question_ = 0;            // the question the proposals and pings are about
+  std::vector<Proposed> proposals_;       // for question_
   std::map<CardId, std::uint8_t> pings_;  // card -> who pinged it, for question_
   ChatPanel chat_;
   std::string rejoin_error_;

@@ -20,25 +20,23 @@ std::vector<std::uint8_t> host_bot_seats(const net::RoomOptions& o, int bots) {
 }
 
 NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig& cfg,
-                                    const std::string& error, const Fonts& fonts,
-                                    Elements& out) {
+                                    const std::string& error, const Fonts& fonts, Elements& out) {
   NetSetupAction action = NetSetupAction::None;
   const ImGuiIO& io = ImGui::GetIO();
   const float sc = fonts.scale();
-  ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor(
-      {0, 0}, io.DisplaySize, palette::kTable, palette::kTable, palette::kTableDark,
-      palette::kTableDark);
+  ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor({0, 0}, io.DisplaySize, palette::kTable,
+                                                          palette::kTable, palette::kTableDark,
+                                                          palette::kTableDark);
   const float width = 560 * sc;
   ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always,
                           {0.5f, 0.5f});
   ImGui::SetNextWindowSize({width, 0});
   ImGui::SetNextWindowBgAlpha(0.94f);
-  ImGui::Begin("net-setup", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(
+      "net-setup", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushFont(fonts.get(Face::UiBold, 26 * sc));
-  ImGui::TextColored(ImVec4(0.89f, 0.71f, 0.28f, 1), "%s",
-                     hosting ? "Host a game" : "Join a game");
+  ImGui::TextColored(ImVec4(0.89f, 0.71f, 0.28f, 1), "%s", hosting ? "Host a game" : "Join a game");
   ImGui::PopFont();
   out.add_last_item(ElementKind::Text, hosting ? "form: host" : "form: join");
   ImGui::Separator();
@@ -51,7 +49,8 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     out.add_last_item(ElementKind::Button, "Host address: " + cfg.address);
   }
   int port = cfg.port;
-  if (ImGui::InputInt("Port", &port)) cfg.port = static_cast<std::uint16_t>(std::clamp(port, 0, 65535));
+  if (ImGui::InputInt("Port", &port))
+    cfg.port = static_cast<std::uint16_t>(std::clamp(port, 0, 65535));
   out.add_last_item(ElementKind::Button, "Port: " + std::to_string(cfg.port));
   if (hosting) {
     net::RoomOptions& o = cfg.room;
@@ -87,8 +86,7 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     const char* aways[] = {"Wait for them", "Pause the game", "A bot stands in"};
     if (ImGui::Combo("When a player drops", &away, aways, 3))
       o.away = static_cast<net::AwayPolicy>(away);
-    if (siege)
-      ImGui::TextDisabled("The scripted Challenge player takes the Challenge seat.");
+    if (siege) ImGui::TextDisabled("The scripted Challenge player takes the Challenge seat.");
   } else {
     ImGui::InputText("Seat token (to rejoin)", &token_);
     out.add_last_item(ElementKind::Button, "Seat token");

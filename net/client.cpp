@@ -87,8 +87,7 @@ void Client::on_message(const std::string& bytes) {
         } else if constexpr (std::is_same_v<T, Chat>) {
           keep(chat_, x);
           ++chat_total_;
-        }
-        else if constexpr (std::is_same_v<T, GameLog>) {
+        } else if constexpr (std::is_same_v<T, GameLog>) {
           // Lines from `first` on replace what the client had (an undo
           // rewrites the tail); a gap would mean lost lines, so it restarts.
           if (x.first > log_.size()) log_.clear();
