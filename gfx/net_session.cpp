@@ -125,8 +125,10 @@ void NetSession::draw_side_panel(const Fonts& fonts, Elements& out) {
     out.add_last_item(ElementKind::Text, "net: " + status);
   }
   ImGui::SameLine();
-  if (ImGui::SmallButton("Leave the game")) leave_ = true;
-  out.add_last_item(ElementKind::Button, "Leave the game");
+  // The host runs in this process: leaving ends the game for everyone.
+  const char* leave = link_.hosting() ? "Stop hosting" : "Leave the game";
+  if (ImGui::SmallButton(leave)) leave_ = true;
+  out.add_last_item(ElementKind::Button, leave);
   const auto& room = link_.client().room();
   if (room && room->paused) {
     ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Paused: a player is away.");
