@@ -12,7 +12,11 @@
 #include "game/cards/library.h"
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
+#include "gfx/lobby_screen.h"
 #include "gfx/menu_screen.h"
+#include "gfx/net_link.h"
+#include "gfx/net_session.h"
+#include "gfx/net_setup_screen.h"
 #include "gfx/screenshot.h"
 #include "gfx/session.h"
 #include "gfx/settings.h"
@@ -70,7 +74,7 @@ struct Sdl {
   }
 };
 
-enum class Screen { Menu, Table };
+enum class Screen { Menu, Table, NetSetup, Lobby };
 
 class App {
  public:
@@ -82,6 +86,12 @@ class App {
   bool start_siege();
   bool start(std::unique_ptr<PlaySession> session);
   void apply_fullscreen();
+  // Network play (gfx/net_link.h): the Host/Join form, then the lobby, then
+  // the table once the game starts.
+  bool start_net(const NetConfig& cfg);
+  void end_net();
+  void frame_net();
+  bool net_goal_reached() const;  // scripted network runs: ready to count frames
   void frame(double dt);
   void rebuild_fonts();
 
@@ -96,6 +106,16 @@ class App {
   bool fullscreen_ = false;     // as the window is now
   Screen screen_ = Screen::Menu;
   MenuScreen menu_;
+  NetSetupScreen net_setup_;
+  bool net_form_hosting_ = true;
+  NetConfig net_cfg_;
+  std::string net_error_;
+  std::unique_ptr<NetLink> net_;  // before session_: a NetSession refers to it
+  LobbyScreen lobby_;
+  NetSession* net_session_ = nullptr;  // session_, when it is the network game
+  bool net_announced_ = false;         // the seat (and the hosted port) was printed
+  bool ping_sent_ = false;             // --ping
+  bool dropped_ = false;               // --drop
   std::unique_ptr<PlaySession> session_;
   std::unique_ptr<TableScreen> table_;
   Elements elements_;
@@ -107,6 +127,7 @@ bool App::start(std::unique_ptr<PlaySession> session) {
     std::cerr << "rokugan: cannot start the game: " << session->error() << '\n';
     return false;
   }
+  if (session_ && session_->remote() && !session->remote()) end_net();
   session_ = std::move(session);
   table_ = std::make_unique<TableScreen>();
   screen_ = Screen::Table;
@@ -137,11 +158,113 @@ void App::rebuild_fonts() {
   apply_style(settings_.ui_scale);
 }
 
+bool App::start_net(const NetConfig& cfg) {
+  end_net();
+  net_error_.clear();
+  net_ = NetLink::start(lib_, cfg, &net_error_);
+  if (!net_) {
+    std::cerr << "rokugan: " << net_error_ << '\n';
+    return false;
+  }
+  net_announced_ = false;
+  screen_ = Screen::Lobby;
+  return true;
+}
+
+void App::end_net() {
+  if (net_session_) {
+    session_.reset();
+    table_.reset();
+    net_session_ = nullptr;
+  }
+  if (net_) {
+    net_->send(net::LeaveRoom{});
+    net_->client().disconnect();
+    for (int i = 0; i < 5; ++i) net_->poll();
+  }
+  net_.reset();
+  lobby_ = LobbyScreen{};
+}
+
+void App::frame_net() {
+  if (!net_) return;
+  net_->poll();
+  if (!net_announced_ && net_->seated()) {
+    // For scripts: the port once the room exists (a bot may join it now),
+    // and the seat's token (to rejoin).
+    net_announced_ = true;
+    if (net_->hosting()) std::cout << "hosting on port " << net_->port() << '\n';
+    const auto& seat = *net_->client().seat();
+    std::cout << "seat " << int{seat.seat} << " in room " << seat.room << ", token " << seat.token
+              << std::endl;
+  }
+  if (net_session_) net_session_->sync();
+  if (net_session_ && net_session_->leave_requested()) {
+    end_net();
+    screen_ = Screen::Menu;
+    return;
+  }
+  // The game started: to the table.
+  if (!net_session_ && net_->in_game()) {
+    auto s = std::make_unique<NetSession>(lib_, *net_, opt_.net_answers, opt_.seed);
+    NetSession* raw = s.get();
+    if (start(std::move(s))) net_session_ = raw;
+  }
+}
+
+bool App::net_goal_reached() const {
+  if (!net_) return true;
+  const net::Client& c = net_->client();
+  // After --drop: free to click Rejoin while the connection is lost; once
+  // it is made again, there when the seat and its view are back.
+  if (dropped_) return net_->lost() || (net_->seated() && c.view().has_value());
+  if (!opt_.ping.empty() && (!ping_sent_ || !net_session_ || net_session_->pinged().empty()))
+    return false;  // the ping comes back from the host to the whole team
+  if (opt_.net_answers > 0 || opt_.ready)
+    return net_session_ && (net_session_->settled() || net_session_->over()) &&
+           screen_ == Screen::Table;
+  if (!net_->seated() || !c.room()) return false;
+  if (!opt_.chat.empty() && c.chat_received() == 0) return false;
+  for (std::uint8_t s : net_cfg_.bot_seats)
+    if (s >= c.room()->seats.size() || c.room()->seats[s].occupant != net::Occupant::Bot)
+      return false;
+  return true;
+}
+
 void App::frame(double dt) {
   elements_.clear();
+  frame_net();
+  if (screen_ == Screen::NetSetup) {
+    switch (
+        net_setup_.draw(net_form_hosting_, settings_, net_cfg_, net_error_, fonts_, elements_)) {
+      case NetSetupAction::Go:
+        start_net(net_cfg_);
+        break;
+      case NetSetupAction::Back:
+        screen_ = Screen::Menu;
+        break;
+      case NetSetupAction::None:
+        break;
+    }
+    return;
+  }
+  if (screen_ == Screen::Lobby) {
+    if (!net_) {
+      screen_ = Screen::Menu;
+      return;
+    }
+    if (lobby_.draw(lib_, *net_, fonts_, elements_) == LobbyAction::Leave) {
+      end_net();
+      screen_ = Screen::Menu;
+    }
+    return;
+  }
   if (screen_ == Screen::Menu) {
-    switch (menu_.draw(lib_, settings_, duel_, siege_, session_ && !session_->over(), fonts_,
-                       elements_)) {
+    const MenuAction picked = menu_.draw(lib_, settings_, duel_, siege_,
+                                         session_ && !session_->over(), fonts_, elements_);
+    if (picked == MenuAction::HostGame || picked == MenuAction::JoinGame)
+      net_form_hosting_ = picked == MenuAction::HostGame;
+    switch (picked) {
       case MenuAction::StartSiege:
         start_siege();
         break;
@@ -154,6 +277,16 @@ void App::frame(double dt) {
       case MenuAction::Quit:
         quit_ = true;
         break;
+      case MenuAction::HostGame:
+      case MenuAction::JoinGame:
+        // A network game still open: back to its lobby or table.
+        if (net_ && !net_->lost() && !(net_session_ && net_session_->over())) {
+          screen_ = net_session_ ? Screen::Table : Screen::Lobby;
+        } else {
+          end_net();
+          screen_ = Screen::NetSetup;
+        }
+        break;
       case MenuAction::None:
         break;
     }
@@ -164,7 +297,9 @@ void App::frame(double dt) {
       screen_ = Screen::Menu;
       break;
     case TableAction::Rematch:
-      if (last_was_siege_) {
+      if (session_->remote()) {
+        screen_ = Screen::Menu;
+      } else if (last_was_siege_) {
         ++siege_.seed;
         start_siege();
       } else {
@@ -243,6 +378,45 @@ int App::run() {
       session_->skip_bot();
     }
   }
+  net_cfg_.port = static_cast<std::uint16_t>(opt_.form_port);
+  if (opt_.host_port >= 0 || !opt_.join.empty()) {
+    // Network play from the command line: straight to the lobby.
+    net_cfg_.host = opt_.host_port >= 0;
+    net_cfg_.name = opt_.name.empty() ? settings_.name : opt_.name;
+    settings_.name = net_cfg_.name;
+    if (net_cfg_.host) {
+      net_cfg_.port = static_cast<std::uint16_t>(opt_.host_port);
+      net::RoomOptions& r = net_cfg_.room;
+      r.kind = opt_.room == "duel" ? net::RoomKind::Duel : net::RoomKind::Siege;
+      r.seats = static_cast<std::uint8_t>(r.kind == net::RoomKind::Duel ? 2 : opt_.seats);
+      r.commit = opt_.commit == "all_agree"        ? CommitPolicy::AllAgree
+                 : opt_.commit == "first_proposal" ? CommitPolicy::FirstProposal
+                                                   : CommitPolicy::Captain;
+      r.seed = opt_.seed;
+      r.name = net_cfg_.name + "'s room";
+      net_cfg_.bot_seats = host_bot_seats(r, opt_.bots);
+    } else {
+      const auto colon = opt_.join.rfind(':');
+      int port = 0;
+      try {
+        if (colon != std::string::npos) port = std::stoi(opt_.join.substr(colon + 1));
+      } catch (const std::exception&) {
+      }
+      if (colon == std::string::npos || colon == 0 || port <= 0 || port > 65535) {
+        std::cerr << "rokugan: --join wants HOST:PORT, got " << opt_.join << '\n';
+        return 1;
+      }
+      net_cfg_.address = opt_.join.substr(0, colon);
+      net_cfg_.port = static_cast<std::uint16_t>(port);
+      net_cfg_.token = opt_.token;
+      if (opt_.seat >= 0) net_cfg_.seat = static_cast<std::uint8_t>(opt_.seat);
+    }
+    net_cfg_.deck = opt_.deck > 0 ? opt_.deck : -1;
+    net_cfg_.auto_ready = opt_.ready;
+    net_cfg_.chat = opt_.chat;
+    if (!start_net(net_cfg_)) exit_code = 1;
+  }
+  const Uint64 net_started = SDL_GetPerformanceCounter();
 
   Uint64 last = SDL_GetPerformanceCounter();
   int frame_no = 0;
@@ -251,6 +425,7 @@ int App::run() {
   bool pressed = false;
   int click_misses = 0;
   ImVec2 scripted_mouse{-FLT_MAX, -FLT_MAX};
+  Rect click_at{-1, -1, 0, 0};  // where the next click's element was last frame
   while (!quit_ && (exit_code == 0 || exit_code == 5)) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) {
@@ -270,15 +445,42 @@ int App::run() {
 
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
-    if (next_click < opt_.clicks.size()) {
+    // Scripted network runs count their frames (and click) only once the
+    // network game has got where the command line asked.
+    if (!opt_.ping.empty() && !ping_sent_ && net_session_ && net_session_->settled() &&
+        screen_ == Screen::Table)
+      if (const Element* e = elements_.find(opt_.ping); e && e->card != kNoCard)
+        ping_sent_ = net_session_->ping(e->card);
+    if (opt_.drop && !dropped_ && net_ && net_goal_reached()) {
+      net_->drop();
+      dropped_ = true;
+    }
+    const bool waiting = scripted && !net_goal_reached();
+    if (waiting && static_cast<double>(now - net_started) >
+                       static_cast<double>(opt_.net_timeout) *
+                           static_cast<double>(SDL_GetPerformanceFrequency())) {
+      std::cerr << "rokugan: the network game did not get there in " << opt_.net_timeout
+                << " s: " << (net_ ? net_->status() : std::string("no network game")) << '\n';
+      if (net_ && !net_->client().errors().empty())
+        std::cerr << "rokugan: the host said: " << net_->client().errors().back().reason << '\n';
+      exit_code = 6;
+      break;
+    }
+    if (waiting) {
+    } else if (next_click < opt_.clicks.size()) {
       // Scripted clicks: press on what the last frame drew under the label,
-      // release on the next frame.
+      // release on the next frame. A window that sizes itself (the menu, the
+      // forms) is placed only once its size is known, after its first frame:
+      // the press waits until the element stays put for a frame.
       if (!pressed) {
-        if (const Element* e = elements_.find(opt_.clicks[next_click])) {
+        const Element* e = elements_.find(opt_.clicks[next_click]);
+        const bool steady = e && e->rect.x == click_at.x && e->rect.y == click_at.y;
+        if (e) click_at = e->rect;
+        if (e && steady) {
           scripted_mouse = e->rect.center();
           io.MouseDown[0] = true;
           pressed = true;
-        } else if (++click_misses > 3) {
+        } else if (!e && ++click_misses > 3) {
           // The answer to the last click may take a frame to show.
           std::cerr << "rokugan: nothing drawn is labeled '" << opt_.clicks[next_click]
                     << "' to click\n";
@@ -289,6 +491,7 @@ int App::run() {
       } else {
         io.MouseDown[0] = false;
         pressed = false;
+        click_at = Rect{-1, -1, 0, 0};
         click_misses = 0;
         ++next_click;
       }
@@ -307,7 +510,7 @@ int App::run() {
     SDL_SetRenderDrawColor(sdl_.renderer, 20, 31, 28, 255);
     SDL_RenderClear(sdl_.renderer);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-    ++frame_no;
+    if (!waiting) ++frame_no;
     const bool last_frame = scripted && frame_no >= opt_.frames;
     if (last_frame && !opt_.screenshot.empty()) {
       const Screenshot shot = save_screenshot(sdl_.renderer, opt_.screenshot);
@@ -325,21 +528,24 @@ int App::run() {
     }
     SDL_RenderPresent(sdl_.renderer);
     if (last_frame) break;
-    if (scripted || opt_.software) SDL_Delay(scripted ? 0 : 5);
+    if (scripted || opt_.software || net_) SDL_Delay(scripted && !waiting ? 0 : waiting ? 10 : 5);
   }
   if (!hover_miss.empty())
     std::cerr << "rokugan: nothing drawn is labeled '" << hover_miss << "'\n";
 
   if (opt_.dump) {
     std::cout << "screen "
-              << (screen_ == Screen::Menu               ? "menu"
-                  : session_->game().state().is_siege() ? "siege"
-                                                        : "table")
+              << (screen_ == Screen::Menu        ? "menu"
+                  : screen_ == Screen::NetSetup  ? "net-setup"
+                  : screen_ == Screen::Lobby     ? "lobby"
+                  : session_->state().is_siege() ? "siege"
+                                                 : "table")
               << '\n';
+    if (net_) std::cout << "net " << net_->status() << '\n';
     std::cout << "fonts " << fonts_.source() << '\n';
     elements_.dump(std::cout);
     if (session_) {
-      const auto& lines = session_->game().log().lines;
+      const auto& lines = session_->log().lines;
       for (std::size_t i = lines.size() > 20 ? lines.size() - 20 : 0; i < lines.size(); ++i)
         std::cout << "log " << lines[i] << '\n';
     }

@@ -33,6 +33,23 @@ struct ClientOptions {
   std::vector<std::string> clicks;
   std::string assets;     // empty: default_assets_dir()
   bool software = false;  // force SDL's software renderer
+  // Network play (gfx/net_link.h): host on a port, or join HOST:PORT.
+  int host_port = -1;              // -1: do not host; 0: any free port (printed)
+  std::string join;                // HOST:PORT
+  std::string name;                // empty: "Player"
+  std::string room = "siege";      // hosting: duel or siege
+  int seats = 3;                   // hosting Siege: the Rokugani seats
+  int bots = 0;                    // hosting: bots in the last seats
+  std::string commit = "captain";  // hosting Siege: captain, all_agree, first_proposal
+  int seat = -1;                   // joining: the seat to take (-1: the first free one)
+  std::uint64_t token = 0;         // joining: rejoin the seat with this token
+  bool ready = false;    // scripted: submit the deck, Ready, and (hosting) start when all are
+  int net_answers = 0;   // scripted: a stand-in answers this many of the seat's questions
+  std::string chat;      // scripted: say this in the room's chat once seated
+  std::string ping;      // scripted Siege: ping the card whose label has this text
+  bool drop = false;     // scripted: once there, the connection vanishes (then click Rejoin)
+  int form_port = 7777;  // the port the Host and Join forms start with
+  int net_timeout = 60;  // scripted: seconds to reach that point before giving up (exit 6)
 };
 
 }  // namespace l5r::gfx

@@ -4,6 +4,7 @@
 
 #include "gfx/app.h"
 #include "gfx/client_options.h"
+#include "gfx/net_options.h"
 
 int main(int argc, char** argv) {
   l5r::gfx::ClientOptions o;
@@ -42,12 +43,14 @@ int main(int argc, char** argv) {
       "scripted runs: click the element whose label has this text (repeatable; kind:text)");
   cli.add_option("--assets", o.assets, "assets directory");
   cli.add_flag("--software", o.software, "use SDL's software renderer");
+  add_net_options(cli, o);
   CLI11_PARSE(cli, argc, argv);
   o.screen = screen == "table"   ? l5r::gfx::StartScreen::Table
              : screen == "siege" ? l5r::gfx::StartScreen::Siege
                                  : l5r::gfx::StartScreen::Menu;
   if ((!o.screenshot.empty() || !o.clicks.empty()) && o.frames == 0) o.frames = 3;
-  // Each click takes two frames (press, release) and one for its answer to show.
-  o.frames = std::max(o.frames, o.frames > 0 ? 3 * static_cast<int>(o.clicks.size()) + 3 : 0);
+  // Each click takes three frames (its element steady, press, release) and one
+  // for its answer to show.
+  o.frames = std::max(o.frames, o.frames > 0 ? 4 * static_cast<int>(o.clicks.size()) + 3 : 0);
   return l5r::gfx::run_app(o);
 }

@@ -176,9 +176,11 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
 
   section("Multiplayer", fonts);
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
-  coming("Host a game \xE2\x80\x94 coming", half, out);
+  if (ImGui::Button("Host a game", {half, 0})) action = MenuAction::HostGame;
+  out.add_last_item(ElementKind::Button, "Host a game");
   ImGui::SameLine();
-  coming("Join a game \xE2\x80\x94 coming", half, out);
+  if (ImGui::Button("Join a game", {half, 0})) action = MenuAction::JoinGame;
+  out.add_last_item(ElementKind::Button, "Join a game");
 
   section("Cards and games", fonts);
   coming("Deck builder \xE2\x80\x94 coming", half, out);

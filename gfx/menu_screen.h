@@ -1,7 +1,7 @@
 #pragma once
 // The main menu: solo Siege first (the team's three decks, which members
-// bots play), a duel against the bot (decks, seed), the modes that are coming
-// (Host/Join, Deck builder, Replays), and Settings.
+// bots play), a duel against the bot (decks, seed), Host and Join a network
+// game, the modes that are coming (Deck builder, Replays), and Settings.
 #include "game/cards/library.h"
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
@@ -11,7 +11,7 @@
 
 namespace l5r::gfx {
 
-enum class MenuAction { None, StartSiege, StartDuel, Resume, Quit };
+enum class MenuAction { None, StartSiege, StartDuel, Resume, Quit, HostGame, JoinGame };
 
 class MenuScreen {
  public:

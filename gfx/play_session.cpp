@@ -1,6 +1,14 @@
 #include "gfx/play_session.h"
 
+#include "game/rules/engine.h"
+
 namespace l5r::gfx {
+
+std::string PlaySession::describe(const Option& o) const {
+  // describe() only reads; the engine wants a mutable state reference.
+  auto& s = const_cast<GameState&>(state());
+  return Engine(db(), s).describe(o);
+}
 
 void PlaySession::update(double dt, double delay) {
   if (!bots_question()) {
@@ -22,7 +30,7 @@ void PlaySession::skip_bot() {
 
 int PlaySession::auto_answer(int n) {
   int done = 0;
-  for (int guard = 0; guard < 100000 && !over() && game().pending(); ++guard) {
+  for (int guard = 0; guard < 100000 && !over() && pending(); ++guard) {
     if (bots_question()) {
       if (!step_bot()) break;
       continue;
@@ -35,7 +43,7 @@ int PlaySession::auto_answer(int n) {
 }
 
 bool PlaySession::battle_in_progress() const {
-  const GameState& s = game().state();
+  const GameState& s = state();
   if (!s.attack.active || s.attack.current < 0) return false;
   bool attackers = false, defenders = false;
   for (const Card& c : s.cards) {

@@ -1,12 +1,18 @@
 #pragma once
-// What the screens need of a local game, whatever its kind (a duel, solo
-// Siege): the game, the seat whose view is drawn, whether the pending
-// question is the person's to answer, and the bots that answer the rest at a
-// person's pace. Everyone answers through the one question/answer interface.
+// What the screens need of a game, whatever its kind (a local duel, solo
+// Siege, a network game): the state the table draws and the log, the seat
+// whose view is drawn, whether the pending question is the person's to
+// answer, and the bots that answer the rest at a person's pace. Everyone
+// answers through the one question/answer interface. The screens read only
+// state() and log(), never a Game: a network game has none on the client.
+#include <set>
 #include <string>
+#include <vector>
 
 #include "game/game.h"
 #include "game/view.h"
+#include "gfx/elements.h"
+#include "gfx/fonts.h"
 
 namespace l5r::gfx {
 
@@ -18,7 +24,10 @@ class PlaySession {
   PlaySession& operator=(const PlaySession&) = delete;
 
   virtual const std::string& error() const = 0;  // non-empty: no game
-  virtual const Game& game() const = 0;
+  // The state as this client knows it: a local game's whole state, or the
+  // seat's view received from the host.
+  virtual const GameState& state() const = 0;
+  virtual const Log& log() const = 0;
   virtual const CardDb& db() const = 0;
   // The seat whose view is drawn: the person's seat, or in Siege the team
   // member the person answers for now.
@@ -26,11 +35,25 @@ class PlaySession {
   // The pending question is the person's to answer.
   virtual bool humans_question() const = 0;
   // The pending question is a bot's to answer.
-  bool bots_question() const { return !over() && game().pending() && !humans_question(); }
-  bool over() const { return game().over(); }
+  bool bots_question() const { return !over() && pending() && !humans_question(); }
+  const std::optional<Question>& pending() const { return state().pending; }
+  bool over() const { return state().result.over; }
   // What the person may know (DESIGN: "Views").
-  View human_view() const { return view(game().state(), human()); }
-  std::string describe(const Option& o) const { return game().describe(o); }
+  virtual View human_view() const { return view(state(), human()); }
+  virtual std::string describe(const Option& o) const;
+  // The decks' names by seat, shown under the players' names (may be empty).
+  virtual std::vector<std::string> deck_names() const { return {}; }
+
+  // Network games (gfx/net_session.h): the others answer from elsewhere, so
+  // nobody's moves can be skipped and there is no local rematch.
+  virtual bool remote() const { return false; }
+  // Cards a team member pointed at (Siege pings), lit on the table.
+  virtual std::set<CardId> pinged() const { return {}; }
+  // Points the team at a card (a right click); false when it cannot.
+  virtual bool ping(CardId) { return false; }
+  // A panel under the log (chat, proposals, the connection), when there is one.
+  virtual bool has_side_panel() const { return false; }
+  virtual void draw_side_panel(const Fonts&, Elements&) {}
 
   virtual Outcome answer(const Answer& a) = 0;  // the person's answer
   // Advances the bots when their question has waited `delay` seconds.

@@ -60,7 +60,7 @@ std::vector<int> option_order(const Question& q) {
 NamedCards QuestionPanel::named_cards(const PlaySession& s) const {
   NamedCards named;
   if (!s.humans_question()) return named;
-  const Question& q = *s.game().pending();
+  const Question& q = *s.pending();
   for (int i = 0; i < static_cast<int>(q.options.size()); ++i) {
     const Option& o = q.options[i];
     if (o.card != kNoCard) named[o.card].push_back(i);
@@ -71,15 +71,15 @@ NamedCards QuestionPanel::named_cards(const PlaySession& s) const {
 
 std::set<CardId> QuestionPanel::chosen_cards(const PlaySession& s) const {
   std::set<CardId> out;
-  if (!s.humans_question() || s.game().pending()->id != question_) return out;
-  const Question& q = *s.game().pending();
+  if (!s.humans_question() || s.pending()->id != question_) return out;
+  const Question& q = *s.pending();
   for (std::size_t i = 0; i < chosen_.size() && i < q.options.size(); ++i)
     if (chosen_[i] && q.options[i].card != kNoCard) out.insert(q.options[i].card);
   return out;
 }
 
 void QuestionPanel::sync(const PlaySession& s) {
-  const auto& q = s.game().pending();
+  const auto& q = s.pending();
   const std::uint32_t id = q ? q->id : 0;
   if (id == question_) return;
   question_ = id;
@@ -89,7 +89,7 @@ void QuestionPanel::sync(const PlaySession& s) {
 }
 
 void QuestionPanel::submit(PlaySession& s, std::vector<int> picked) {
-  const Question& q = *s.game().pending();
+  const Question& q = *s.pending();
   Answer a;
   a.question = q.id;
   a.picked = std::move(picked);
@@ -99,7 +99,7 @@ void QuestionPanel::submit(PlaySession& s, std::vector<int> picked) {
 }
 
 void QuestionPanel::pick(PlaySession& s, int option) {
-  const Question& q = *s.game().pending();
+  const Question& q = *s.pending();
   if (q.kind == QuestionKind::ChooseSome) {
     chosen_[option] = !chosen_[option];
     return;
@@ -134,12 +134,12 @@ void QuestionPanel::draw_card_popup(PlaySession& s, Elements& out) {
     ImGui::EndPopup();
     return;
   }
-  const Question q = *s.game().pending();
+  const Question q = *s.pending();
   ImGui::TextDisabled("Choose:");
   for (int i : it->second) {
     Option plain = q.options[i];
     plain.player = kNoPlayer;
-    const std::string text = s.describe(plain) + for_member(s.game().state(), q.options[i]);
+    const std::string text = s.describe(plain) + for_member(s.state(), q.options[i]);
     ImGui::PushID(i);
     bool selected = q.kind == QuestionKind::ChooseSome && chosen_[i];
     if (ImGui::Selectable(text.c_str(), selected)) {
@@ -192,7 +192,10 @@ void QuestionPanel::draw(PlaySession& s, const View& view, const Fonts& fonts, E
   out.add_last_item(ElementKind::Text, "question for: " + who + (q.team ? " (team)" : ""));
   if (q.team && s.humans_question()) {
     // Siege rule 7: the team decides together; solo, the person speaks for it.
-    ImGui::TextDisabled("Asked of %s; you answer for the Rokugani team.", who.c_str());
+    if (s.remote())  // over the network a team's answer is a proposal the room commits
+      ImGui::TextDisabled("Asked of %s; your answer is proposed to the team.", who.c_str());
+    else
+      ImGui::TextDisabled("Asked of %s; you answer for the Rokugani team.", who.c_str());
     out.add_last_item(ElementKind::Text, "team question asked of " + who);
   }
 
@@ -205,6 +208,12 @@ void QuestionPanel::draw(PlaySession& s, const View& view, const Fonts& fonts, E
 
   if (!s.humans_question()) {
     ImGui::Spacing();
+    if (s.remote()) {
+      // A network game: the answer comes from the host when it is given.
+      ImGui::TextDisabled("Waiting for the answer over the network.");
+      out.add_last_item(ElementKind::Text, "waiting for the network");
+      return;
+    }
     ImGui::TextDisabled("The bot answers in a moment.");
     if (ImGui::Button("Skip the bot's moves (Space)")) skip = true;
     out.add_last_item(ElementKind::Button, "Skip the bot's moves");
@@ -257,11 +266,11 @@ void QuestionPanel::draw(PlaySession& s, const View& view, const Fonts& fonts, E
       if (o.target != kNoCard) hot_.insert(o.target);
     }
     ImGui::PopID();
-    if (question_ != (s.game().pending() ? s.game().pending()->id : 0)) break;  // answered
+    if (question_ != (s.pending() ? s.pending()->id : 0)) break;  // answered
   }
   ImGui::EndChild();
-  if (question_ == q.id && q.kind == QuestionKind::ChooseSome && s.game().pending() &&
-      s.game().pending()->id == q.id) {
+  if (question_ == q.id && q.kind == QuestionKind::ChooseSome && s.pending() &&
+      s.pending()->id == q.id) {
     std::vector<int> picked;
     for (int i = 0; i < static_cast<int>(chosen_.size()); ++i)
       if (chosen_[i]) picked.push_back(i);

@@ -41,4 +41,10 @@ bool Session::step_stand_in() {
   return game_->answer(human(), stand_in_.choose(q)).accepted;
 }
 
+std::vector<std::string> Session::deck_names() const {
+  std::vector<std::string> names;
+  for (const SeatSetup& seat : game_->setup().seats) names.push_back(seat.deck.name);
+  return names;
+}
+
 }  // namespace l5r::gfx

@@ -84,4 +84,10 @@ bool SiegeSession::step_stand_in() {
   return a && game_->answer(who, *a).accepted;
 }
 
+std::vector<std::string> SiegeSession::deck_names() const {
+  std::vector<std::string> names;
+  for (const SeatSetup& seat : game_->setup().seats) names.push_back(seat.deck.name);
+  return names;
+}
+
 }  // namespace l5r::gfx

@@ -35,7 +35,10 @@ class SiegeSession : public PlaySession {
   SiegeSession(const Library& lib, const SiegeConfig& cfg);
   const std::string& error() const override { return error_; }
 
-  const Game& game() const override { return *game_; }
+  const Game& game() const { return *game_; }
+  const GameState& state() const override { return game_->state(); }
+  const Log& log() const override { return game_->log(); }
+  std::vector<std::string> deck_names() const override;
   const CardDb& db() const override { return lib_.db; }
   PlayerId human() const override;
   bool humans_question() const override;

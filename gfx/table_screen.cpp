@@ -104,15 +104,19 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   in.view = &view;
   in.db = &s.db();
   in.named = &named;
-  in.hot = &question_.hot_cards();
+  std::set<CardId> hot = question_.hot_cards();
+  for (CardId c : s.pinged()) hot.insert(c);  // a teammate points at them
+  in.hot = &hot;
   const std::set<CardId> chosen = question_.chosen_cards(s);
   in.chosen = &chosen;
-  for (const SeatSetup& seat : s.game().setup().seats) in.deck_names.push_back(seat.deck.name);
+  in.deck_names = s.deck_names();
   in.mouse_on_table = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
   const Rect area{0, bar_h + 1, table_w, io.DisplaySize.y - bar_h - 1};
   const TableOutput t =
       st.is_siege() ? siege_.draw(dl, fonts, area, in, out) : table_.draw(dl, fonts, area, in, out);
   if (t.clicked != kNoCard) question_.card_clicked(s, t.clicked);
+  // Siege over the network: a right click points the team at a card.
+  if (t.hovered != kNoCard && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) s.ping(t.hovered);
   question_.draw_card_popup(s, out);
   ImGui::End();
 
@@ -124,19 +128,30 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   question_.draw(s, view, fonts, out, skip);
   if (s.over()) {
     ImGui::Spacing();
-    if (ImGui::Button("Rematch", {side_w * 0.45f, 0})) action = TableAction::Rematch;
-    out.add_last_item(ElementKind::Button, "Rematch");
-    ImGui::SameLine();
+    if (!s.remote()) {
+      if (ImGui::Button("Rematch", {side_w * 0.45f, 0})) action = TableAction::Rematch;
+      out.add_last_item(ElementKind::Button, "Rematch");
+      ImGui::SameLine();
+    }
     if (ImGui::Button("Back to menu", {side_w * 0.45f, 0})) action = TableAction::BackToMenu;
     out.add_last_item(ElementKind::Button, "Back to menu");
   }
   ImGui::End();
 
+  // A network game shares the log's place with its panel (chat, proposals).
+  const float log_h = (io.DisplaySize.y - q_h) * (s.has_side_panel() ? 0.4f : 1.0f);
   ImGui::SetNextWindowPos({table_w, q_h});
-  ImGui::SetNextWindowSize({side_w, io.DisplaySize.y - q_h});
+  ImGui::SetNextWindowSize({side_w, log_h});
   ImGui::Begin("log", nullptr, kPanel);
-  log_.draw(s.game().log(), fonts, out);
+  log_.draw(s.log(), fonts, out);
   ImGui::End();
+  if (s.has_side_panel()) {
+    ImGui::SetNextWindowPos({table_w, q_h + log_h});
+    ImGui::SetNextWindowSize({side_w, io.DisplaySize.y - q_h - log_h});
+    ImGui::Begin("network", nullptr, kPanel);
+    s.draw_side_panel(fonts, out);
+    ImGui::End();
+  }
 
   if (skip || settings.bot_delay <= 0)
     s.skip_bot();

@@ -84,16 +84,19 @@ void Client::on_message(const std::string& bytes) {
         else if constexpr (std::is_same_v<T, ViewUpdate>) {
           view_ = std::move(x);
           ++views_;
-        } else if constexpr (std::is_same_v<T, Chat>)
+        } else if constexpr (std::is_same_v<T, Chat>) {
           keep(chat_, x);
-        else if constexpr (std::is_same_v<T, GameLog>) {
+          ++chat_total_;
+        } else if constexpr (std::is_same_v<T, GameLog>) {
           // Lines from `first` on replace what the client had (an undo
           // rewrites the tail); a gap would mean lost lines, so it restarts.
           if (x.first > log_.size()) log_.clear();
           log_.resize(std::min<std::size_t>(x.first, log_.size()));
           log_.insert(log_.end(), x.lines.begin(), x.lines.end());
-        } else
+        } else {
           keep(others_, HostMsg{x});
+          ++others_total_;
+        }
       },
       *m);
 }

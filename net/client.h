@@ -45,6 +45,8 @@ class Client {
   // The game log as the host sent it (GameLog messages applied in order).
   const std::vector<std::string>& log() const { return log_; }
   int views_received() const { return views_; }
+  int others_received() const { return others_total_; }  // how many others() ever came
+  int chat_received() const { return chat_total_; }
   int errors_received() const { return errors_total_; }
   void clear_errors() { errors_.clear(); }
 
@@ -66,6 +68,7 @@ class Client {
   std::vector<std::string> log_;
   int views_ = 0;
   int errors_total_ = 0;
+  int others_total_ = 0, chat_total_ = 0;
 };
 
 }  // namespace l5r::net

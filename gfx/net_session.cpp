@@ -1,0 +1,187 @@
+#include "gfx/net_session.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+namespace l5r::gfx {
+
+NetSession::NetSession(const Library& lib, NetLink& link, int auto_answers, std::uint64_t seed)
+    : lib_(lib), link_(link), auto_left_(auto_answers), stand_in_(seed + 0x5EA7) {}
+
+const GameState& NetSession::state() const {
+  const auto& v = link_.client().view();
+  return v ? v->state : empty_;
+}
+
+PlayerId NetSession::human() const {
+  const auto& v = link_.client().view();
+  if (!v || v->seat == net::kNoSeat) return kSpectator;
+  return v->seat;
+}
+
+bool NetSession::on_team() const { return state().is_rokugani(human()); }
+
+bool NetSession::humans_question() const {
+  const auto& q = pending();
+  if (over() || !q || q->options.empty() || link_.lost()) return false;
+  const PlayerId me = human();
+  if (q->who != me && !(q->team && on_team())) return false;
+  // Answered and not refused: the host's next view brings the next question.
+  return !(q->id == answered_ && link_.client().errors_received() == errors_at_answer_);
+}
+
+Outcome NetSession::answer(const Answer& a) {
+  if (!humans_question()) return {false, "it is not your question"};
+  answered_ = a.question;
+  errors_at_answer_ = link_.client().errors_received();
+  views_at_answer_ = link_.client().views_received();
+  ++answers_sent_;
+  link_.send(net::SendAnswer{a});
+  return {true, {}};
+}
+
+bool NetSession::settled() const {
+  return auto_left_ == 0 &&
+         (answers_sent_ == 0 || link_.client().views_received() > views_at_answer_);
+}
+
+std::string NetSession::describe(const Option& o) const {
+  // A hidden card has no definition on the client; never read one.
+  for (CardId c : {o.card, o.target})
+    if (c != kNoCard && (c >= state().cards.size() || state().card(c).def == kNoDef))
+      return "(a card you cannot see)";
+  return PlaySession::describe(o);
+}
+
+std::set<CardId> NetSession::pinged() const {
+  std::set<CardId> out;
+  for (const auto& [card, from] : pings_) out.insert(card);
+  return out;
+}
+
+bool NetSession::ping(CardId c) {
+  if (!on_team() || link_.lost()) return false;
+  link_.send(net::SendPing{c});
+  return true;
+}
+
+void NetSession::sync() {
+  const net::Client& c = link_.client();
+  if (link_.generation() != generation_) {
+    // A new connection (Rejoin): its counts start again.
+    generation_ = link_.generation();
+    others_seen_ = 0;
+    answered_ = 0;
+    errors_at_answer_ = views_at_answer_ = 0;
+  }
+  if (c.log().size() != log_.lines.size() ||
+      (!log_.lines.empty() && c.log().back() != log_.lines.back()))
+    log_.lines = c.log();
+  const std::uint32_t q = pending() ? pending()->id : 0;
+  if (q != question_) {
+    question_ = q;
+    proposals_.clear();
+    pings_.clear();
+  }
+  // Proposals and pings that came since the last frame (the newest are last).
+  const int fresh =
+      std::clamp<int>(c.others_received() - others_seen_, 0, static_cast<int>(c.others().size()));
+  others_seen_ = c.others_received();
+  for (std::size_t i = c.others().size() - static_cast<std::size_t>(fresh); i < c.others().size();
+       ++i) {
+    if (const auto* p = std::get_if<net::Proposal>(&c.others()[i])) {
+      if (p->answer.question == question_) proposals_.push_back({p->from, p->answer, p->committed});
+    } else if (const auto* g = std::get_if<net::Pinged>(&c.others()[i])) {
+      pings_[g->card] = g->from;
+    }
+  }
+  if (auto_left_ > 0 && humans_question()) {
+    --auto_left_;
+    answer(stand_in_.choose(*pending()));
+  }
+}
+
+void NetSession::draw_side_panel(const Fonts& fonts, Elements& out) {
+  const float sc = fonts.scale();
+  const GameState& st = state();
+  auto name = [&](std::uint8_t seat) {
+    return seat < st.players.size() ? st.players[seat].name : std::string("a spectator");
+  };
+  // The connection: where, and Rejoin after a drop.
+  const std::string status = link_.status();
+  if (link_.lost()) {
+    ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", status.c_str());
+    out.add_last_item(ElementKind::Text, "net: " + status);
+    if (ImGui::Button("Rejoin with the seat's token")) {
+      rejoin_error_.clear();
+      if (!link_.rejoin(&rejoin_error_)) rejoin_error_ = "Rejoin failed: " + rejoin_error_;
+    }
+    out.add_last_item(ElementKind::Button, "Rejoin");
+    if (!rejoin_error_.empty())
+      ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rejoin_error_.c_str());
+  } else {
+    ImGui::TextDisabled("%s \xC2\xB7 seat %d", status.c_str(), static_cast<int>(human()) + 1);
+    out.add_last_item(ElementKind::Text, "net: " + status);
+  }
+  ImGui::SameLine();
+  // The host runs in this process: leaving ends the game for everyone.
+  const char* leave = link_.hosting() ? "Stop hosting" : "Leave the game";
+  if (ImGui::SmallButton(leave)) leave_ = true;
+  out.add_last_item(ElementKind::Button, leave);
+  const auto& room = link_.client().room();
+  if (room && room->paused) {
+    ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Paused: a player is away.");
+    out.add_last_item(ElementKind::Text, "net: paused");
+  }
+  if (!link_.client().errors().empty()) {
+    const std::string e = link_.client().errors().back().reason;
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "Host: %s", e.c_str());
+    ImGui::PopTextWrapPos();
+    out.add_last_item(ElementKind::Text, "net error: " + e);
+  }
+  // The team's proposals for the question now pending (Siege).
+  if (on_team()) {
+    const char* policy = "";
+    if (room) switch (room->options.commit) {
+        case CommitPolicy::Captain:
+          policy = "the captain decides";
+          break;
+        case CommitPolicy::AllAgree:
+          policy = "all must agree";
+          break;
+        case CommitPolicy::FirstProposal:
+          policy = "the first proposal wins";
+          break;
+      }
+    ImGui::TextDisabled("Team: %s; right click a card to ping it.", policy);
+    out.add_last_item(ElementKind::Text, std::string("team policy: ") + policy);
+    for (const Proposed& p : proposals_) {
+      std::string text = name(p.from) + (p.committed ? " decided: " : " proposes: ");
+      if (pending())
+        for (std::size_t i = 0; i < p.answer.picked.size(); ++i) {
+          const int k = p.answer.picked[i];
+          if (k >= 0 && k < static_cast<int>(pending()->options.size()))
+            text += (i ? "; " : "") + describe(pending()->options[k]);
+        }
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextColored(ImVec4(0.6f, 0.85f, 1, 1), "%s", text.c_str());
+      ImGui::PopTextWrapPos();
+      out.add_last_item(ElementKind::Text, "proposal: " + text);
+    }
+    for (const auto& [card, from] : pings_) {
+      const std::string text = name(from) + " points at " +
+                               (card < st.cards.size() && st.card(card).def != kNoDef
+                                    ? lib_.db.def(st.card(card).def).title
+                                    : std::string("a card"));
+      ImGui::TextColored(ImVec4(0.5f, 0.95f, 0.95f, 1), "%s", text.c_str());
+      out.add_last_item(ElementKind::Text, "ping: " + text);
+    }
+  }
+  ImGui::Separator();
+  chat_.draw(link_.client(), on_team(), fonts, out, 0);
+  (void)sc;
+}
+
+}  // namespace l5r::gfx
