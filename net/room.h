@@ -110,7 +110,8 @@ class Room {
   void advance();               // lets bots answer, then autosaves and sends views
   bool bot_answers(std::uint8_t seat) const;
   bool team_question() const;  // the pending question is the Siege team's
-  bool bots_propose();         // bots in team seats propose; true when one committed
+  bool bots_propose();
+  GameState bot_state(PlayerId seat);  // what a bot at the seat plays on         // bots in team seats propose; true when one committed
   void propose(std::uint8_t seat, const Answer& a, ClientId reply_to);
   std::unique_ptr<SeatBot> make_bot(std::uint8_t seat);
   void seat_desk();  // tells the desk who is at the table

@@ -5,6 +5,7 @@
 #include "net/projection.h"
 #include "net/room.h"
 #include "net/wire_deck.h"
+#include "game/ai/determinize.h"
 #include "siege/challenge_script.h"
 
 namespace l5r::net {
@@ -32,6 +33,18 @@ std::unique_ptr<SeatBot> Room::make_bot(std::uint8_t seat) {
   if (seat == challenge_seat() && options_.challenge_script)
     return std::make_unique<EngineSeatBot>(ctx_.lib.db, std::make_unique<ChallengeScript>(seed));
   return ctx_.bots(seed);
+}
+
+// A bot plays on the game with every card hidden from its seat dealt again
+// at random among the hidden places it could be (game/ai/determinize.h): a
+// whole state, so bots that run the engine ahead (the heuristic bot's
+// look-ahead, the search bot) can, and one that knows no more than the seat
+// besides the deck lists, as in the sims. (A view has no card data for hidden
+// cards and no step stack; the engine cannot run on it.) The step stack is
+// public: bots read the frame that asked. Nothing a bot sees leaves the host.
+GameState Room::bot_state(PlayerId seat) {
+  Rng r{ctx_.random()};
+  return determinize(game_->state(), seat, r);
 }
 
 bool Room::team_question() const { return desk_ && game_->pending() && game_->pending()->team; }
@@ -116,9 +129,7 @@ bool Room::bots_propose() {
     } else {
       Seat& s = seats_[member];
       if (!s.bot) s.bot = make_bot(static_cast<std::uint8_t>(member));
-      GameState mine = view(game_->state(), member).state;
-      mine.stack = game_->state().stack;  // bots read the asking frame (public: see advance)
-      want = s.bot->choose(mine, *game_->pending());
+      want = s.bot->choose(bot_state(member), *game_->pending());
     }
     const MemberProposal* mine = desk_->proposal_of(member);
     if (mine && mine->answer.picked == want.picked) continue;
@@ -155,13 +166,7 @@ void Room::advance() {
       // stand-in keeps its RNG across turns.
       Seat& s = seats_[q.who];
       if (!s.bot) s.bot = make_bot(q.who);
-      // A bot sees its seat's view, plus the step stack: the heuristic bot and
-      // the Challenge script read the frame that asked (the announced action,
-      // the duel), which is public; the view leaves it out only because
-      // clients do not need it. Nothing a bot sees leaves the host.
-      GameState mine = view(game_->state(), q.who).state;
-      mine.stack = game_->state().stack;
-      Outcome o = game_->answer(q.who, s.bot->choose(mine, q));
+      Outcome o = game_->answer(q.who, s.bot->choose(bot_state(q.who), q));
       if (!o.accepted) break;  // a broken bot: leave the question to the players
     }
   }

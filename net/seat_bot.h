@@ -14,7 +14,8 @@ namespace l5r::net {
 class SeatBot {
  public:
   virtual ~SeatBot() = default;
-  // `state` is the bot's own view (game/view.h): a bot sees no more than a player.
+  // `state` is the game as the bot's seat may know it: hidden cards dealt again
+  // at random (Room::bot_state), so a bot sees no more than a player.
   virtual Answer choose(const GameState& state, const Question& q) = 0;
 };
 
@@ -49,6 +50,14 @@ class EngineSeatBot : public SeatBot {
 
 inline BotFactory random_bot_factory() {
   return [](std::uint64_t seed) { return std::make_unique<RandomSeatBot>(seed); };
+}
+
+// Bots of a level of game/ai/bot.h; `db` must outlive the factory's bots.
+inline BotFactory engine_bot_factory(const CardDb& db, BotLevel level) {
+  return [&db, level](std::uint64_t seed) {
+    if (level == BotLevel::Random) return std::unique_ptr<SeatBot>(std::make_unique<RandomSeatBot>(seed));
+    return std::unique_ptr<SeatBot>(std::make_unique<EngineSeatBot>(db, make_bot(level, seed)));
+  };
 }
 
 }  // namespace l5r::net

@@ -264,3 +264,30 @@ TEST_CASE("Siege: a team proposal from one member reaches the others and commits
   CHECK(game_of(n, id).history().size() > before);
   CHECK(game_of(n, id).history()[before].seat == 1);
 }
+
+// The host's own bots at the heuristic level (rokugan-cli host --bot-level,
+// the client's Host game): they play on a state whose hidden cards are dealt
+// again at random (Room::bot_state), so their look-ahead can run the engine.
+// Two heuristic bot seats and one client play a whole Siege game.
+TEST_CASE("Siege: heuristic host bots fill two Rokugani seats to the end of a game") {
+  HostOptions o;
+  o.bots = engine_bot_factory(test::library().db, BotLevel::Heuristic);
+  Net n(std::move(o));
+  n.add_player("Ann", 5);
+  REQUIRE(n.until([&] { return n.players[0]->client().welcomed(); }));
+  Client& owner = n.players[0]->client();
+  owner.send(CreateRoom{siege(40, 23)});
+  REQUIRE(n.until([&] { return owner.seat().has_value(); }));
+  const std::uint32_t room = owner.seat()->room;
+  owner.send(SetBot{1, true});
+  owner.send(SetBot{2, true});
+  owner.send(SubmitDeck{test::wire_deck(0)});
+  owner.send(SetReady{true});
+  test::start_when_all_ready(n, owner);
+  REQUIRE(n.until([&] { return game_of(n, room).over(); }, 180000));
+  const GameState& s = game_of(n, room).state();
+  CHECK(s.result.over);
+  CHECK(s.result.victory != Victory::TurnLimit);
+  MESSAGE("siege with heuristic host bots: " << game_of(n, room).history().size() << " answers, " << s.turn
+                                             << " turns, " << to_string(s.result.victory));
+}

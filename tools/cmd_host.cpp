@@ -18,6 +18,7 @@ struct HostArgs {
   std::string room = "duel";
   int seats = 2;
   int bots = 0;
+  std::string bot_level = "heuristic";
   std::uint16_t turn_limit = 0;
   std::uint64_t seed = 0;
   std::string password;
@@ -62,6 +63,8 @@ void add_host_command(CLI::App& app) {
   cmd->add_option("--challenge-deck", a->challenge_deck,
                   "siege: index of the Challenge deck (assets/challenges)")
       ->check(CLI::Range(0, 255));
+  cmd->add_option("--bot-level", a->bot_level, "the host's bots: random, heuristic or search")
+      ->check(CLI::IsMember({"random", "heuristic", "search"}));
   cmd->add_option("--turn-limit", a->turn_limit, "stop the game after this many turns (0: none)");
   cmd->add_option("--seed", a->seed, "game seed (0: random)");
   cmd->add_option("--password", a->password, "room password");
@@ -76,6 +79,7 @@ void add_host_command(CLI::App& app) {
     net::HostOptions o;
     o.port = a->port;
     o.autosave_dir = a->autosave_dir;
+    o.bots = net::engine_bot_factory(lib.db, *parse_bot_level(a->bot_level));
     std::string err;
     auto host = net::Host::start(lib, o, &err);
     if (!host) {
