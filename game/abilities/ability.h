@@ -62,6 +62,7 @@ struct Amount {
     FocusOfDiscarded,  // Focus Value of the card discarded as a cost
     Rank,           // Siege: the number of Rokugani players (for now: players but one)
     TargetsChosen,  // how many cards were chosen for target `of` (Target or Target2)
+    GoldPaid,       // the Gold paid for the ability's "[*]" cost
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -130,6 +131,7 @@ enum class CostKind : std::uint8_t {
   DiscardFavor,     // the Favor designator's cost
   BowThisPersonality,
   PoliticalPerRank,  // Siege: discard `amount` times Rank Political tokens
+  GoldUpTo,          // the "[*]" Gold cost: any amount from 1 up to `amount`, chosen when paying
 };
 
 struct Cost {

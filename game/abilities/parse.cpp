@@ -160,6 +160,9 @@ class Reader {
       } else if (key == "focus_of_discarded") {
         a.kind = Amount::Kind::FocusOfDiscarded;
         kind_seen = true;
+      } else if (key == "gold_paid") {
+        a.kind = Amount::Kind::GoldPaid;
+        kind_seen = true;
       } else if (auto k = lookup(kAmountStats, key)) {
         a.kind = *k;
         kind_seen = true;
@@ -170,7 +173,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
-                "focus_of_discarded, plus, times, half_up, bonus or if_chosen");
+                "focus_of_discarded, gold_paid, plus, times, half_up, bonus or if_chosen");
         return std::nullopt;
       }
     }
@@ -449,6 +452,13 @@ class Reader {
                : key == "discard" ? CostKind::DiscardCard
                                   : CostKind::LoseHonor;
       c.amount = v.get<int>();
+    } else if (key == "gold_up_to") {
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(p, "must be a whole number from 1 to 20 (the most Gold that may be paid)");
+        return std::nullopt;
+      }
+      c.kind = CostKind::GoldUpTo;
+      c.amount = v.get<int>();
     } else if (key == "discard_favor") {
       c.kind = CostKind::DiscardFavor;
     } else if (key == "political_per_rank") {
@@ -459,7 +469,7 @@ class Reader {
       c.kind = CostKind::PoliticalPerRank;
       c.amount = v.get<int>();
     } else {
-      fail(p, "is not a cost (bow, gold, discard, lose_honor, destroy, discard_favor, political_per_rank)");
+      fail(p, "is not a cost (bow, gold, gold_up_to, discard, lose_honor, destroy, discard_favor, political_per_rank)");
       return std::nullopt;
     }
     return c;

@@ -307,6 +307,7 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
+    case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
     case Amount::Kind::TargetsChosen:
       base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
       break;
@@ -424,6 +425,7 @@ std::string ability_text(const Ability& a) {
       case CostKind::BowSelf: head += ", Bow"; break;
       case CostKind::BowThisPersonality: head += ", bow this Personality"; break;
       case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
+      case CostKind::GoldUpTo: head += ", any Gold up to " + std::to_string(c.amount); break;
       case CostKind::DiscardCard:
         head += c.amount == 1 ? ", discard a card" : ", discard " + std::to_string(c.amount) + " cards";
         break;
@@ -549,6 +551,10 @@ std::string named_for(const CardDef& d, std::string s) {
     for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
       s.replace(at, std::char_traits<char>::length(from), to);
   }
+  // A Territory's battle ability changes the District where the battle is.
+  if (d.type == CardType::Territory)
+    for (std::size_t at = s.find("this Province"); at != std::string::npos; at = s.find("this Province", at))
+      s.replace(at, 13, "the current District");
   return s;
 }
 

@@ -255,6 +255,10 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       return behind >= 0 ? 0.2 + 0.3 * e.def(o.card).focus - 0.1 * keep_value(e, s, me, o.card)
                          : -1.0;
     }
+    case OptionKind::PayAmount:
+      // A "[*]" cost buys its effect by the Gold: the bot chose the action
+      // for that effect, so it pays all it may.
+      return o.value;
     case OptionKind::ProduceGold:
     case OptionKind::ProduceRestrictedGold: {
       const PayGoldFrame* f = asking<PayGoldFrame>(s);

@@ -69,11 +69,12 @@ struct ActionFrame {
   std::int8_t fear_bonus = 0;
   std::int8_t melee_bonus = 0;
   std::int8_t ranged_bonus = 0;
+  std::int16_t paid = 0;  // the Gold chosen for a "[*]" cost
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], fear_bonus, melee_bonus,
-       ranged_bonus);
+       ranged_bonus, paid);
   }
 };
 

@@ -44,6 +44,7 @@ enum class OptionKind : std::uint8_t {
   NoAttack,
   AssignUnit,       // card: Personality, value: battlefield index
   ChooseBattlefield,  // value: battlefield index
+  PayAmount,        // value: the Gold to pay for a "[*]" cost
 };
 
 struct Option {

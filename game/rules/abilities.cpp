@@ -209,6 +209,9 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
     case Amount::Kind::FocusOfDiscarded:
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
+    case Amount::Kind::GoldPaid:
+      v = ctx ? ctx->paid : 0;
+      break;
     case Amount::Kind::TargetsChosen: {
       const int i = a.of == Ref::Target2 ? 1 : 0;
       if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
@@ -429,6 +432,9 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       // A Territory's own battle ability is used at its own District; an
       // ability "each Rokugani player has" at any (the Merchant District's
       // reminder; docs/rules-interpretations.md).
+      // A Territory's battle abilities speak of the current District: only
+      // in battles at the Territories.
+      if (battle && d.type == CardType::Territory && !s_.attack.at_territories) continue;
       if (battle && d.type == CardType::Territory && !a.each_player &&
           !(s_.attack.at_territories && current >= 0 &&
             s_.siege.territories[s_.attack.battlefield_province[current]].card == src))
@@ -452,6 +458,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
             break;
           }
           case CostKind::Gold: ok = ok && c.amount <= gold; break;
+          case CostKind::GoldUpTo: ok = ok && gold >= 1; break;
           case CostKind::DiscardCard: {
             const int in_hand = static_cast<int>(pl.hand.size()) - (k.zone == Zone::Hand ? 1 : 0);
             ok = ok && in_hand >= c.amount;
@@ -526,7 +533,8 @@ void Engine::run_ability(ActionFrame f) {
             s_.favor = kNoPlayer;
             log(pl.name + " discards the Imperial Favor");
             break;
-          case CostKind::DiscardCard: break;
+          case CostKind::DiscardCard:
+          case CostKind::GoldUpTo: break;  // chosen in step 1
         }
       }
       f.stage = 1;
@@ -534,7 +542,29 @@ void Engine::run_ability(ActionFrame f) {
       if (gold > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(gold), false});
       return;
     }
-    case 1: {  // B. Discarding cards as a cost is the player's choice.
+    case 1: {  // B. The Gold of a "[*]" cost and discarded cards are the player's choices.
+      if (f.asked && !s_.answer.empty() && s_.answer[0].kind == OptionKind::PayAmount) {
+        f.paid = s_.answer[0].value;
+        f.asked = false;
+        log(pl.name + " pays " + std::to_string(f.paid) + " Gold");
+        s_.stack.push_back(f);
+        s_.stack.push_back(PayGoldFrame{p, f.paid, false});
+        return;
+      }
+      if (f.paid == 0)
+        for (const Cost& c : a.costs)
+          if (c.kind == CostKind::GoldUpTo) {
+            const int most = std::min(c.amount, gold_available(p));
+            std::vector<Option> opts;
+            for (int g = 1; g <= most; ++g)
+              opts.push_back({OptionKind::PayAmount, kNoCard, kNoCard, static_cast<std::int16_t>(g)});
+            if (opts.empty()) break;  // Good Faith was checked when it was offered
+            f.asked = true;
+            s_.stack.push_back(f);
+            ask(p, QuestionKind::ChooseOne, "How much Gold do you pay (up to " + std::to_string(c.amount) + ")?",
+                std::move(opts));
+            return;
+          }
       int n = 0;
       for (const Cost& c : a.costs)
         if (c.kind == CostKind::DiscardCard) n += c.amount;

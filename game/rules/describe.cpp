@@ -75,6 +75,7 @@ std::string Engine::describe(const Option& o) const {
       if (s_.is_rokugani(static_cast<PlayerId>(o.value))) return "Attack the Territories";
       return "Attack " + player_name(static_cast<PlayerId>(o.value));
     case OptionKind::NoAttack: return "Do not attack";
+    case OptionKind::PayAmount: return "Pay " + std::to_string(o.value) + " Gold";
     case OptionKind::AssignUnit:
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s_.attack;
