@@ -172,6 +172,8 @@ enum class Op : std::uint8_t {
   RefillFaceUp,     // refill the Province the subject left, face-up
   Search,           // search your Fate deck for the card `creates` names; put it in your hand
   AttackStrength,   // Interrupts: give the interrupted action's attacks `amount` strength
+  PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
+  Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
 };
 
 // Which attacks an attack-strength effect or trait changes.

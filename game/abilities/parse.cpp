@@ -47,7 +47,7 @@ constexpr std::array<std::pair<std::string_view, Ref>, 9> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 33> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 35> kOps{{
     {"recruit", Op::Recruit},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
     {"attack_strength", Op::AttackStrength},
@@ -63,6 +63,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 33> kOps{{
     {"province_strength", Op::ProvinceStrength}, {"ranged_attack", Op::RangedAttack},
     {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
+    {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -326,7 +327,7 @@ class Reader {
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
-                              e.op == Op::RefillFaceUp;
+                              e.op == Op::RefillFaceUp || e.op == Op::PlayTerrain;
     e.subject = about_player ? Ref::You
                 : about_action ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged

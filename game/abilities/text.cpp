@@ -259,6 +259,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::AttackStrength:
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
+    case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
+    case Op::Seppuku: return capitalize(who) + " commits seppuku (rehonor, then destroy; this cannot be negated).";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
@@ -348,6 +350,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
   if (f.opposed == Filter::Tri::Yes) pre.push_back("opposed");
   if (f.dishonorable == Filter::Tri::Yes) pre.push_back("dishonorable");
+  if (f.dishonorable == Filter::Tri::No) pre.push_back("honorable");
   if (f.unique == Filter::Tri::Yes) pre.push_back("Unique");
   if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");
   // "Human" is what is not Nonhuman.
