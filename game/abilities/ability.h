@@ -49,6 +49,9 @@ enum class Ref : std::uint8_t {
   // first target.
   InterruptedCard,
   InterruptedTarget,
+  // In a Focus Effect: the Personality dueling for the card's player, and the other one.
+  YourDuelist,
+  OtherDuelist,
 };
 
 // A number that may depend on the game.
@@ -282,6 +285,7 @@ struct Trigger {
     AfterYouRecruit,  // after this card's controller Recruits a card matching `card`
     Revealed,         // Siege: a Clock card revealed at the start of the Challenge turn
     AfterYouDestroy,  // after the controller's card destroys his card matching `card`
+    FocusEffect,      // "As a Focus Effect": the card is focused in a duel and the strike is called
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;

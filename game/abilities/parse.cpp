@@ -38,11 +38,12 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 9> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 11> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
+    {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist},
 }};
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -760,8 +761,9 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     else if (t["after"] == "you_recruit") tr.when = Trigger::When::AfterYouRecruit;
     else if (t["after"] == "revealed") tr.when = Trigger::When::Revealed;
     else if (t["after"] == "you_destroy") tr.when = Trigger::When::AfterYouDestroy;
+    else if (t["after"] == "focus_effect") tr.when = Trigger::When::FocusEffect;
     else {
-      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy or revealed");
+      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy, revealed or focus_effect");
       continue;
     }
     bool ok = true;

@@ -18,6 +18,8 @@ std::string ref_text(Ref r) {
     case Ref::EachEnemy: return "each other player";
     case Ref::InterruptedCard: return "the interrupted action's card";
     case Ref::InterruptedTarget: return "the interrupted action's target";
+    case Ref::YourDuelist: return "your Personality in the duel";
+    case Ref::OtherDuelist: return "the other Personality";
   }
   return "?";
 }
@@ -512,6 +514,7 @@ std::string trigger_text(const Trigger& t) {
       s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
     case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
+    case Trigger::When::FocusEffect: s = "As a Focus Effect, "; break;
     case Trigger::When::AfterYouDestroy:
       s = "After your card destroys " + (t.card ? filter_text(*t.card, true) : std::string("your card")) + ", ";
       break;

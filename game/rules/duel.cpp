@@ -93,6 +93,21 @@ void Engine::run_frame(DuelFrame f) {
       return;
     }
     case 2:
+      // CR20F Duel 0.0.7 and 0.0.8: the focused cards turn face-up, then
+      // their Focus Effects resolve; a duel whose Personality they take out
+      // of play ends without resolution.
+      for (PlayerId p = 0; p < s_.players.size(); ++p)
+        for (CardId c : s_.players[p].focused) {
+          s_.card(c).face_up = true;
+          s_.card(c).blind = false;
+        }
+      focus_effects(f);
+      if (gone()) {
+        log("The duel ends: a Personality is no longer in it");
+        discard_focused();
+        check_state();
+        return;
+      }
       resolve_duel(f);
       discard_focused();
       check_state();
@@ -100,10 +115,35 @@ void Engine::run_frame(DuelFrame f) {
   }
 }
 
+// CR20F Duel 0.0.8: "As a Focus Effect" traits of the focused cards. The
+// player whose turn it is orders them: the engine takes his cards first, in
+// the order they were focused (docs/rules-interpretations.md).
+void Engine::focus_effects(const DuelFrame& f) {
+  const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
+  const PlayerId first = s_.same_side(pb, s_.active) && !s_.same_side(pa, s_.active) ? pb : pa;
+  for (PlayerId p : {first, first == pa ? pb : pa}) {
+    const CardId yours = p == pa ? f.challenger : f.challenged;
+    const CardId other = p == pa ? f.challenged : f.challenger;
+    for (CardId c : std::vector<CardId>(s_.players[p].focused))
+      for (const Trigger& t : def(c).triggers) {
+        if (t.when != Trigger::When::FocusEffect || s_.card(c).zone != Zone::Focused) continue;
+        log(name(c) + "'s Focus Effect resolves");
+        ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
+        ctx.targets[0] = other;
+        ctx.targets[1] = yours;
+        auto duelist = [](Ref r) { return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r; };
+        for (Effect e : t.effects) {
+          e.subject = duelist(e.subject);
+          if (e.condition) e.condition->subject = duelist(e.condition->subject);
+          apply_effect(e, ctx);
+        }
+      }
+  }
+}
+
 void Engine::resolve_duel(const DuelFrame& f) {
   const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
-  // Strike: focused cards turn face-up. (Focus Effects come with the wider
-  // trigger support; until then no card has one.)
+  // The focused cards are face-up already (run_frame, stage 2).
   auto total = [&](CardId pers, PlayerId p) {
     int t = f.force || duels_with_force(pers) ? force(pers) : chi(pers);
     for (CardId c : s_.players[p].focused) {

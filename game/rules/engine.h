@@ -148,6 +148,7 @@ class Engine {
   void run_frame(LegacyFrame f);
   void run_frame(DuelFrame f);
   void resolve_duel(const DuelFrame& f);
+  void focus_effects(const DuelFrame& f);
 
   void resolve_action(const ActionFrame& f);
 
