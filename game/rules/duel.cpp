@@ -8,11 +8,12 @@ constexpr int kMaxFocuses = 4;  // CR20F Duel 0.0.6
 }  // namespace
 
 void Engine::run_frame(DuelFrame f) {
-  const Card& a = s_.card(f.challenger);
-  const Card& b = s_.card(f.challenged);
   // A challenge needs two Personalities in play under different players; if
-  // either leaves play, the duel ends without resolution.
+  // either leaves play, the duel ends without resolution. (Looked up each
+  // time: an effect that creates cards may move the card list.)
   auto gone = [&] {
+    const Card& a = s_.card(f.challenger);
+    const Card& b = s_.card(f.challenged);
     return a.zone != Zone::InPlay || b.zone != Zone::InPlay || a.controller == b.controller;
   };
   auto discard_focused = [&] {
@@ -26,7 +27,7 @@ void Engine::run_frame(DuelFrame f) {
     discard_focused();
     return;
   }
-  const PlayerId pa = a.controller, pb = b.controller;
+  const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
   switch (f.stage) {
     case 0: {  // The challenge: refused, where allowed, or accepted.
       if (f.asked) {
