@@ -46,8 +46,12 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
     // enemy unit is at the battlefield), Recruit your Reserve Personality
     // into the current battlefield, as the rulebook Recruit (cost, Honor
     // Requirement, Unique).
+    // Only a player in the battle (a side's, or an ally who joined an army)
+    // has a side there to Recruit into.
+    const bool in_battle = s_.same_side(p, at.attacker) || s_.same_side(p, at.defender) ||
+                           (p < at.joined.size() && at.joined[p] != Attack::kNoArmy);
     bool enemy_here = false;
-    for (PlayerId q = 0; q < s_.players.size(); ++q)
+    for (PlayerId q = 0; in_battle && q < s_.players.size(); ++q)
       enemy_here = enemy_here || (enemies(q, p) && !units_at(q, at.current).empty());
     if (enemy_here)
       for (const Province& pr : pl.provinces) {
