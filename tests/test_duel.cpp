@@ -126,7 +126,11 @@ const char* kFocusCards = R"({"set": "Test", "cards": [
   "triggers":[{"after":"focus_effect","effects":[{"op":"bow","card":"other_duelist"},{"op":"gain_honor","amount":2}]}]},
  {"id":"deathblow","title":"Deathblow","type":"Strategy","focus":0,
   "triggers":[{"after":"focus_effect","effects":[{"op":"destroy","card":"other_duelist"}]}]},
- {"id":"plain","title":"Plain","type":"Strategy","focus":1}
+ {"id":"plain","title":"Plain","type":"Strategy","focus":1},
+ {"id":"heavy","title":"Heavy","type":"Strategy","focus":5},
+ {"id":"blade","title":"Blade","type":"Item","keywords":["Weapon"],"gold_cost":3,"force":2,"chi":0,"focus":4,
+  "triggers":[{"after":"focus_effect","after_duel":true,"if_won":true,
+               "effects":[{"op":"attach_self","card":"your_duelist"}]}]}
 ]})";
 
 }  // namespace
@@ -173,4 +177,33 @@ TEST_CASE("a Focus Effect that takes a Personality out of play ends the duel wit
   CHECK_FALSE(b.s.card(him).bowed);                // no loser's consequence
   CHECK(b.s.players[0].honor == honor0);           // no winner's Honor either
   CHECK(b.s.players[1].fate_discard.size() == 1);  // the focused card is discarded
+}
+
+// "As a Focus Effect, after this duel ends, if your Personality won it,
+// attach this Item to him, ignoring costs."
+TEST_CASE("a Focus Effect after the duel: the Item attaches to its player's winner, not to a loser") {
+  for (bool win : {true, false}) {
+    Board b(kFocusCards);
+    const CardId me = b.in_play(0, "iaijutsu");
+    b.in_play(1, "calm");
+    const CardId blade = b.in_hand(0, "blade");
+    b.in_hand(1, win ? "plain" : "heavy");
+    b.start_action_phase(0);
+    b.choose("Iaijutsu Master: Limited");
+    b.choose("Calm");
+    b.choose(win ? "Focus Plain" : "Focus Heavy");
+    b.choose("Focus Blade");
+    // 3 + 4 against 3 + 1 (a win) or 3 + 5 (a loss).
+    if (win) {
+      CHECK(b.s.card(blade).zone == Zone::InPlay);
+      CHECK(b.s.card(blade).attached_to == me);
+      CHECK(b.engine().force(me) == 4);
+    } else {
+      CHECK(b.s.card(blade).zone == Zone::FateDiscard);
+      CHECK(b.s.card(me).bowed);
+    }
+  }
+  Board b(kFocusCards);
+  CHECK(card_text(b.db.def(*b.db.find("blade"))).find(
+            "As a Focus Effect, after this duel ends, if your Personality won it, attach this") == 0);
 }

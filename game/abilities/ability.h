@@ -52,6 +52,7 @@ enum class Ref : std::uint8_t {
   // In a Focus Effect: the Personality dueling for the card's player, and the other one.
   YourDuelist,
   OtherDuelist,
+  DuelWinner,  // after a duel: the Personality that won it (none when both lost)
 };
 
 // A number that may depend on the game.
@@ -177,6 +178,7 @@ enum class Op : std::uint8_t {
   AttackStrength,   // Interrupts: give the interrupted action's attacks `amount` strength
   PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
   Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
+  AttachSelf,       // attach this attachment to the subject Personality, ignoring costs
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -290,6 +292,11 @@ struct Trigger {
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;
   std::uint8_t threat = 0;  // Siege rule 4: on a Clock card, the trait's number
+  // FocusEffect: the effects wait until the duel has resolved ("after this
+  // duel ends"), and with if_won happen only if the card's player's
+  // Personality won it.
+  bool after_duel = false;
+  bool if_won = false;
 };
 
 }  // namespace l5r

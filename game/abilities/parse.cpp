@@ -38,17 +38,17 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 11> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 12> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
-    {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist},
+    {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
 }};
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 35> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 36> kOps{{
     {"recruit", Op::Recruit},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
     {"attack_strength", Op::AttackStrength},
@@ -64,7 +64,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 35> kOps{{
     {"province_strength", Op::ProvinceStrength}, {"ranged_attack", Op::RangedAttack},
     {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
-    {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku},
+    {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku}, {"attach_self", Op::AttachSelf},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -779,10 +779,17 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       }
     }
     for (auto& [key, v] : t.items())
-      if (key != "after" && key != "effects" && key != "threat" && key != "card") {
-        fail(path + "." + key, "is not part of a triggered trait (after, card, effects, threat)");
+      if ((key == "after_duel" || key == "if_won") && tr.when == Trigger::When::FocusEffect) {
+        (key == "after_duel" ? tr.after_duel : tr.if_won) = v.is_boolean() && v.get<bool>();
+      } else if (key != "after" && key != "effects" && key != "threat" && key != "card") {
+        fail(path + "." + key, "is not part of a triggered trait (after, card, effects, threat; "
+                               "focus_effect: after_duel, if_won)");
         ok = false;
       }
+    if (tr.if_won && !tr.after_duel) {
+      fail(path + ".if_won", "needs \"after_duel\": true (who won is known after the duel)");
+      ok = false;
+    }
     for (std::size_t k = 0; k < t["effects"].size(); ++k) {
       auto e = r.effect(t["effects"][k], path + ".effects[" + std::to_string(k) + "]");
       if (!e) {

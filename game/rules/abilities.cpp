@@ -1066,6 +1066,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " is rehonored");
       }
       break;
+    case Op::AttachSelf:
+      // "Attach this Item to him, ignoring costs" (the attachment rules still apply).
+      if (def(src).is_attachment() && s_.card(src).zone != Zone::InPlay && may_attach(p, src, c)) {
+        attach(src, c);
+        log(name(src) + " is attached to " + name(c));
+        fire_triggers(src, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+      }
+      break;
     case Op::Seppuku:
       // CR20F "Seppuku": rehonor him, then destroy him (an honorable death).
       if (def(c).type != CardType::Personality) break;

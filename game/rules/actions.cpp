@@ -51,6 +51,8 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
 
 }  // namespace
 
+bool Engine::may_attach(PlayerId p, CardId att, CardId pers) const { return can_attach(*this, s_, p, att, pers); }
+
 int Engine::recruit_cost(PlayerId p, CardId c) const {
   int cost = gold_cost(c);
   // CR20F "Recruit": 2 more Gold for a Personality of another Clan Alignment.

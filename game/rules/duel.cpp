@@ -102,14 +102,15 @@ void Engine::run_frame(DuelFrame f) {
           s_.card(c).face_up = true;
           s_.card(c).blind = false;
         }
-      focus_effects(f);
+      focus_effects(f, false, kNoCard);
       if (gone()) {
         log("The duel ends: a Personality is no longer in it");
         discard_focused();
         check_state();
         return;
       }
-      resolve_duel(f);
+      // Focus Effects that wait for the duel's end (and its winner).
+      focus_effects(f, true, resolve_duel(f));
       discard_focused();
       check_state();
       return;
@@ -119,7 +120,7 @@ void Engine::run_frame(DuelFrame f) {
 // CR20F Duel 0.0.8: "As a Focus Effect" traits of the focused cards. The
 // player whose turn it is orders them: the engine takes his cards first, in
 // the order they were focused (docs/rules-interpretations.md).
-void Engine::focus_effects(const DuelFrame& f) {
+void Engine::focus_effects(const DuelFrame& f, bool after_duel, CardId winner) {
   const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
   const PlayerId first = s_.same_side(pb, s_.active) && !s_.same_side(pa, s_.active) ? pb : pa;
   for (PlayerId p : {first, first == pa ? pb : pa}) {
@@ -127,13 +128,22 @@ void Engine::focus_effects(const DuelFrame& f) {
     const CardId other = p == pa ? f.challenged : f.challenger;
     for (CardId c : std::vector<CardId>(s_.players[p].focused))
       for (const Trigger& t : def(c).triggers) {
-        if (t.when != Trigger::When::FocusEffect || s_.card(c).zone != Zone::Focused) continue;
+        if (t.when != Trigger::When::FocusEffect || t.after_duel != after_duel || s_.card(c).zone != Zone::Focused)
+          continue;
+        if (t.if_won && (winner == kNoCard || winner != yours)) continue;
         log(name(c) + "'s Focus Effect resolves");
         ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
         ctx.targets[0] = other;
         ctx.targets[1] = yours;
-        auto duelist = [](Ref r) { return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r; };
+        auto duelist = [&](Ref r) {
+          if (r == Ref::DuelWinner) return winner == other ? Ref::Target : winner == yours ? Ref::Target2 : Ref::Target;
+          return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r;
+        };
         for (Effect e : t.effects) {
+          // "The duel's winner" when nobody won: the effect has no subject.
+          if ((e.subject == Ref::DuelWinner || (e.condition && e.condition->subject == Ref::DuelWinner)) &&
+              winner == kNoCard)
+            continue;
           e.subject = duelist(e.subject);
           if (e.condition) e.condition->subject = duelist(e.condition->subject);
           apply_effect(e, ctx);
@@ -142,7 +152,7 @@ void Engine::focus_effects(const DuelFrame& f) {
   }
 }
 
-void Engine::resolve_duel(const DuelFrame& f) {
+CardId Engine::resolve_duel(const DuelFrame& f) {
   const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
   // The focused cards are face-up already (run_frame, stage 2).
   auto total = [&](CardId pers, PlayerId p) {
@@ -179,6 +189,7 @@ void Engine::resolve_duel(const DuelFrame& f) {
   if (!b_loses && f.winner_honor) gain_honor(pb, f.winner_honor);
   if (a_loses) consequences(f.challenger);
   if (b_loses) consequences(f.challenged);
+  return !a_loses ? f.challenger : !b_loses ? f.challenged : kNoCard;
 }
 
 }  // namespace l5r

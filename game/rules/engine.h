@@ -147,8 +147,10 @@ class Engine {
   void run_frame(BattleFrame f);
   void run_frame(LegacyFrame f);
   void run_frame(DuelFrame f);
-  void resolve_duel(const DuelFrame& f);
-  void focus_effects(const DuelFrame& f);
+  CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose
+  // CR20F Duel 0.0.8: the focused cards' Focus Effects, those that wait for
+  // the duel's end (after_duel, with its winner) or the others.
+  void focus_effects(const DuelFrame& f, bool after_duel, CardId winner);
 
   void resolve_action(const ActionFrame& f);
 
@@ -202,6 +204,8 @@ class Engine {
   bool costs_payable(PlayerId p, CardId src, const Ability& a) const;
   static std::uint8_t attack_kinds(const Ability& a);  // AttackKind bits of its attack effects
   bool cavalry_unit(CardId personality) const;
+  // Whether p may attach `att` to his Personality (the Equip restrictions, no cost).
+  bool may_attach(PlayerId p, CardId att, CardId pers) const;
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
   // Calls fn(card, trait) for each trait in effect that may reach other cards
