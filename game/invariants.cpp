@@ -1,5 +1,7 @@
 #include "game/invariants.h"
 
+#include <algorithm>
+
 #include "game/rules/engine.h"
 
 namespace l5r {
@@ -98,6 +100,12 @@ std::vector<std::string> check_invariants(const CardDb& db, const GameState& s) 
           db.def(s.cards[k.attached_to].def).type != CardType::Personality)
         bad.push_back(card_str(c) + " is in play but not attached to a Personality in play");
     }
+    // CR20F "Terrain": the only Strategy in play is a Terrain at a
+    // battlefield of the attack in progress.
+    if (d.type == CardType::Strategy &&
+        (k.location == kHome || !s.attack.active ||
+         std::find(d.keywords.begin(), d.keywords.end(), "Terrain") == d.keywords.end()))
+      bad.push_back(card_str(c) + " is a Strategy in play but not a Terrain at a battlefield");
     if (d.type == CardType::Personality) {
       if (e.force(c) < 0 || e.chi(c) < 0) bad.push_back(card_str(c) + " has a negative stat");
       if (e.chi(c) == 0) bad.push_back(card_str(c) + " is in play with 0 Chi");

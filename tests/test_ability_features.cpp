@@ -121,3 +121,42 @@ TEST_CASE("an attachment that can only attach to some Personalities") {
   CHECK_FALSE(b.offered("Equip Horse to Walker"));
   CHECK(card_text(b.db.def(*b.db.find("horse"))) == "Attaches only to a Cavalry card.");
 }
+
+namespace {
+
+const char* kSeppukuCards = R"({"set": "Test", "cards": [
+ {"id":"ronin","title":"Ronin","type":"Personality","force":1,"chi":2,"gold_cost":3,"personal_honor":2},
+ {"id":"ritual","title":"Ritual","type":"Strategy","focus":1,
+  "abilities":[{"designator":"Open","targets":[{"type":["Personality"],"controller":"you"}],
+                "effects":[{"op":"seppuku"},{"op":"gain_honor","amount":1}]}]},
+ {"id":"veto","title":"Veto","type":"Strategy","focus":1,
+  "abilities":[{"designator":"Interrupt","effects":[{"op":"negate_action"}]}]}
+]})";
+
+}  // namespace
+
+// CR20F "Seppuku": "Rehonor the Personality, then destroy him; these effects
+// cannot be negated."
+TEST_CASE("seppuku rehonors, then destroys, even when the action is negated") {
+  for (bool negate : {false, true}) {
+    Board b(kSeppukuCards);
+    const CardId ronin = b.in_play(0, "ronin");
+    b.s.card(ronin).dishonorable = true;
+    b.in_hand(0, "ritual");
+    if (negate) b.in_hand(1, "veto");
+    b.start_action_phase(0);
+    const int honor = b.s.players[0].honor;
+    b.choose("Ritual: Open");
+    b.choose("Ronin");
+    if (negate) b.choose("Veto: Interrupt");
+    CHECK(b.s.card(ronin).zone == Zone::DynastyDiscard);
+    CHECK(b.s.card(ronin).dead);
+    CHECK_FALSE(b.s.card(ronin).dishonorable);
+    // No dishonorable death (it would cost 2); the Honor gain is negated.
+    CHECK(b.s.players[0].honor == honor + (negate ? 0 : 1));
+  }
+  Board b(kSeppukuCards);
+  CHECK(card_text(b.db.def(*b.db.find("ritual"))) ==
+        "Open: Target your Personality (the target). The target commits seppuku (rehonor, then destroy; this "
+        "cannot be negated). Gain 1 Honor.");
+}

@@ -164,3 +164,42 @@ TEST_CASE("Elite: a bowed Elite Personality still adds his Force to his army (ke
     return l.rfind("Resolution: attacking Force 0, defending Force 2", 0) == 0;
   }));
 }
+
+namespace {
+
+const char* kTerrainCards = R"({"set": "Test", "cards": [
+ {"id":"soldier","title":"Soldier","type":"Personality","force":3,"chi":2,"gold_cost":3,"personal_honor":1},
+ {"id":"hill","title":"Hill","type":"Strategy","keywords":["Terrain"],"focus":1,
+  "traits":[{"stat":"force","amount":1,"each":{"type":["Personality"],"controller":"you","location":"this_location"}}],
+  "abilities":[{"designator":"Battle","effects":[{"op":"play_terrain"}]}]},
+ {"id":"horn","title":"Horn","type":"Strategy","focus":1,
+  "abilities":[{"designator":"Battle","effects":[{"op":"draw"}]}]}
+]})";
+
+}  // namespace
+
+// CR20F "Terrain"; keywords.md Terrain: one Terrain per battlefield. This
+// Terrain does not destroy the one there itself: the engine's rule replaces it.
+TEST_CASE("a Terrain put into play where another is replaces it; neither is an enemy card") {
+  Board b(kTerrainCards);
+  const CardId mine = b.in_play(0, "soldier");
+  const CardId his = b.in_play(1, "soldier");
+  const CardId hill0 = b.in_hand(0, "hill");
+  const CardId hill1 = b.in_hand(1, "hill");
+  b.in_hand(0, "horn");
+  b.start_combat(0, {mine}, {his});
+  b.choose("Hill: Battle");  // the Defender plays first
+  CHECK(b.s.card(hill1).zone == Zone::InPlay);
+  CHECK(b.s.card(hill1).location == 0);
+  CHECK(b.engine().force(his) == 4);
+  CHECK(b.engine().force(mine) == 3);
+  b.choose("Hill: Battle");
+  CHECK(b.s.card(hill1).zone == Zone::FateDiscard);
+  CHECK(b.s.card(hill0).zone == Zone::InPlay);
+  CHECK(b.engine().force(his) == 3);
+  CHECK(b.engine().force(mine) == 4);
+  // A Terrain is not an enemy card (CR20F "Enemy").
+  Filter enemy;
+  enemy.controller = Filter::Side::Enemy;
+  CHECK_FALSE(b.engine().matches(1, his, enemy, hill0, nullptr, false));
+}

@@ -1,6 +1,9 @@
 // Challenges and duels (CR20F "Challenge", "Duel", "Duelist").
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "game/abilities/text.h"
 #include "game/view.h"
 #include "tests/board.h"
 
@@ -110,4 +113,97 @@ TEST_CASE("a player focuses at most four times; blind focus is hidden even from 
   CHECK(b.s.card(him).zone == Zone::DynastyDiscard);
   CHECK(b.s.players[0].focused.empty());
   CHECK(b.s.players[1].focused.empty());
+}
+
+namespace {
+
+const char* kFocusCards = R"({"set": "Test", "cards": [
+ {"id":"iaijutsu","title":"Iaijutsu Master","type":"Personality","force":2,"chi":3,"gold_cost":5,"personal_honor":2,
+  "abilities":[{"designator":"Limited","targets":[{"type":["Personality"],"controller":"enemy"}],
+                "effects":[{"op":"duel","loser":"bow","winner_honor":1}]}]},
+ {"id":"calm","title":"Calm","type":"Personality","force":1,"chi":3,"gold_cost":4,"personal_honor":1},
+ {"id":"feint","title":"Feint","type":"Strategy","focus":1,
+  "triggers":[{"after":"focus_effect","effects":[{"op":"bow","card":"other_duelist"},{"op":"gain_honor","amount":2}]}]},
+ {"id":"deathblow","title":"Deathblow","type":"Strategy","focus":0,
+  "triggers":[{"after":"focus_effect","effects":[{"op":"destroy","card":"other_duelist"}]}]},
+ {"id":"plain","title":"Plain","type":"Strategy","focus":1},
+ {"id":"heavy","title":"Heavy","type":"Strategy","focus":5},
+ {"id":"blade","title":"Blade","type":"Item","keywords":["Weapon"],"gold_cost":3,"force":2,"chi":0,"focus":4,
+  "triggers":[{"after":"focus_effect","after_duel":true,"if_won":true,
+               "effects":[{"op":"attach_self","card":"your_duelist"}]}]}
+]})";
+
+}  // namespace
+
+// CR20F Duel 0.0.7-0.0.8: after the strike, the focused cards turn face-up
+// and their "As a Focus Effect" traits resolve, before the duel resolves.
+TEST_CASE("Focus Effects resolve after the strike, for the card's player") {
+  Board b(kFocusCards);
+  const CardId me = b.in_play(0, "iaijutsu");
+  const CardId him = b.in_play(1, "calm");
+  b.in_hand(0, "feint");
+  b.in_hand(1, "plain");
+  b.start_action_phase(0);
+  const int honor0 = b.s.players[0].honor, honor1 = b.s.players[1].honor;
+  b.choose("Iaijutsu Master: Limited");
+  b.choose("Calm");
+  b.choose("Focus Plain");
+  b.choose("Focus Feint");
+  // Player 1 has nothing left to focus and strikes. Feint (player 0's) bows
+  // the other Personality, Calm, and gains its player 2 Honor; Plain has no
+  // Focus Effect. Then 3 + 1 against 3 + 1: a tie, both lose and bow.
+  CHECK(b.s.card(him).bowed);
+  CHECK(b.s.card(me).bowed);
+  CHECK(b.s.players[0].honor == honor0 + 2);
+  CHECK(b.s.players[1].honor == honor1);
+  CHECK(b.s.players[0].focused.empty());
+  CHECK(b.s.players[0].fate_discard.size() == 1);
+  CHECK(std::find(b.log.lines.begin(), b.log.lines.end(), "Feint's Focus Effect resolves") != b.log.lines.end());
+  CHECK(card_text(b.db.def(*b.db.find("feint"))).rfind("As a Focus Effect, bow the other Personality.", 0) == 0);
+}
+
+TEST_CASE("a Focus Effect that takes a Personality out of play ends the duel without resolution") {
+  Board b(kFocusCards);
+  const CardId me = b.in_play(0, "iaijutsu");
+  const CardId him = b.in_play(1, "calm");
+  b.in_hand(1, "deathblow");
+  b.start_action_phase(0);
+  const int honor0 = b.s.players[0].honor;
+  b.choose("Iaijutsu Master: Limited");
+  b.choose("Calm");
+  b.choose("Focus Deathblow");  // player 0 cannot focus and strikes
+  CHECK(b.s.card(me).zone == Zone::DynastyDiscard);
+  CHECK(b.s.card(him).zone == Zone::InPlay);
+  CHECK_FALSE(b.s.card(him).bowed);                // no loser's consequence
+  CHECK(b.s.players[0].honor == honor0);           // no winner's Honor either
+  CHECK(b.s.players[1].fate_discard.size() == 1);  // the focused card is discarded
+}
+
+// "As a Focus Effect, after this duel ends, if your Personality won it,
+// attach this Item to him, ignoring costs."
+TEST_CASE("a Focus Effect after the duel: the Item attaches to its player's winner, not to a loser") {
+  for (bool win : {true, false}) {
+    Board b(kFocusCards);
+    const CardId me = b.in_play(0, "iaijutsu");
+    b.in_play(1, "calm");
+    const CardId blade = b.in_hand(0, "blade");
+    b.in_hand(1, win ? "plain" : "heavy");
+    b.start_action_phase(0);
+    b.choose("Iaijutsu Master: Limited");
+    b.choose("Calm");
+    b.choose(win ? "Focus Plain" : "Focus Heavy");
+    b.choose("Focus Blade");
+    // 3 + 4 against 3 + 1 (a win) or 3 + 5 (a loss).
+    if (win) {
+      CHECK(b.s.card(blade).zone == Zone::InPlay);
+      CHECK(b.s.card(blade).attached_to == me);
+      CHECK(b.engine().force(me) == 4);
+    } else {
+      CHECK(b.s.card(blade).zone == Zone::FateDiscard);
+      CHECK(b.s.card(me).bowed);
+    }
+  }
+  Board b(kFocusCards);
+  CHECK(card_text(b.db.def(*b.db.find("blade"))).find(
+            "As a Focus Effect, after this duel ends, if your Personality won it, attach this") == 0);
 }

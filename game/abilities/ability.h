@@ -49,6 +49,10 @@ enum class Ref : std::uint8_t {
   // first target.
   InterruptedCard,
   InterruptedTarget,
+  // In a Focus Effect: the Personality dueling for the card's player, and the other one.
+  YourDuelist,
+  OtherDuelist,
+  DuelWinner,  // after a duel: the Personality that won it (none when both lost)
 };
 
 // A number that may depend on the game.
@@ -175,6 +179,9 @@ enum class Op : std::uint8_t {
   Search,           // search your Fate deck for the card `creates` names; put it in your hand
   AttackStrength,   // Interrupts: give the interrupted action's attacks `amount` strength
   CopyClock,        // choose a Clock card in the discard pile: this Clock card copies its traits and abilities
+  PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
+  Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
+  AttachSelf,       // attach this attachment to the subject Personality, ignoring costs
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -288,10 +295,16 @@ struct Trigger {
     AfterYouRecruit,  // after this card's controller Recruits a card matching `card`
     Revealed,         // Siege: a Clock card revealed at the start of the Challenge turn
     AfterYouDestroy,  // after the controller's card destroys his card matching `card`
+    FocusEffect,      // "As a Focus Effect": the card is focused in a duel and the strike is called
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;
   std::uint8_t threat = 0;  // Siege rule 4: on a Clock card, the trait's number
+  // FocusEffect: the effects wait until the duel has resolved ("after this
+  // duel ends"), and with if_won happen only if the card's player's
+  // Personality won it.
+  bool after_duel = false;
+  bool if_won = false;
 };
 
 }  // namespace l5r

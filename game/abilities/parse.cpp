@@ -38,16 +38,17 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 9> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 12> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
+    {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
 }};
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 34> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 37> kOps{{
     {"recruit", Op::Recruit},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
     {"attack_strength", Op::AttackStrength}, {"copy_clock", Op::CopyClock},
@@ -63,6 +64,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 34> kOps{{
     {"province_strength", Op::ProvinceStrength}, {"ranged_attack", Op::RangedAttack},
     {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
+    {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku}, {"attach_self", Op::AttachSelf},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -329,7 +331,7 @@ class Reader {
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
-                              e.op == Op::RefillFaceUp || e.op == Op::CopyClock;
+                              e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain;
     e.subject = about_player ? Ref::You
                 : about_action ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -795,8 +797,9 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     else if (t["after"] == "you_recruit") tr.when = Trigger::When::AfterYouRecruit;
     else if (t["after"] == "revealed") tr.when = Trigger::When::Revealed;
     else if (t["after"] == "you_destroy") tr.when = Trigger::When::AfterYouDestroy;
+    else if (t["after"] == "focus_effect") tr.when = Trigger::When::FocusEffect;
     else {
-      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy or revealed");
+      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy, revealed or focus_effect");
       continue;
     }
     bool ok = true;
@@ -812,10 +815,17 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       }
     }
     for (auto& [key, v] : t.items())
-      if (key != "after" && key != "effects" && key != "threat" && key != "card") {
-        fail(path + "." + key, "is not part of a triggered trait (after, card, effects, threat)");
+      if ((key == "after_duel" || key == "if_won") && tr.when == Trigger::When::FocusEffect) {
+        (key == "after_duel" ? tr.after_duel : tr.if_won) = v.is_boolean() && v.get<bool>();
+      } else if (key != "after" && key != "effects" && key != "threat" && key != "card") {
+        fail(path + "." + key, "is not part of a triggered trait (after, card, effects, threat; "
+                               "focus_effect: after_duel, if_won)");
         ok = false;
       }
+    if (tr.if_won && !tr.after_duel) {
+      fail(path + ".if_won", "needs \"after_duel\": true (who won is known after the duel)");
+      ok = false;
+    }
     for (std::size_t k = 0; k < t["effects"].size(); ++k) {
       auto e = r.effect(t["effects"][k], path + ".effects[" + std::to_string(k) + "]");
       if (!e) {

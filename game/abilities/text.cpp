@@ -18,6 +18,9 @@ std::string ref_text(Ref r) {
     case Ref::EachEnemy: return "each other player";
     case Ref::InterruptedCard: return "the interrupted action's card";
     case Ref::InterruptedTarget: return "the interrupted action's target";
+    case Ref::YourDuelist: return "your Personality in the duel";
+    case Ref::OtherDuelist: return "the other Personality";
+    case Ref::DuelWinner: return "the duel's winner";
   }
   return "?";
 }
@@ -262,6 +265,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::AttackStrength:
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
+    case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
+    case Op::AttachSelf: return "Attach this card to " + who + ", ignoring costs.";
+    case Op::Seppuku: return capitalize(who) + " commits seppuku (rehonor, then destroy; this cannot be negated).";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
@@ -352,6 +358,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
   if (f.opposed == Filter::Tri::Yes) pre.push_back("opposed");
   if (f.dishonorable == Filter::Tri::Yes) pre.push_back("dishonorable");
+  if (f.dishonorable == Filter::Tri::No) pre.push_back("honorable");
   if (f.unique == Filter::Tri::Yes) pre.push_back("Unique");
   if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");
   // "Human" is what is not Nonhuman.
@@ -524,6 +531,11 @@ std::string trigger_text(const Trigger& t) {
       s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
     case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
+    case Trigger::When::FocusEffect:
+      s = "As a Focus Effect, ";
+      if (t.after_duel) s += "after this duel ends, ";
+      if (t.if_won) s += "if your Personality won it, ";
+      break;
     case Trigger::When::AfterYouDestroy:
       s = "After your card destroys " + (t.card ? filter_text(*t.card, true) : std::string("your card")) + ", ";
       break;

@@ -138,7 +138,8 @@ Answer HeuristicBot::decide(const CardDb& db, GameState& s, PlayerId me) {
     const Option& o = q.options[i];
     double v = 0;
     const bool needs_look = o.kind == OptionKind::UseAbility || o.kind == OptionKind::FavorBattle ||
-                            o.kind == OptionKind::CavalryMove || o.kind == OptionKind::ChooseEffect;
+                            o.kind == OptionKind::CavalryMove || o.kind == OptionKind::ChooseEffect ||
+                            (o.kind >= OptionKind::Courage && o.kind <= OptionKind::CombineAttack);
     if (needs_look)
       v = lookahead_ ? lookahead_score(db, s, me, static_cast<int>(i)) : -1.0;
     else

@@ -41,9 +41,12 @@ struct ActionRoundFrame {
   std::uint8_t passes = 0;
   bool asked = false;
   PlayerId only = kNoPlayer;  // Interrupts to an Unstoppable action: only its player
+  // CR20F "Naval Invasion": the Attacker's first opportunity in the Combat
+  // segment, for an action from a Naval unit; passing it does not count.
+  bool naval = false;
   template <class A>
   void serialize(A& ar) {
-    ar(kind, to_act, passes, asked, only);
+    ar(kind, to_act, passes, asked, only, naval);
   }
 };
 

@@ -69,7 +69,7 @@ struct Province {
 
 // Player abilities limited to once per turn (CR20F "Player Abilities and Traits").
 enum class PlayerAbility : std::uint8_t { Cycle = 0, Proclaim = 1, Lobby = 2, FavorLimited = 3, Legacy = 4, FavorBattle = 5,
-                                        Cavalry = 6 };
+                                        Cavalry = 6, NavalInvasion = 7 };
 
 struct Player {
   std::string name;
@@ -155,10 +155,11 @@ struct Attack {
   enum : std::uint8_t { kNoArmy = 0, kAttackingAlly = 1, kDefendingAlly = 2 };
   std::vector<std::uint8_t> invited;
   std::vector<std::uint8_t> joined;
+  bool naval_invasion = false;  // CR20F "Naval Invasion" was used in this battle's Engage segment
   template <class A>
   void serialize(A& ar) {
     ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers,
-       invited, joined);
+       invited, joined, naval_invasion);
   }
 };
 

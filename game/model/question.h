@@ -45,6 +45,12 @@ enum class OptionKind : std::uint8_t {
   AssignUnit,       // card: Personality, value: battlefield index
   ChooseBattlefield,  // value: battlefield index
   PayAmount,        // value: the Gold to pay for a "[*]" cost
+  // Rulebook player abilities of battles (game/rules/battle_actions.cpp).
+  Courage,          // card: the Courage card in hand to discard, value: +2 or -2 to the action's Fear
+  NavalInvasion,    // the Attacker takes the first Battle action, from a Naval unit
+  ReserveRecruit,   // card: face-up Reserve Personality, Recruited into the current battlefield
+  ReserveEquip,     // card: Reserve attachment in hand, target: Personality at the battlefield
+  CombineAttack,    // card: another card in the unit, value: which of its abilities (CR20F "Combining")
 };
 
 struct Option {

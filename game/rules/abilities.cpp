@@ -41,6 +41,13 @@ CardId Engine::this_personality(CardId src) const {
   return kNoCard;
 }
 
+int Engine::place_of(CardId c) const {
+  if (c == kNoCard) return kNoPlace;
+  const CardId pers = in_unit(def(c)) ? this_personality(c) : c;
+  if (pers == kNoCard || s_.card(pers).zone != Zone::InPlay) return kNoPlace;
+  return s_.card(pers).location;
+}
+
 bool Engine::has_keyword(CardId c, const std::string& k) const {
   const CardDef& d = def(c);
   if (std::find(d.keywords.begin(), d.keywords.end(), k) != d.keywords.end()) return true;
@@ -265,6 +272,8 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
   if (f.controller == Filter::Side::You && !s_.same_side(owner_side, p)) return false;
   if (f.controller == Filter::Side::Enemy && !enemies(owner_side, p)) return false;
+  // CR20F "Enemy": cards not in units, such as Terrains, are not enemy cards.
+  if (f.controller == Filter::Side::Enemy && k.zone == Zone::InPlay && d.type == CardType::Strategy) return false;
   if (!tri_ok(f.bowed, k.bowed)) return false;
   if (!tri_ok(f.unique, d.unique)) return false;
   if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
@@ -301,11 +310,23 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         if (targeting && current >= 0 && loc != current) return false;
         break;
       case Filter::Where::Anywhere: break;  // "at any location"
-      case Filter::Where::SameAsSelf: {
-        const CardId here = this_personality(src);
-        if (here == kNoCard || s_.card(here).zone != Zone::InPlay || s_.card(here).location != loc) return false;
+      case Filter::Where::SameAsSelf:
+        if (place_of(src) != loc) return false;
         break;
-      }
+    }
+  } else if (k.zone == Zone::InPlay && k.location != kHome) {
+    // A Terrain is at its battlefield, in no army (CR20F "Battlefields").
+    switch (f.location) {
+      case Filter::Where::Any:
+      case Filter::Where::Anywhere: break;
+      case Filter::Where::CurrentBattlefield:
+        if (!s_.attack.active || k.location != s_.attack.current) return false;
+        break;
+      case Filter::Where::SameAsSelf:
+        if (place_of(src) != k.location) return false;
+        break;
+      case Filter::Where::Home:
+      case Filter::Where::EnemyArmy: return false;
     }
   } else if (f.location != Filter::Where::Any && f.location != Filter::Where::Anywhere) {
     return false;
@@ -401,6 +422,9 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     std::vector<int> indices;
     for (std::size_t i = 0; i < d.abilities.size(); ++i) indices.push_back(static_cast<int>(i));
     if (k.zone == Zone::InPlay && ability_at(d, kTacticalAdvantage)) indices.push_back(kTacticalAdvantage);
+    // A Terrain's own abilities are not used while it is in play (CEL
+    // "Terrain"; docs/rules-interpretations.md).
+    if (k.zone == Zone::InPlay && d.type == CardType::Strategy) return;
     for (int i : indices) {
       const Ability& a = *ability_at(d, i);
       bool timing = false;
@@ -501,6 +525,103 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         if (s_.card(c).face_up && def(c).type == CardType::Event) consider(c);
 }
 
+std::uint8_t Engine::attack_kinds(const Ability& a) {
+  std::uint8_t kinds = 0;
+  auto add = [&](const Effect& e) {
+    if (e.op == Op::Fear) kinds = static_cast<std::uint8_t>(kinds | kFearAttack);
+    if (e.op == Op::MeleeAttack) kinds = static_cast<std::uint8_t>(kinds | kMeleeAttack);
+    if (e.op == Op::RangedAttack) kinds = static_cast<std::uint8_t>(kinds | kRangedAttack);
+  };
+  for (const Effect& e : a.effects) {
+    add(e);
+    for (const auto& choice : e.choices)
+      for (const Effect& sub : choice) add(sub);
+  }
+  return kinds;
+}
+
+// Good Faith for an ability's costs (as ability_options checks them).
+bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
+  const Card& k = s_.card(src);
+  const Player& pl = s_.players[p];
+  for (const Cost& c : a.costs) {
+    switch (c.kind) {
+      case CostKind::BowSelf:
+        if (k.bowed) return false;
+        break;
+      case CostKind::BowThisPersonality: {
+        const CardId pers = this_personality(src);
+        if (pers == kNoCard || s_.card(pers).bowed) return false;
+        break;
+      }
+      case CostKind::Gold:
+        if (c.amount > gold_available(p)) return false;
+        break;
+      case CostKind::GoldUpTo:
+        if (gold_available(p) < 1) return false;
+        break;
+      case CostKind::DiscardCard:
+        if (static_cast<int>(pl.hand.size()) < c.amount) return false;
+        break;
+      case CostKind::DiscardFavor:
+        if (s_.favor != p) return false;
+        break;
+      case CostKind::PoliticalPerRank:
+        if (!s_.is_rokugani(p) || s_.siege.political_tokens < c.amount * rank()) return false;
+        break;
+      case CostKind::LoseHonor:
+      case CostKind::DestroySelf: break;
+    }
+  }
+  return true;
+}
+
+// CR20F "Combining": as an Interrupt to an action whose attack comes from a
+// card in a unit, its player may use an ability of another card in the same
+// unit, appropriate to the phase, with an attack of the same kind that could
+// target the original attack's target; that attack adds its strength to the
+// original instead of being made on its own.
+void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& orig, std::vector<Option>& out) const {
+  if (af.player != p) return;
+  const CardId src = af.action.card;
+  const CardId pers = this_personality(src);
+  const CardId target = af.targets[0];
+  const std::uint8_t kinds = attack_kinds(orig);
+  if (!kinds || pers == kNoCard || s_.card(pers).zone != Zone::InPlay || target == kNoCard ||
+      s_.card(target).zone != Zone::InPlay)
+    return;
+  const bool battle = s_.attack.active && s_.attack.current >= 0;
+  std::vector<CardId> unit = attachments(pers);
+  unit.insert(unit.begin(), pers);
+  for (CardId u : unit) {
+    if (u == src) continue;
+    const CardDef& d = def(u);
+    if (d.type == CardType::Spell && !def(pers).has(Kw::Shugenja)) continue;
+    for (std::size_t i = 0; i < d.abilities.size(); ++i) {
+      const Ability& a = d.abilities[i];
+      bool same_kind = false;
+      for (const Effect& e : a.effects) {
+        Ability one;
+        one.effects.push_back(e);
+        same_kind = same_kind || (e.subject == Ref::Target && (attack_kinds(one) & kinds));
+      }
+      if (!same_kind || a.targets.empty()) continue;
+      const bool timing = battle ? (a.designators & kBattle) != 0
+                                 : (a.designators & kOpen) || ((a.designators & kLimited) && is_active(p));
+      if (!timing || !applies(u, a.threat)) continue;
+      if (s_.card(u).bowed && !(a.keywords & kTireless)) continue;
+      if (!(a.keywords & kRepeatable)) {
+        const int limit = a.per_turn ? amount(*a.per_turn, u, nullptr) : 1;
+        if (std::count(s_.used_abilities.begin(), s_.used_abilities.end(),
+                       use_key(u, static_cast<int>(i), a.each_player ? p : kNoPlayer)) >= limit)
+          continue;
+      }
+      if (!costs_payable(p, u, a) || !matches(p, u, a.targets[0].filter, target, nullptr)) continue;
+      out.push_back({OptionKind::CombineAttack, u, kNoCard, static_cast<std::int16_t>(i)});
+    }
+  }
+}
+
 void Engine::run_ability(ActionFrame f) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
@@ -588,6 +709,12 @@ void Engine::run_ability(ActionFrame f) {
       return;
     }
     case 2: {  // C. Choose targets.
+      if (f.action.kind == OptionKind::CombineAttack && f.next_target == 0 && !f.asked) {
+        // CR20F "Combining": only the original attack targets; this one's
+        // first target is that card.
+        if (const ActionFrame* orig = interrupted_action()) f.targets[0] = orig->targets[0];
+        f.next_target = 1;
+      }
       if (f.asked) {
         const TargetSpec& at = a.targets[f.next_target];
         const bool many = at.count.has_value();
@@ -680,11 +807,14 @@ void Engine::run_ability(ActionFrame f) {
       return;
     }
     case 4: {  // E. Resolve the effects in order; F. discard a played Strategy.
+      bool negation_told = false;
       while (f.next_effect < a.effects.size()) {
         const Effect& e = a.effects[f.next_effect++];
-        if (f.negated) {
-          log("The rest of the action is negated");
-          break;
+        // CR20F "Seppuku": its effects cannot be negated.
+        if (f.negated && e.op != Op::Seppuku) {
+          if (!negation_told) log("The rest of the action is negated");
+          negation_told = true;
+          continue;
         }
         if (e.op == Op::Choose && (!e.condition || holds(*e.condition, p, src, &f))) {
           if (!f.asked) {
@@ -877,6 +1007,24 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           break;
         }
       return;
+    case Op::PlayTerrain: {
+      // CR20F "Terrain": it enters play at the current battlefield, in no
+      // army. One Terrain per battlefield (docs/rules-interpretations.md):
+      // one already there is discarded.
+      if (!s_.attack.active || s_.attack.current < 0 || s_.card(src).zone != Zone::Resolving) return;
+      const int bf = s_.attack.current;
+      std::vector<CardId> old;
+      for (const Player& pl : s_.players)
+        for (CardId c : pl.in_play)
+          if (def(c).type == CardType::Strategy && s_.card(c).location == bf) old.push_back(c);
+      for (CardId c : old) {
+        log(name(src) + " replaces " + name(c));
+        move_to_discard(c);
+      }
+      put_into_play(src, p, bf, false);
+      log(name(src) + " is put into play at " + battlefield_label(bf));
+      return;
+    }
     case Op::TakeFavor:
       for (PlayerId q : players) {
         s_.favor = q;
@@ -980,6 +1128,24 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " is rehonored");
       }
       break;
+    case Op::AttachSelf:
+      // "Attach this Item to him, ignoring costs" (the attachment rules still apply).
+      if (def(src).is_attachment() && s_.card(src).zone != Zone::InPlay && may_attach(p, src, c)) {
+        attach(src, c);
+        log(name(src) + " is attached to " + name(c));
+        fire_triggers(src, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+      }
+      break;
+    case Op::Seppuku:
+      // CR20F "Seppuku": rehonor him, then destroy him (an honorable death).
+      if (def(c).type != CardType::Personality) break;
+      log(name(c) + " commits seppuku");
+      if (s_.card(c).dishonorable) {
+        s_.card(c).dishonorable = false;
+        log(name(c) + " is rehonored");
+      }
+      fire_you_destroy(p, c);
+      break;
     case Op::Force:
     case Op::Chi:
     case Op::PersonalHonor: {
@@ -989,6 +1155,24 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           (st == Stat::Force ? "F" : st == Stat::Chi ? "C" : "PH"));
       break;
     }
+    case Op::RangedAttack:
+    case Op::MeleeAttack:
+    case Op::Fear:
+      if (f.action.kind == OptionKind::CombineAttack && e.subject == Ref::Target) {
+        // CR20F "Combining": the strength adds to the original attack's.
+        for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+          if (auto* af = std::get_if<ActionFrame>(&*it)) {
+            std::int8_t& b = e.op == Op::Fear ? af->fear_bonus : e.op == Op::MeleeAttack ? af->melee_bonus : af->ranged_bonus;
+            b = static_cast<std::int8_t>(std::clamp(b + n, -99, 99));
+            log(name(src) + " combines its attack: " + (n >= 0 ? "+" : "") + std::to_string(n) + " strength");
+            break;
+          }
+        return;
+      }
+      break;
+    default: break;
+  }
+  switch (e.op) {
     case Op::RangedAttack:
     case Op::MeleeAttack: {
       // CR20F "Ranged Attack": destroy the target if its Force is at most the strength.

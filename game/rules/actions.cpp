@@ -51,6 +51,8 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
 
 }  // namespace
 
+bool Engine::may_attach(PlayerId p, CardId att, CardId pers) const { return can_attach(*this, s_, p, att, pers); }
+
 int Engine::recruit_cost(PlayerId p, CardId c) const {
   int cost = gold_cost(c);
   // CR20F "Recruit": 2 more Gold for a Personality of another Clan Alignment.
@@ -152,6 +154,18 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     }
   } else if (round == RoundKind::Engage || round == RoundKind::Combat) {
     battle_player_options(p, round, out);
+    // CR20F "Reserve": Repeatable Battle: if it would be opposed, Equip a
+    // Reserve attachment to your Personality at the current battlefield
+    // (Rule of Presence: he is there).
+    if (round == RoundKind::Combat && s_.attack.active && s_.attack.current >= 0)
+      for (CardId att : pl.hand) {
+        if (!def(att).is_attachment() || !def(att).has(Kw::Reserve) || gold_cost(att) > gold_available(p, att)) continue;
+        for (CardId pers : pl.in_play)
+          if (s_.card(pers).location == s_.attack.current && opposed(pers) && can_attach(*this, s_, p, att, pers))
+            out.push_back({OptionKind::ReserveEquip, att, pers});
+      }
+  } else if (round == RoundKind::Interrupt) {
+    interrupt_player_options(p, out);
   } else if (round == RoundKind::Dynasty && active) {
     face_up_province_cards([&](CardId c) {
       recruit_options(p, c, out);
@@ -188,6 +202,16 @@ void Engine::run_frame(ActionRoundFrame f) {
     const PlayerId actor = o.player != kNoPlayer ? o.player : f.to_act;
     f.asked = false;
     if (f.kind != RoundKind::Dynasty) f.to_act = s_.next_player(actor);
+    if (f.naval) {
+      // CR20F "Naval Invasion": after the Attacker's first opportunity the
+      // round goes on from the Defender; passing it does not count.
+      f.naval = false;
+      if (o.kind == OptionKind::Pass) {
+        f.to_act = s_.attack.defender;
+        s_.stack.push_back(f);
+        return;
+      }
+    }
     if (o.kind == OptionKind::Pass) {
       ++f.passes;
       s_.stack.push_back(f);
@@ -220,6 +244,20 @@ void Engine::run_frame(ActionRoundFrame f) {
       opts = legal_actions(f.to_act, f.kind);
     }
   }
+  if (f.naval) {
+    // CR20F "Naval Invasion": only an action from a card in a Naval
+    // Personality's unit; with none, the round starts as usual.
+    std::erase_if(opts, [&](const Option& o) {
+      const CardId pers = o.kind == OptionKind::UseAbility ? this_personality(o.card) : kNoCard;
+      return pers == kNoCard || !def(pers).has(Kw::Naval);
+    });
+    if (opts.empty()) {
+      f.naval = false;
+      f.to_act = s_.attack.defender;
+      s_.stack.push_back(f);
+      return;
+    }
+  }
   if (opts.empty()) {
     // Nothing but passing is legal, so pass without asking.
     ++f.passes;
@@ -231,7 +269,8 @@ void Engine::run_frame(ActionRoundFrame f) {
   const PlayerId who = f.to_act;
   f.asked = true;
   s_.stack.push_back(f);
-  const char* what = f.kind == RoundKind::ActionPhase ? "Action Phase"
+  const char* what = f.naval                          ? "Naval Invasion"
+                     : f.kind == RoundKind::ActionPhase ? "Action Phase"
                      : f.kind == RoundKind::Dynasty   ? "Dynasty Phase"
                      : f.kind == RoundKind::Engage    ? "Engage segment"
                      : f.kind == RoundKind::Combat    ? "Combat segment"
@@ -241,7 +280,7 @@ void Engine::run_frame(ActionRoundFrame f) {
 }
 
 void Engine::run_frame(ActionFrame f) {
-  if (f.action.kind == OptionKind::UseAbility) return run_ability(f);
+  if (f.action.kind == OptionKind::UseAbility || f.action.kind == OptionKind::CombineAttack) return run_ability(f);
   const PlayerId p = f.player;
   const Option& o = f.action;
   if (f.stage == 0) {
@@ -254,12 +293,15 @@ void Engine::run_frame(ActionFrame f) {
     if (o.kind == OptionKind::FavorBattle) s_.players[p].mark_used(PlayerAbility::FavorBattle);
     if (o.kind == OptionKind::CavalryMove) s_.players[p].mark_used(PlayerAbility::Cavalry);
     if (o.kind == OptionKind::FavorLimited) s_.players[p].mark_used(PlayerAbility::FavorLimited);
+    if (o.kind == OptionKind::NavalInvasion) s_.players[p].mark_used(PlayerAbility::NavalInvasion);
     // B. Pay costs.
     int cost = 0;
     switch (o.kind) {
       case OptionKind::Equip:
+      case OptionKind::ReserveEquip:
       case OptionKind::Legacy: cost = gold_cost(o.card); break;
       case OptionKind::Recruit:
+      case OptionKind::ReserveRecruit:
       case OptionKind::RecruitProclaim: cost = recruit_cost(p, o.card); break;
       case OptionKind::KharmicDraw:
       case OptionKind::KharmicRefill: cost = 2; break;
@@ -284,6 +326,7 @@ void Engine::resolve_action(const ActionFrame& f) {
   switch (o.kind) {
     case OptionKind::Cycle: s_.stack.push_back(CycleFrame{p, false}); break;
     case OptionKind::Equip:
+    case OptionKind::ReserveEquip:
       attach(o.card, o.target);
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEquipped));
       after_enters_play(o.card, p);
@@ -302,12 +345,15 @@ void Engine::resolve_action(const ActionFrame& f) {
         s_.stack.push_back(DiscardFromHandFrame{p, 1, 1, false});
       break;
     case OptionKind::Recruit:
+    case OptionKind::ReserveRecruit:
     case OptionKind::RecruitProclaim: {
       const bool holding = def(o.card).type == CardType::Holding;
       const int province = s_.card(o.card).province;
       if (first_discount(p, o.card) > 0) s_.siege.clock_discount_used = true;
+      // CR20F "Reserve": into the current battlefield.
+      const bool reserve = o.kind == OptionKind::ReserveRecruit && s_.attack.active && s_.attack.current >= 0;
       // CR20F "Holding": Holdings enter play bowed.
-      put_into_play(o.card, p, kHome, holding);
+      put_into_play(o.card, p, reserve ? s_.attack.current : kHome, holding);
       if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
       refill_provinces(p);
       // Recruited by an effect that refills the Province face-up (value 1),
@@ -345,7 +391,9 @@ void Engine::resolve_action(const ActionFrame& f) {
     }
     case OptionKind::Legacy: s_.stack.push_back(LegacyFrame{p, o.card, false}); break;
     case OptionKind::FavorBattle:
-    case OptionKind::CavalryMove: resolve_battle_player_ability(p, o); break;
+    case OptionKind::CavalryMove:
+    case OptionKind::NavalInvasion:
+    case OptionKind::Courage: resolve_battle_player_ability(p, o); break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);

@@ -253,14 +253,19 @@ void Engine::run_frame(BattleFrame f) {
   switch (f.stage) {
     case 0:  // Engage segment: an action round starting with the Defender.
       at.current = f.battlefield;
+      at.naval_invasion = false;
       log("Battle at " + battlefield_label(f.battlefield));
       s_.stack.push_back(BattleFrame{f.battlefield, 1});
       s_.stack.push_back(ActionRoundFrame{RoundKind::Engage, at.defender, 0, false});
       return;
-    case 1:  // Combat segment.
+    case 1: {  // Combat segment.
       s_.stack.push_back(BattleFrame{f.battlefield, 2});
-      s_.stack.push_back(ActionRoundFrame{RoundKind::Combat, at.defender, 0, false});
+      // CR20F "Naval Invasion": the Attacker has the first opportunity.
+      ActionRoundFrame r{RoundKind::Combat, at.naval_invasion ? at.attacker : at.defender, 0, false};
+      r.naval = at.naval_invasion;
+      s_.stack.push_back(r);
       return;
+    }
     case 2:  // Resolution segment and its aftermath.
       resolve_battle(f.battlefield);
       at.current = -1;
@@ -370,12 +375,28 @@ void Engine::resolve_battle(int bf) {
     }
     s_.card(c).location = kHome;
   }
+  // 0.3: discard any Terrain at the battlefield.
+  discard_terrains(bf);
+}
+
+// CR20F "After Resolution" 0.3, "Terrain": Terrains at the battlefield (any
+// battlefield: kNoPlace) are discarded.
+void Engine::discard_terrains(int bf) {
+  std::vector<CardId> terrains;
+  for (const Player& pl : s_.players)
+    for (CardId c : pl.in_play)
+      if (def(c).type == CardType::Strategy && (bf == kNoPlace || s_.card(c).location == bf)) terrains.push_back(c);
+  for (CardId c : terrains) {
+    log(name(c) + " is discarded after the battle");
+    move_to_discard(c);
+  }
 }
 
 void Engine::end_attack() {
   // CR20F "Fight Battles": units still at battlefields return home, and bow if
   // they were attacking.
   Attack& at = s_.attack;
+  discard_terrains(kNoPlace);
   for (PlayerId p = 0; p < s_.players.size(); ++p)
     for (CardId c : s_.players[p].in_play) {
       Card& k = s_.card(c);

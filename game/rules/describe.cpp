@@ -62,6 +62,19 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::FavorBattle:
       return "Discard the Imperial Favor to move " + name(o.target) + " home";
     case OptionKind::CavalryMove: return "Cavalry: move " + name(o.target) + " to the battle";
+    case OptionKind::Courage:
+      return "Courage: discard " + name(o.card) + " to give the action's Fear " + (o.value >= 0 ? "+" : "") +
+             std::to_string(o.value) + " strength";
+    case OptionKind::NavalInvasion: return "Naval Invasion: take the first Battle action, from a Naval unit";
+    case OptionKind::ReserveRecruit:
+      return "Reserve: Recruit " + name(o.card) + where(s_, o.card) + " into the battle" +
+             gold(recruit_cost(s_.card(o.card).owner, o.card));
+    case OptionKind::ReserveEquip:
+      return "Reserve: Equip " + name(o.card) + " to " + name(o.target) + gold(gold_cost(o.card));
+    case OptionKind::CombineAttack: {
+      const Ability* a = ability_at(def(o.card), o.value);
+      return "Combine " + name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
+    }
     case OptionKind::ProduceRestrictedGold: {
       const auto& rg = def(o.card).restricted_gold;
       return "Bow " + name(o.card) + " for " + std::to_string(rg ? rg->amount : 0) + " Gold that pays only this cost";

@@ -8,11 +8,12 @@ constexpr int kMaxFocuses = 4;  // CR20F Duel 0.0.6
 }  // namespace
 
 void Engine::run_frame(DuelFrame f) {
-  const Card& a = s_.card(f.challenger);
-  const Card& b = s_.card(f.challenged);
   // A challenge needs two Personalities in play under different players; if
-  // either leaves play, the duel ends without resolution.
+  // either leaves play, the duel ends without resolution. (Looked up each
+  // time: an effect that creates cards may move the card list.)
   auto gone = [&] {
+    const Card& a = s_.card(f.challenger);
+    const Card& b = s_.card(f.challenged);
     return a.zone != Zone::InPlay || b.zone != Zone::InPlay || a.controller == b.controller;
   };
   auto discard_focused = [&] {
@@ -26,7 +27,7 @@ void Engine::run_frame(DuelFrame f) {
     discard_focused();
     return;
   }
-  const PlayerId pa = a.controller, pb = b.controller;
+  const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
   switch (f.stage) {
     case 0: {  // The challenge: refused, where allowed, or accepted.
       if (f.asked) {
@@ -93,17 +94,67 @@ void Engine::run_frame(DuelFrame f) {
       return;
     }
     case 2:
-      resolve_duel(f);
+      // CR20F Duel 0.0.7 and 0.0.8: the focused cards turn face-up, then
+      // their Focus Effects resolve; a duel whose Personality they take out
+      // of play ends without resolution.
+      for (PlayerId p = 0; p < s_.players.size(); ++p)
+        for (CardId c : s_.players[p].focused) {
+          s_.card(c).face_up = true;
+          s_.card(c).blind = false;
+        }
+      focus_effects(f, false, kNoCard);
+      if (gone()) {
+        log("The duel ends: a Personality is no longer in it");
+        discard_focused();
+        check_state();
+        return;
+      }
+      // Focus Effects that wait for the duel's end (and its winner).
+      focus_effects(f, true, resolve_duel(f));
       discard_focused();
       check_state();
       return;
   }
 }
 
-void Engine::resolve_duel(const DuelFrame& f) {
+// CR20F Duel 0.0.8: "As a Focus Effect" traits of the focused cards. The
+// player whose turn it is orders them: the engine takes his cards first, in
+// the order they were focused (docs/rules-interpretations.md).
+void Engine::focus_effects(const DuelFrame& f, bool after_duel, CardId winner) {
   const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
-  // Strike: focused cards turn face-up. (Focus Effects come with the wider
-  // trigger support; until then no card has one.)
+  const PlayerId first = s_.same_side(pb, s_.active) && !s_.same_side(pa, s_.active) ? pb : pa;
+  for (PlayerId p : {first, first == pa ? pb : pa}) {
+    const CardId yours = p == pa ? f.challenger : f.challenged;
+    const CardId other = p == pa ? f.challenged : f.challenger;
+    for (CardId c : std::vector<CardId>(s_.players[p].focused))
+      for (const Trigger& t : def(c).triggers) {
+        if (t.when != Trigger::When::FocusEffect || t.after_duel != after_duel || s_.card(c).zone != Zone::Focused)
+          continue;
+        if (t.if_won && (winner == kNoCard || winner != yours)) continue;
+        log(name(c) + "'s Focus Effect resolves");
+        ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
+        ctx.targets[0] = other;
+        ctx.targets[1] = yours;
+        auto duelist = [&](Ref r) {
+          if (r == Ref::DuelWinner) return winner == other ? Ref::Target : winner == yours ? Ref::Target2 : Ref::Target;
+          return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r;
+        };
+        for (Effect e : t.effects) {
+          // "The duel's winner" when nobody won: the effect has no subject.
+          if ((e.subject == Ref::DuelWinner || (e.condition && e.condition->subject == Ref::DuelWinner)) &&
+              winner == kNoCard)
+            continue;
+          e.subject = duelist(e.subject);
+          if (e.condition) e.condition->subject = duelist(e.condition->subject);
+          apply_effect(e, ctx);
+        }
+      }
+  }
+}
+
+CardId Engine::resolve_duel(const DuelFrame& f) {
+  const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
+  // The focused cards are face-up already (run_frame, stage 2).
   auto total = [&](CardId pers, PlayerId p) {
     int t = f.force || duels_with_force(pers) ? force(pers) : chi(pers);
     for (CardId c : s_.players[p].focused) {
@@ -138,6 +189,7 @@ void Engine::resolve_duel(const DuelFrame& f) {
   if (!b_loses && f.winner_honor) gain_honor(pb, f.winner_honor);
   if (a_loses) consequences(f.challenger);
   if (b_loses) consequences(f.challenged);
+  return !a_loses ? f.challenger : !b_loses ? f.challenged : kNoCard;
 }
 
 }  // namespace l5r

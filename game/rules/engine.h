@@ -153,7 +153,10 @@ class Engine {
   void run_frame(LegacyFrame f);
   void run_frame(DuelFrame f);
   void run_frame(CopyClockFrame f);
-  void resolve_duel(const DuelFrame& f);
+  CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose
+  // CR20F Duel 0.0.8: the focused cards' Focus Effects, those that wait for
+  // the duel's end (after_duel, with its winner) or the others.
+  void focus_effects(const DuelFrame& f, bool after_duel, CardId winner);
 
   void resolve_action(const ActionFrame& f);
 
@@ -170,6 +173,10 @@ class Engine {
                                     const ActionFrame* ctx, bool first_only = false) const;
   int amount(const Amount& a, CardId src, const ActionFrame* ctx) const;
   CardId this_personality(CardId src) const;
+  // Where a card in play is: a unit's cards where their Personality is, a
+  // Terrain at its battlefield, other cards at home; kNoPlace out of play.
+  static constexpr int kNoPlace = -100;
+  int place_of(CardId c) const;
   bool opposed(CardId c) const;
   bool has_keyword(CardId c, const std::string& k) const;
   bool conqueror(CardId c) const;
@@ -204,7 +211,15 @@ class Engine {
   void run_ability(ActionFrame f);
   void battle_player_options(PlayerId p, RoundKind round, std::vector<Option>& out) const;
   void resolve_battle_player_ability(PlayerId p, const Option& o);
+  void interrupt_player_options(PlayerId p, std::vector<Option>& out) const;
+  // CR20F "Combining": abilities of other cards in the unit of the
+  // interrupted action's card whose attacks add to its attack.
+  void combine_options(PlayerId p, const ActionFrame& interrupted, const Ability& a, std::vector<Option>& out) const;
+  bool costs_payable(PlayerId p, CardId src, const Ability& a) const;
+  static std::uint8_t attack_kinds(const Ability& a);  // AttackKind bits of its attack effects
   bool cavalry_unit(CardId personality) const;
+  // Whether p may attach `att` to his Personality (the Equip restrictions, no cost).
+  bool may_attach(PlayerId p, CardId att, CardId pers) const;
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
   int trait_bonus(CardId c, Stat which) const;
   // Calls fn(card, trait) for each trait in effect that may reach other cards
@@ -216,6 +231,7 @@ class Engine {
   void join_as_ally(PlayerId p, bool attacking);  // "Crab's Province 2", "Peasant District"
   void eliminate(PlayerId p);
   void end_attack();
+  void discard_terrains(int battlefield);  // kNoPlace: at every battlefield
   int stat(CardId c, Stat which, int base) const;
 
   const CardDb& db_;
