@@ -7,7 +7,7 @@
 
 namespace l5r::gfx {
 
-enum class StartScreen { Menu, Table, Siege };  // Table: a duel vs the bot
+enum class StartScreen { Menu, Table, Siege, Decks, Replays, Settings };  // Table: a duel vs the bot
 
 struct ClientOptions {
   StartScreen screen = StartScreen::Menu;
@@ -33,6 +33,11 @@ struct ClientOptions {
   std::vector<std::string> clicks;
   std::string assets;     // empty: default_assets_dir()
   bool software = false;  // force SDL's software renderer
+  // Issue 8: the deck builder, replays and saved settings.
+  bool scale_given = false;  // --scale was given: it wins over settings.json
+  std::string carddb;        // an imported card database (wins over settings.json)
+  std::string replay;        // a save file to open on the Replays screen
+  bool autosave = false;     // scripted runs autosave their game only when asked
 };
 
 }  // namespace l5r::gfx
