@@ -186,6 +186,8 @@ void App::save_settings_if_changed() {
   settings_info_.save_error.clear();
   if (!save_settings(settings_info_.path, settings_, &settings_info_.save_error))
     std::cerr << "rokugan: settings not saved: " << settings_info_.save_error << '\n';
+  else
+    settings_info_.problem.clear();  // the file holds good settings now
 }
 
 // The card pool: the built-in cards, or the imported database the settings

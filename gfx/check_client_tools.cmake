@@ -105,7 +105,7 @@ elseif(MODE STREQUAL "settings")
   file(WRITE "${path}" "{ \"name\": \"Doji Hoturi\", \"ui_scale\": 1.0,, }")
   run_client(--screen menu --click "button:Open settings" --frames 8 --dump)
   expect("${out}" "screen settings" "settings problem: " "is not valid JSON"
-         "using the default settings" "Your name: Player")
+         "Using the default settings" "Your name: Player")
   expect("${err}" "is not valid JSON")
   # The malformed file is left alone until a setting changes.
   file(READ "${path}" json)

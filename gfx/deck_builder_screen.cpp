@@ -12,6 +12,7 @@
 #include "game/cards/decklist.h"
 #include "gfx/card_draw.h"
 #include "gfx/card_style.h"
+#include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
@@ -173,8 +174,10 @@ void DeckBuilderScreen::draw_pool(const CardDb& db, const Fonts& fonts, Elements
       ImGui::TableSetColumnIndex(1);
       ImGui::TextUnformatted(type_name(d.type));
       ImGui::TableSetColumnIndex(2);
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(clan_color(d.clan)), "%s",
-                         std::string(to_string(d.clan)).c_str());
+      // Clan colors are made for card frames: lightened to be read on the dark panel.
+      ImVec4 clan = ImGui::ColorConvertU32ToFloat4(clan_color(d.clan));
+      clan = {0.45f + 0.55f * clan.x, 0.45f + 0.55f * clan.y, 0.45f + 0.55f * clan.z, 1};
+      ImGui::TextColored(clan, "%s", std::string(to_string(d.clan)).c_str());
       ImGui::TableSetColumnIndex(3);
       const int n = deck_.count(id);
       if (n > 0)
@@ -233,7 +236,9 @@ void DeckBuilderScreen::draw_zoom(const CardDb& db, const Fonts& fonts, Elements
   if (ImGui::Button("Remove a copy", {half, 0})) add(db, shown, -1);
   ImGui::EndDisabled();
   out.add_last_item(ElementKind::Button, "Remove a copy");
+  ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s \xC2\xB7 %s \xC2\xB7 %d in the deck", d.set.c_str(), d.id.c_str(), n);
+  ImGui::PopTextWrapPos();
 }
 
 void DeckBuilderScreen::offer_for_play(Library& lib, const std::string& path) {
@@ -341,7 +346,7 @@ void DeckBuilderScreen::draw_files(Library& lib, const std::string& decks_dir, E
     if (path.empty()) {
       status_ = "Not saved: " + error;
     } else {
-      status_ = "Saved " + path + (problems_.empty() ? "" : " (not legal yet: not offered for play)");
+      status_ = "Saved " + shown_path(path) + (problems_.empty() ? "" : " (not legal yet: not offered for play)");
       offer_for_play(lib, path);
     }
   }
@@ -364,7 +369,7 @@ void DeckBuilderScreen::draw_files(Library& lib, const std::string& decks_dir, E
   out.add_last_item(ElementKind::Button, "Import a text decklist");
 
   if (ImGui::BeginPopup("open-deck")) {
-    ImGui::TextDisabled("Your decks (%s)", decks_dir.c_str());
+    ImGui::TextDisabled("Your decks (%s)", shown_path(decks_dir).c_str());
     const std::vector<std::string> files = list_deck_files(decks_dir);
     if (files.empty()) ImGui::TextDisabled("  none saved yet");
     auto open = [&](const std::string& path, const std::string& label) {

@@ -9,6 +9,7 @@
 #include "game/view.h"
 #include "gfx/card_style.h"
 #include "gfx/local_save.h"
+#include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
@@ -29,6 +30,7 @@ bool ReplayScreen::open(const Library& lib, const std::string& path) {
   replay_ = Replay::open_file(lib, path, &error_);
   seat_ = 0;
   turn_input_ = 1;
+  shown_position_ = 0;
   log_ = LogPanel{};
   return replay_ != nullptr;
 }
@@ -47,7 +49,8 @@ ToolAction ReplayScreen::draw_list(const Library& lib, const std::string& saves_
   ImGui::TextColored(kGoldText, "Replays");
   ImGui::PopFont();
   out.add_last_item(ElementKind::Text, "title: Replays");
-  ImGui::TextDisabled("Your games are saved as you play them, in %s", saves_dir.c_str());
+  ImGui::TextDisabled("Your games are saved as you play them, in %s",
+                      shown_path(saves_dir).c_str());
   ImGui::Separator();
   const std::vector<std::string> saves = list_saves(saves_dir);
   ImGui::BeginChild("saves", {0, ImGui::GetContentRegionAvail().y - 120 * sc}, true);
@@ -206,6 +209,13 @@ ToolAction ReplayScreen::draw(const Library& lib, const std::string& saves_dir, 
   }
   draw_controls(fonts, out);
   ImGui::End();
+  if (replay_->position() != shown_position_) {
+    // After a step or a jump the log starts again at its newest line, and
+    // the turn box shows the turn reached.
+    shown_position_ = replay_->position();
+    log_ = LogPanel{};
+    turn_input_ = std::max(1, replay_->turn_at(shown_position_));
+  }
 
   const Replay& r = *replay_;
   View v = view(r.game().state(), static_cast<PlayerId>(seat_));

@@ -36,6 +36,7 @@ class ReplayScreen {
   std::string path_input_;
   int seat_ = 0;  // whose view is drawn
   int turn_input_ = 1;
+  std::size_t shown_position_ = 0;  // the position the log and turn box were last set for
   TableView table_;
   SiegeTableView siege_;
   LogPanel log_;

@@ -25,8 +25,11 @@ SettingsLoad parse_settings(const std::string& text, const std::string& path) {
   try {
     j = json::parse(text);
   } catch (const json::parse_error& e) {
-    // nlohmann's message names the byte; keep what follows "parse error".
-    r.problem = path + " is not valid JSON (" + e.what() + "); using the default settings";
+    // nlohmann's message starts with its own exception id: keep what follows.
+    std::string what = e.what();
+    if (const auto end = what.find("] "); what.rfind("[json.", 0) == 0 && end != std::string::npos)
+      what = what.substr(end + 2);
+    r.problem = path + " is not valid JSON: " + what + ". Using the default settings.";
     return r;
   }
   if (!j.is_object()) {

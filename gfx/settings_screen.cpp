@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "gfx/card_style.h"
+#include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
@@ -35,7 +36,7 @@ ToolAction SettingsScreen::draw(Settings& s, const SettingsInfo& info, const Fon
   ImGui::PopFont();
   out.add_last_item(ElementKind::Text, "title: Settings");
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("Kept in %s", info.path.c_str());
+  ImGui::TextDisabled("Kept in %s", shown_path(info.path).c_str());
   out.add_last_item(ElementKind::Text, "settings file: " + info.path);
   if (!info.problem.empty()) {
     ImGui::TextColored(kErrorText, "%s", info.problem.c_str());

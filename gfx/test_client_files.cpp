@@ -86,6 +86,7 @@ TEST_CASE("settings: a malformed file says what is wrong and uses the defaults")
   CHECK(r.problem.find(path) != std::string::npos);
   CHECK(r.problem.find("not valid JSON") != std::string::npos);
   CHECK(r.problem.find("default settings") != std::string::npos);
+  CHECK(r.problem.find("[json.exception") == std::string::npos);  // no library jargon
 
   write(path, "[1, 2]");
   r = load_settings(path);

@@ -22,4 +22,13 @@ std::string settings_path() { return config_dir() + "/settings.json"; }
 std::string decks_dir() { return data_dir() + "/decks"; }
 std::string saves_dir() { return data_dir() + "/saves"; }
 
+std::string shown_path(const std::string& path) {
+  const char* home = std::getenv("HOME");
+  if (!home || !home[0]) return path;
+  const std::string h = home;
+  if (path.size() > h.size() && path.compare(0, h.size(), h) == 0 && path[h.size()] == '/')
+    return "~" + path.substr(h.size());
+  return path;
+}
+
 }  // namespace l5r::gfx

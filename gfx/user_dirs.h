@@ -11,5 +11,7 @@ std::string data_dir();      // .../rokugan
 std::string settings_path(); // config_dir()/settings.json
 std::string decks_dir();     // data_dir()/decks
 std::string saves_dir();     // data_dir()/saves
+// A path as shown to the person: the home folder written "~".
+std::string shown_path(const std::string& path);
 
 }  // namespace l5r::gfx
