@@ -200,11 +200,11 @@ void App::load_cards() {
   } else {
     ImportedDb imported = import_card_database(settings_.carddb);
     if (imported.db.size() == 0) {
-      settings_info_.carddb_error = "No cards could be imported from " + settings_.carddb +
-                                    (imported.problems.empty()
-                                         ? std::string()
-                                         : ": " + imported.problems.front().to_string()) +
-                                    "; the built-in cards are used.";
+      settings_info_.carddb_error =
+          "No cards could be imported from " + settings_.carddb +
+          (imported.problems.empty() ? std::string()
+                                     : ": " + imported.problems.front().to_string()) +
+          "; the built-in cards are used.";
       std::cerr << "rokugan: " << settings_info_.carddb_error << '\n';
       lib_ = load_library(opt_.assets);
       settings_info_.card_source = "the built-in cards";
@@ -354,6 +354,9 @@ int App::run() {
     const SettingsLoad loaded = load_settings(settings_info_.path);
     settings_ = loaded.settings;
     settings_info_.problem = loaded.problem;
+    if (settings_info_.problem.rfind(settings_info_.path, 0) == 0)  // the home folder as ~
+      settings_info_.problem = shown_path(settings_info_.path) +
+                               settings_info_.problem.substr(settings_info_.path.size());
     if (!loaded.problem.empty()) std::cerr << "rokugan: " << loaded.problem << '\n';
   }
   if (opt_.scale_given) settings_.ui_scale = opt_.scale;
@@ -507,12 +510,12 @@ int App::run() {
 
   if (opt_.dump) {
     std::cout << "screen "
-              << (screen_ == Screen::Menu                 ? "menu"
-                  : screen_ == Screen::DeckBuilder        ? "decks"
-                  : screen_ == Screen::Replays            ? "replays"
-                  : screen_ == Screen::Settings           ? "settings"
-                  : session_->game().state().is_siege()   ? "siege"
-                                                          : "table")
+              << (screen_ == Screen::Menu               ? "menu"
+                  : screen_ == Screen::DeckBuilder      ? "decks"
+                  : screen_ == Screen::Replays          ? "replays"
+                  : screen_ == Screen::Settings         ? "settings"
+                  : session_->game().state().is_siege() ? "siege"
+                                                        : "table")
               << '\n';
     std::cout << "fonts " << fonts_.source() << '\n';
     elements_.dump(std::cout);

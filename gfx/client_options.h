@@ -7,7 +7,8 @@
 
 namespace l5r::gfx {
 
-enum class StartScreen { Menu, Table, Siege, Decks, Replays, Settings };  // Table: a duel vs the bot
+// Table: a duel vs the bot; Decks, Replays, Settings: the tool screens (issue 8).
+enum class StartScreen { Menu, Table, Siege, Decks, Replays, Settings };
 
 struct ClientOptions {
   StartScreen screen = StartScreen::Menu;

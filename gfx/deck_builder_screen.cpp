@@ -55,9 +55,9 @@ constexpr CardType kTypes[] = {CardType::Stronghold, CardType::Sensei,   CardTyp
                                CardType::Holding,    CardType::Event,    CardType::Region,
                                CardType::Strategy,   CardType::Follower, CardType::Item,
                                CardType::Spell,      CardType::Ring};
-constexpr Clan kClans[] = {Clan::Unaligned, Clan::Crab,     Clan::Crane,  Clan::Dragon,
-                           Clan::Lion,      Clan::Mantis,   Clan::Phoenix, Clan::Scorpion,
-                           Clan::Spider,    Clan::Unicorn,  Clan::Naga};
+constexpr Clan kClans[] = {Clan::Unaligned, Clan::Crab,    Clan::Crane,   Clan::Dragon,
+                           Clan::Lion,      Clan::Mantis,  Clan::Phoenix, Clan::Scorpion,
+                           Clan::Spider,    Clan::Unicorn, Clan::Naga};
 
 }  // namespace
 
@@ -121,13 +121,15 @@ void DeckBuilderScreen::draw_filters(const CardDb& db, const Fonts& fonts, Eleme
     out.add_last_item(ElementKind::Button, std::string(group) + " option: " + label);
     return picked;
   };
-  combo("##type", type_filter_ < 0 ? std::string("Every type") : type_name(static_cast<CardType>(type_filter_)),
-        "Type", [&] {
-          if (option("Type", "Every type", type_filter_ < 0)) type_filter_ = -1;
-          for (CardType t : kTypes)
-            if (option("Type", type_name(t), type_filter_ == static_cast<int>(t)))
-              type_filter_ = static_cast<int>(t);
-        });
+  combo(
+      "##type",
+      type_filter_ < 0 ? std::string("Every type") : type_name(static_cast<CardType>(type_filter_)),
+      "Type", [&] {
+        if (option("Type", "Every type", type_filter_ < 0)) type_filter_ = -1;
+        for (CardType t : kTypes)
+          if (option("Type", type_name(t), type_filter_ == static_cast<int>(t)))
+            type_filter_ = static_cast<int>(t);
+      });
   ImGui::SameLine();
   combo("##clan",
         clan_filter_ < 0 ? std::string("Every clan")
@@ -270,7 +272,8 @@ void DeckBuilderScreen::draw_deck(Library& lib, const std::string& decks_dir, co
 
   const int dyn = deck_.dynasty_size(), fate = deck_.fate_size();
   auto count_label = [&](const char* what, int n, int need) {
-    const std::string t = std::string(what) + " " + std::to_string(n) + " / " + std::to_string(need);
+    const std::string t =
+        std::string(what) + " " + std::to_string(n) + " / " + std::to_string(need);
     ImGui::TextColored(n >= need ? kGoodText : kErrorText, "%s", t.c_str());
     out.add_last_item(ElementKind::Label, t);
   };
@@ -346,7 +349,8 @@ void DeckBuilderScreen::draw_files(Library& lib, const std::string& decks_dir, E
     if (path.empty()) {
       status_ = "Not saved: " + error;
     } else {
-      status_ = "Saved " + shown_path(path) + (problems_.empty() ? "" : " (not legal yet: not offered for play)");
+      status_ = "Saved " + shown_path(path) +
+                (problems_.empty() ? "" : " (not legal yet: not offered for play)");
       offer_for_play(lib, path);
     }
   }
@@ -434,7 +438,8 @@ void DeckBuilderScreen::draw_import(const CardDb& db, Elements& out) {
   ImGui::InputTextMultiline("##decklist", &import_text_,
                             {ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 8});
   if (ImGui::Button("Import", {ImGui::GetContentRegionAvail().x, 0})) {
-    const DecklistResult r = import_decklist(db, import_text_, deck_.name.empty() ? "Imported deck" : deck_.name);
+    const DecklistResult r =
+        import_decklist(db, import_text_, deck_.name.empty() ? "Imported deck" : deck_.name);
     import_errors_.clear();
     for (const DecklistLine& e : r.errors) import_errors_.push_back(e.to_string("decklist"));
     if (r.deck) {
@@ -478,7 +483,8 @@ ToolAction DeckBuilderScreen::draw(Library& lib, const std::string& decks_dir, c
 
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float total = ImGui::GetContentRegionAvail().x;
-  const float pool_w = total * 0.44f, zoom_w = total * 0.22f, deck_w = total - pool_w - zoom_w - 2 * gap;
+  const float pool_w = total * 0.44f, zoom_w = total * 0.22f,
+              deck_w = total - pool_w - zoom_w - 2 * gap;
   const float h = ImGui::GetContentRegionAvail().y;
 
   ImGui::BeginChild("pool-side", {pool_w, h}, false);

@@ -119,11 +119,15 @@ void DeckCounts::add(const CardDb& db, DefId d, int n) {
   if (d == kNoDef || n == 0) return;
   const CardDef& def = db.def(d);
   if (def.type == CardType::Stronghold) {
-    if (n > 0) stronghold = d;
-    else if (stronghold == d) stronghold = kNoDef;
+    if (n > 0)
+      stronghold = d;
+    else if (stronghold == d)
+      stronghold = kNoDef;
   } else if (def.type == CardType::Sensei) {
-    if (n > 0) sensei = d;
-    else if (sensei == d) sensei = kNoDef;
+    if (n > 0)
+      sensei = d;
+    else if (sensei == d)
+      sensei = kNoDef;
   } else if (def.is_dynasty()) {
     pile_add(dynasty, d, n);
   } else if (def.is_fate()) {

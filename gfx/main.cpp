@@ -9,9 +9,10 @@ int main(int argc, char** argv) {
   l5r::gfx::ClientOptions o;
   CLI::App cli{"rokugan: Legend of the Five Rings (Twenty Festivals rules)"};
   std::string screen = "menu";
-  cli.add_option("--screen", screen,
-                 "screen to start on: menu, siege (solo Siege), table (duel), decks (deck builder), "
-                 "replays, settings")
+  cli.add_option(
+         "--screen", screen,
+         "screen to start on: menu, siege (solo Siege), table (duel), decks (deck builder), "
+         "replays, settings")
       ->check(CLI::IsMember({"menu", "siege", "table", "decks", "replays", "settings"}));
   cli.add_option("--replay", o.replay, "open this save file on the Replays screen");
   cli.add_option("--carddb", o.carddb,

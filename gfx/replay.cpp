@@ -55,7 +55,8 @@ std::unique_ptr<Replay> Replay::open(const Library& lib, const net::SaveFile& sa
   std::unique_ptr<Replay> r(new Replay(lib.db, std::move(setup), std::move(inputs)));
   r->siege_ = siege;
   r->game_ = r->fresh();
-  if (!r->game_->error().empty()) return fail("the save's game cannot be set up: " + r->game_->error());
+  if (!r->game_->error().empty())
+    return fail("the save's game cannot be set up: " + r->game_->error());
   // One pass over the whole log: it must replay, and it tells each
   // position's turn and keeps the copies stepping back starts from.
   r->turns_.push_back(static_cast<int>(r->game_->state().turn));

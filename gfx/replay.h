@@ -25,7 +25,7 @@ class Replay {
 
   const Game& game() const { return *game_; }
   const CardDb& db() const { return db_; }
-  std::size_t position() const { return position_; }  // answers applied
+  std::size_t position() const { return position_; }   // answers applied
   std::size_t size() const { return inputs_.size(); }  // answers in the save
   // The turn at a position (0 before the first turn starts).
   int turn_at(std::size_t position) const { return turns_[position]; }
@@ -38,7 +38,9 @@ class Replay {
   const std::string& file() const { return file_; }
 
   // The answer given at this position (none at the end, or for a manual action).
-  const AnsweredBy* next() const { return position_ < inputs_.size() ? &inputs_[position_] : nullptr; }
+  const AnsweredBy* next() const {
+    return position_ < inputs_.size() ? &inputs_[position_] : nullptr;
+  }
 
   void seek(std::size_t position);
   void step(int delta);  // forward (> 0) or back (< 0), within the log

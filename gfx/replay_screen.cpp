@@ -146,11 +146,13 @@ void ReplayScreen::draw_controls(const Fonts& fonts, Elements& out) {
     for (int i = 0; i < static_cast<int>(st.players.size()); ++i) {
       if (ImGui::Selectable(st.players[static_cast<std::size_t>(i)].name.c_str(), i == seat_))
         seat_ = i;
-      out.add_last_item(ElementKind::Button, "seen by option: " + st.players[static_cast<std::size_t>(i)].name);
+      out.add_last_item(ElementKind::Button,
+                        "seen by option: " + st.players[static_cast<std::size_t>(i)].name);
     }
     ImGui::EndCombo();
   }
-  out.add_last_item(ElementKind::Button, "Seen by: " + st.players[static_cast<std::size_t>(seat_)].name);
+  out.add_last_item(ElementKind::Button,
+                    "Seen by: " + st.players[static_cast<std::size_t>(seat_)].name);
 
   ImGui::Separator();
   // What was asked here, and what was answered.
@@ -166,7 +168,8 @@ void ReplayScreen::draw_controls(const Fonts& fonts, Elements& out) {
       } else {
         for (int i : a->answer.picked)
           if (i >= 0 && static_cast<std::size_t>(i) < q->options.size())
-            answered += (answered.empty() ? "" : "; ") + r.game().describe(q->options[static_cast<std::size_t>(i)]);
+            answered += (answered.empty() ? "" : "; ") +
+                        r.game().describe(q->options[static_cast<std::size_t>(i)]);
         if (answered.empty()) answered = "nothing";
       }
       ImGui::TextDisabled("Answered: %s", answered.c_str());

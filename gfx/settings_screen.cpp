@@ -20,17 +20,17 @@ ToolAction SettingsScreen::draw(Settings& s, const SettingsInfo& info, const Fon
   ToolAction action = ToolAction::None;
   const ImGuiIO& io = ImGui::GetIO();
   const float sc = fonts.scale();
-  ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor(
-      {0, 0}, io.DisplaySize, palette::kTable, palette::kTable, palette::kTableDark,
-      palette::kTableDark);
+  ImGui::GetBackgroundDrawList()->AddRectFilledMultiColor({0, 0}, io.DisplaySize, palette::kTable,
+                                                          palette::kTable, palette::kTableDark,
+                                                          palette::kTableDark);
   const float w = std::min(640 * sc, io.DisplaySize.x - 40);
   ImGui::SetNextWindowPos({io.DisplaySize.x / 2, io.DisplaySize.y / 2}, ImGuiCond_Always,
                           {0.5f, 0.5f});
   ImGui::SetNextWindowSize({w, 0});
   ImGui::SetNextWindowBgAlpha(0.94f);
-  ImGui::Begin("settings", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(
+      "settings", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushFont(fonts.get(Face::UiBold, 22 * sc));
   ImGui::TextColored(kGoldText, "Settings");
   ImGui::PopFont();
@@ -104,9 +104,9 @@ bool draw_settings_banner(const std::string& problem, const Fonts& fonts, Elemen
   ImGui::SetNextWindowPos({io.DisplaySize.x / 2, 8 * sc}, ImGuiCond_Always, {0.5f, 0});
   ImGui::SetNextWindowSize({std::min(900 * sc, io.DisplaySize.x - 20), 0});
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.35f, 0.1f, 0.08f, 0.95f));
-  ImGui::Begin("settings-banner", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(
+      "settings-banner", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushTextWrapPos(ImGui::GetContentRegionAvail().x - 130 * sc);
   ImGui::TextUnformatted(problem.c_str());
   ImGui::PopTextWrapPos();

@@ -27,8 +27,8 @@ namespace {
 struct TempDir {
   fs::path path;
   explicit TempDir(const std::string& name) {
-    path = fs::temp_directory_path() / ("rokugan-client-test-" + name + "-" +
-                                        std::to_string(std::rand()));
+    path = fs::temp_directory_path() /
+           ("rokugan-client-test-" + name + "-" + std::to_string(std::rand()));
     fs::remove_all(path);
     fs::create_directories(path);
   }
@@ -108,7 +108,8 @@ TEST_CASE("settings: a malformed file says what is wrong and uses the defaults")
 TEST_CASE("user folders follow the XDG variables") {
   const char* old_data = std::getenv("XDG_DATA_HOME");
   const char* old_config = std::getenv("XDG_CONFIG_HOME");
-  const std::string keep_data = old_data ? old_data : "", keep_config = old_config ? old_config : "";
+  const std::string keep_data = old_data ? old_data : "",
+                    keep_config = old_config ? old_config : "";
   setenv("XDG_DATA_HOME", "/tmp/xdg-data", 1);
   setenv("XDG_CONFIG_HOME", "/tmp/xdg-config", 1);
   CHECK(decks_dir() == "/tmp/xdg-data/rokugan/decks");
@@ -117,8 +118,14 @@ TEST_CASE("user folders follow the XDG variables") {
   setenv("XDG_DATA_HOME", "relative/ignored", 1);
   setenv("HOME", "/home/someone", 1);
   CHECK(data_dir() == "/home/someone/.local/share/rokugan");
-  if (old_data) setenv("XDG_DATA_HOME", keep_data.c_str(), 1); else unsetenv("XDG_DATA_HOME");
-  if (old_config) setenv("XDG_CONFIG_HOME", keep_config.c_str(), 1); else unsetenv("XDG_CONFIG_HOME");
+  if (old_data)
+    setenv("XDG_DATA_HOME", keep_data.c_str(), 1);
+  else
+    unsetenv("XDG_DATA_HOME");
+  if (old_config)
+    setenv("XDG_CONFIG_HOME", keep_config.c_str(), 1);
+  else
+    unsetenv("XDG_CONFIG_HOME");
 }
 
 TEST_CASE("decks: saved in the deck format and loaded back") {

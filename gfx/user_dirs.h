@@ -6,11 +6,11 @@
 
 namespace l5r::gfx {
 
-std::string config_dir();    // .../rokugan
-std::string data_dir();      // .../rokugan
-std::string settings_path(); // config_dir()/settings.json
-std::string decks_dir();     // data_dir()/decks
-std::string saves_dir();     // data_dir()/saves
+std::string config_dir();     // .../rokugan
+std::string data_dir();       // .../rokugan
+std::string settings_path();  // config_dir()/settings.json
+std::string decks_dir();      // data_dir()/decks
+std::string saves_dir();      // data_dir()/saves
 // A path as shown to the person: the home folder written "~".
 std::string shown_path(const std::string& path);
 
