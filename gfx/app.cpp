@@ -417,7 +417,7 @@ int App::run() {
   std::string hover_miss;
   std::size_t next_click = 0;
   bool pressed = false;
-  bool settle = false;
+  int settle = 0;  // frames to wait before the next scripted click
   int click_misses = 0;
   ImVec2 scripted_mouse{-FLT_MAX, -FLT_MAX};
   while (!quit_ && (exit_code == 0 || exit_code == 5)) {
@@ -441,10 +441,10 @@ int App::run() {
     ImGui_ImplSDL2_NewFrame();
     // Windows that fit their contents are placed on their second frame:
     // scripted clicks start once the drawn elements are where they stay.
-    if (next_click < opt_.clicks.size() && (frame_no < 2 || settle)) {
-      // A popup opened by the last click is placed on the frame after it
-      // appears: the next click waits a frame for it.
-      settle = false;
+    if (next_click < opt_.clicks.size() && (frame_no < 2 || settle > 0)) {
+      // A window that fits its contents (a popup, the menu coming back) is
+      // placed on the frame after it appears: the next click waits for it.
+      if (settle > 0) --settle;
     } else if (next_click < opt_.clicks.size()) {
       // Scripted clicks: press on what the last frame drew under the label,
       // release on the next frame.
@@ -464,7 +464,7 @@ int App::run() {
       } else {
         io.MouseDown[0] = false;
         pressed = false;
-        settle = true;
+        settle = 2;
         click_misses = 0;
         ++next_click;
       }

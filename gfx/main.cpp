@@ -59,7 +59,8 @@ int main(int argc, char** argv) {
              : screen == "settings" ? l5r::gfx::StartScreen::Settings
                                     : l5r::gfx::StartScreen::Menu;
   if ((!o.screenshot.empty() || !o.clicks.empty()) && o.frames == 0) o.frames = 3;
-  // Each click takes two frames (press, release) and one for its answer to show.
-  o.frames = std::max(o.frames, o.frames > 0 ? 3 * static_cast<int>(o.clicks.size()) + 5 : 0);
+  // Each click takes two frames (press, release) and two for what it opens
+  // to settle; two more at the start, one for the last answer to show.
+  o.frames = std::max(o.frames, o.frames > 0 ? 4 * static_cast<int>(o.clicks.size()) + 5 : 0);
   return l5r::gfx::run_app(o);
 }
