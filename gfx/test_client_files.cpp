@@ -7,8 +7,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <random>
 
 #include "game/ai/bot.h"
+#include "game/ai/random_bot.h"
 #include "game/cards/library.h"
 #include "game/model/game_state.h"
 #include "gfx/deck_store.h"
@@ -16,6 +18,8 @@
 #include "gfx/replay.h"
 #include "gfx/settings_file.h"
 #include "gfx/user_dirs.h"
+#include "net/room.h"
+#include "net/wire_deck.h"
 
 using namespace l5r;
 using namespace l5r::gfx;
@@ -283,4 +287,37 @@ TEST_CASE("replays: a save that is not one, or does not replay, is refused with 
   f.seats[0].deck.fate[0] = "no-such-card";
   CHECK_FALSE(Replay::open(lib, f, &error));
   CHECK(error.find("unknown card 'no-such-card'") != std::string::npos);
+}
+
+TEST_CASE("replays: a network host's Siege save opens and ends in its saved state") {
+  // The host's autosave (net/room_game.cpp) is the same format as the
+  // client's: a Siege room of three Rokugani and the Challenge script.
+  const Library& lib = library();
+  std::mt19937_64 random{9};
+  net::RoomOptions o;
+  o.kind = net::RoomKind::Siege;
+  o.seats = 3;
+  o.seed = 4;
+  net::Room room(1, o, net::RoomContext{lib, net::random_bot_factory(), random, ""});
+  for (net::ClientId c : {11u, 12u, 13u}) {
+    REQUIRE(room.join(c, "P" + std::to_string(c), net::JoinRoom{}).empty());
+    room.handle(c, net::SubmitDeck{net::to_wire(lib.db, lib.decks[c % lib.decks.size()])});
+    room.handle(c, net::SetReady{true});
+  }
+  room.handle(11, net::StartGame{});
+  REQUIRE(room.started());
+  RandomBot bot(7);
+  for (int i = 0; i < 40 && room.game()->pending(); ++i) {
+    const Question q = *room.game()->pending();
+    room.handle(11 + static_cast<net::ClientId>(i % 3), net::SendAnswer{bot.choose(q)});
+  }
+  const net::SaveFile f = room.save();
+  std::string error;
+  const auto r = Replay::open(lib, f, &error);
+  REQUIRE_MESSAGE(r, error);
+  CHECK(r->siege());
+  CHECK(r->size() >= 40);  // the team's answers and the script's
+  CHECK(r->matches_save());
+  r->seek(r->size());
+  CHECK(state_hash(r->game().state()) == state_hash(room.game()->state()));
 }
