@@ -6,22 +6,31 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <cfloat>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
+#include "game/cards/import_db.h"
 #include "game/cards/library.h"
+#include "gfx/deck_builder_screen.h"
+#include "gfx/deck_store.h"
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
 #include "gfx/lobby_screen.h"
+#include "gfx/local_save.h"
 #include "gfx/menu_screen.h"
 #include "gfx/net_link.h"
 #include "gfx/net_session.h"
 #include "gfx/net_setup_screen.h"
+#include "gfx/replay_screen.h"
 #include "gfx/screenshot.h"
 #include "gfx/session.h"
 #include "gfx/settings.h"
+#include "gfx/settings_file.h"
+#include "gfx/settings_screen.h"
 #include "gfx/siege_session.h"
 #include "gfx/table_screen.h"
+#include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
@@ -74,11 +83,11 @@ struct Sdl {
   }
 };
 
-enum class Screen { Menu, Table, NetSetup, Lobby };
+enum class Screen { Menu, Table, NetSetup, Lobby, DeckBuilder, Replays, Settings };
 
 class App {
  public:
-  App(const ClientOptions& o, Library lib) : opt_(o), lib_(std::move(lib)) {}
+  explicit App(const ClientOptions& o) : opt_(o) {}
   int run();
 
  private:
@@ -94,6 +103,12 @@ class App {
   bool net_goal_reached() const;  // scripted network runs: ready to count frames
   void frame(double dt);
   void rebuild_fonts();
+  // Issue 8: the deck builder, replays, settings kept in settings.json.
+  void load_cards();
+  bool tool_frame();  // draws a tool screen; false when the screen is not one
+  void save_settings_if_changed();
+  void autosave();
+  void start_autosave(const std::string& kind, std::vector<bool> bots, int challenge);
 
   ClientOptions opt_;
   Library lib_;
@@ -120,6 +135,17 @@ class App {
   std::unique_ptr<TableScreen> table_;
   Elements elements_;
   bool quit_ = false;
+  bool scripted_ = false;
+  DeckBuilderScreen deck_builder_;
+  ReplayScreen replays_;
+  SettingsScreen settings_screen_;
+  SettingsInfo settings_info_;
+  Settings saved_settings_;  // as settings.json holds them
+  bool autosave_ = true;
+  std::string save_path_;  // the game in progress is autosaved there
+  std::size_t saved_inputs_ = 0;
+  std::vector<bool> save_bots_;
+  int save_challenge_ = 0;
 };
 
 bool App::start(std::unique_ptr<PlaySession> session) {
@@ -137,13 +163,111 @@ bool App::start(std::unique_ptr<PlaySession> session) {
 bool App::start_duel() {
   duel_.human_name = settings_.name;
   last_was_siege_ = false;
-  return start(std::make_unique<Session>(lib_, duel_));
+  if (!start(std::make_unique<Session>(lib_, duel_))) return false;
+  start_autosave("duel", {false, true}, 0);
+  return true;
 }
 
 bool App::start_siege() {
   siege_.human_name = settings_.name;
   last_was_siege_ = true;
-  return start(std::make_unique<SiegeSession>(lib_, siege_));
+  if (!start(std::make_unique<SiegeSession>(lib_, siege_))) return false;
+  start_autosave("siege", std::vector<bool>(siege_.bots.begin(), siege_.bots.end()),
+                 siege_.challenge);
+  save_bots_.push_back(true);  // the Challenge seat
+  return true;
+}
+
+void App::start_autosave(const std::string& kind, std::vector<bool> bots, int challenge) {
+  save_path_ = autosave_ ? new_save_path(saves_dir(), kind) : std::string();
+  saved_inputs_ = 0;
+  save_bots_ = std::move(bots);
+  save_challenge_ = challenge;
+}
+
+// Local games are saved after every answer (net/save_file.h's format), so
+// the Replays screen can open them and a crash loses nothing.
+void App::autosave() {
+  if (save_path_.empty() || !session_ || !session_->local_game()) return;
+  const Game& g = *session_->local_game();
+  if (g.history().size() == saved_inputs_) return;
+  saved_inputs_ = g.history().size();
+  std::error_code ec;
+  std::filesystem::create_directories(saves_dir(), ec);
+  std::string why;
+  if (!net::write_save(save_path_, local_save(g, lib_.db, save_bots_, save_challenge_), &why)) {
+    std::cerr << "rokugan: autosave failed: " << why << '\n';
+    save_path_.clear();  // said once
+  }
+}
+
+void App::save_settings_if_changed() {
+  if (settings_ == saved_settings_ || ImGui::IsAnyItemActive()) return;
+  saved_settings_ = settings_;
+  settings_info_.save_error.clear();
+  if (!save_settings(settings_info_.path, settings_, &settings_info_.save_error))
+    std::cerr << "rokugan: settings not saved: " << settings_info_.save_error << '\n';
+  else
+    settings_info_.problem.clear();  // the file holds good settings now
+}
+
+// The card pool: the built-in cards, or the imported database the settings
+// (or --carddb) name; the person's saved decks are offered with the built-in ones.
+void App::load_cards() {
+  settings_info_.carddb_error.clear();
+  if (settings_.carddb.empty()) {
+    lib_ = load_library(opt_.assets);
+    settings_info_.card_source = "the built-in cards";
+  } else {
+    ImportedDb imported = import_card_database(settings_.carddb);
+    if (imported.db.size() == 0) {
+      settings_info_.carddb_error =
+          "No cards could be imported from " + settings_.carddb +
+          (imported.problems.empty() ? std::string()
+                                     : ": " + imported.problems.front().to_string()) +
+          "; the built-in cards are used.";
+      std::cerr << "rokugan: " << settings_info_.carddb_error << '\n';
+      lib_ = load_library(opt_.assets);
+      settings_info_.card_source = "the built-in cards";
+    } else {
+      lib_ = library_with_cards(std::move(imported.db), opt_.assets);
+      settings_info_.card_source = settings_.carddb;
+    }
+  }
+  add_user_decks(lib_, decks_dir());
+  for (std::size_t i = 0; i < lib_.errors.size() && i < 5; ++i)
+    std::cerr << "rokugan: " << lib_.errors[i] << '\n';
+  if (lib_.errors.size() > 5)
+    std::cerr << "rokugan: ... and " << lib_.errors.size() - 5 << " more problems\n";
+  settings_info_.cards = static_cast<int>(lib_.db.size());
+}
+
+bool App::tool_frame() {
+  ToolAction a = ToolAction::None;
+  switch (screen_) {
+    case Screen::DeckBuilder:
+      a = deck_builder_.draw(lib_, decks_dir(), fonts_, elements_);
+      break;
+    case Screen::Replays:
+      a = replays_.draw(lib_, saves_dir(), fonts_, elements_);
+      break;
+    case Screen::Settings:
+      a = settings_screen_.draw(settings_, settings_info_, fonts_, elements_);
+      break;
+    default:
+      return false;
+  }
+  if (a == ToolAction::BackToMenu) screen_ = Screen::Menu;
+  if (a == ToolAction::LoadCardDb) {
+    // Sessions and screens hold the old pool's cards: they end with it.
+    session_.reset();
+    table_.reset();
+    replays_ = ReplayScreen{};
+    deck_builder_ = DeckBuilderScreen{};
+    save_path_.clear();
+    load_cards();
+  }
+  return true;
 }
 
 void App::apply_fullscreen() {
@@ -259,6 +383,7 @@ void App::frame(double dt) {
     }
     return;
   }
+  if (tool_frame()) return;
   if (screen_ == Screen::Menu) {
     const MenuAction picked = menu_.draw(lib_, settings_, duel_, siege_,
                                          session_ && !session_->over(), fonts_, elements_);
@@ -287,12 +412,26 @@ void App::frame(double dt) {
           screen_ = Screen::NetSetup;
         }
         break;
+      case MenuAction::DeckBuilder:
+        screen_ = Screen::DeckBuilder;
+        break;
+      case MenuAction::Replays:
+        screen_ = Screen::Replays;
+        break;
+      case MenuAction::Settings:
+        screen_ = Screen::Settings;
+        break;
       case MenuAction::None:
         break;
     }
+    if (!settings_info_.problem.empty() && settings_ == saved_settings_ &&
+        draw_settings_banner(settings_info_.problem, fonts_, elements_))
+      screen_ = Screen::Settings;
     return;
   }
-  switch (table_->draw(*session_, settings_, fonts_, dt, elements_)) {
+  Settings at_table = settings_;
+  if (scripted_) at_table.bot_delay = 0;  // scripted runs do not wait for the bot
+  switch (table_->draw(*session_, at_table, fonts_, dt, elements_)) {
     case TableAction::BackToMenu:
       screen_ = Screen::Menu;
       break;
@@ -342,8 +481,26 @@ int App::run() {
   io.IniFilename = nullptr;  // the layout is the program's, not a file's
   ImGui_ImplSDL2_InitForSDLRenderer(sdl_.window);
   ImGui_ImplSDLRenderer_Init(sdl_.renderer);
-  settings_.ui_scale = opt_.scale;
-  if (scripted) settings_.bot_delay = 0;  // scripted runs do not wait for the bot
+  // Saved settings first; what the command line says wins.
+  scripted_ = scripted;
+  autosave_ = !scripted || opt_.autosave;
+  settings_info_.path = settings_path();
+  {
+    const SettingsLoad loaded = load_settings(settings_info_.path);
+    settings_ = loaded.settings;
+    settings_info_.problem = loaded.problem;
+    if (settings_info_.problem.rfind(settings_info_.path, 0) == 0)  // the home folder as ~
+      settings_info_.problem = shown_path(settings_info_.path) +
+                               settings_info_.problem.substr(settings_info_.path.size());
+    if (!loaded.problem.empty()) std::cerr << "rokugan: " << loaded.problem << '\n';
+  }
+  if (opt_.scale_given) settings_.ui_scale = opt_.scale;
+  if (opt_.fullscreen) settings_.fullscreen = true;
+  if (!opt_.carddb.empty()) settings_.carddb = opt_.carddb;
+  // What was read is what is saved: a bad file stays as it is until the
+  // person changes a setting (or the command line does not count as one).
+  saved_settings_ = settings_;
+  load_cards();
   fonts_.build(*io.Fonts, settings_.ui_scale, opt_.assets);
   apply_style(settings_.ui_scale);
 
@@ -360,10 +517,21 @@ int App::run() {
   }
   for (int seat : opt_.team_bots)
     if (seat >= 1 && seat <= kSiegeTeamSize) siege_.bots[seat - 1] = true;
-  settings_.fullscreen = opt_.fullscreen;
   apply_fullscreen();
   int exit_code = 0;
-  if (opt_.screen != StartScreen::Menu) {
+  if (!opt_.replay.empty()) {
+    screen_ = Screen::Replays;
+    if (!replays_.open(lib_, opt_.replay)) {
+      std::cerr << "rokugan: " << replays_.error() << '\n';
+      exit_code = 1;
+    }
+  } else if (opt_.screen == StartScreen::Decks) {
+    screen_ = Screen::DeckBuilder;
+  } else if (opt_.screen == StartScreen::Replays) {
+    screen_ = Screen::Replays;
+  } else if (opt_.screen == StartScreen::Settings) {
+    screen_ = Screen::Settings;
+  } else if (opt_.screen != StartScreen::Menu) {
     if (!(opt_.screen == StartScreen::Siege ? start_siege() : start_duel())) exit_code = 1;
     if (session_) {
       if (opt_.auto_answers > 0) {
@@ -423,6 +591,7 @@ int App::run() {
   std::string hover_miss;
   std::size_t next_click = 0;
   bool pressed = false;
+  int settle = 0;  // frames to wait before the next scripted click
   int click_misses = 0;
   ImVec2 scripted_mouse{-FLT_MAX, -FLT_MAX};
   Rect click_at{-1, -1, 0, 0};  // where the next click's element was last frame
@@ -467,6 +636,10 @@ int App::run() {
       break;
     }
     if (waiting) {
+    } else if (next_click < opt_.clicks.size() && (frame_no < 2 || settle > 0)) {
+      // A window that fits its contents (a popup, the menu coming back) is
+      // placed on the frame after it appears: the next click waits for it.
+      if (settle > 0) --settle;
     } else if (next_click < opt_.clicks.size()) {
       // Scripted clicks: press on what the last frame drew under the label,
       // release on the next frame. A window that sizes itself (the menu, the
@@ -492,6 +665,7 @@ int App::run() {
         io.MouseDown[0] = false;
         pressed = false;
         click_at = Rect{-1, -1, 0, 0};
+        settle = 2;
         click_misses = 0;
         ++next_click;
       }
@@ -506,6 +680,8 @@ int App::run() {
     ImGui::NewFrame();
     // Scripted runs show the game as it is: the bot does not move meanwhile.
     frame(scripted ? 0.0 : dt);
+    save_settings_if_changed();
+    autosave();
     ImGui::Render();
     SDL_SetRenderDrawColor(sdl_.renderer, 20, 31, 28, 255);
     SDL_RenderClear(sdl_.renderer);
@@ -535,11 +711,14 @@ int App::run() {
 
   if (opt_.dump) {
     std::cout << "screen "
-              << (screen_ == Screen::Menu        ? "menu"
-                  : screen_ == Screen::NetSetup  ? "net-setup"
-                  : screen_ == Screen::Lobby     ? "lobby"
-                  : session_->state().is_siege() ? "siege"
-                                                 : "table")
+              << (screen_ == Screen::Menu          ? "menu"
+                  : screen_ == Screen::NetSetup    ? "net-setup"
+                  : screen_ == Screen::Lobby       ? "lobby"
+                  : screen_ == Screen::DeckBuilder ? "decks"
+                  : screen_ == Screen::Replays     ? "replays"
+                  : screen_ == Screen::Settings    ? "settings"
+                  : session_->state().is_siege()   ? "siege"
+                                                   : "table")
               << '\n';
     if (net_) std::cout << "net " << net_->status() << '\n';
     std::cout << "fonts " << fonts_.source() << '\n';
@@ -561,12 +740,7 @@ int App::run() {
 int run_app(const ClientOptions& options) {
   ClientOptions o = options;
   if (o.assets.empty()) o.assets = default_assets_dir();
-  Library lib = load_library(o.assets);
-  for (std::size_t i = 0; i < lib.errors.size() && i < 5; ++i)
-    std::cerr << "rokugan: " << lib.errors[i] << '\n';
-  if (lib.errors.size() > 5)
-    std::cerr << "rokugan: ... and " << lib.errors.size() - 5 << " more problems\n";
-  App app(o, std::move(lib));
+  App app(o);  // the cards are loaded with the settings (App::load_cards)
   return app.run();
 }
 

@@ -7,7 +7,8 @@
 
 namespace l5r::gfx {
 
-enum class StartScreen { Menu, Table, Siege };  // Table: a duel vs the bot
+// Table: a duel vs the bot; Decks, Replays, Settings: the tool screens (issue 8).
+enum class StartScreen { Menu, Table, Siege, Decks, Replays, Settings };
 
 struct ClientOptions {
   StartScreen screen = StartScreen::Menu;
@@ -50,6 +51,11 @@ struct ClientOptions {
   bool drop = false;     // scripted: once there, the connection vanishes (then click Rejoin)
   int form_port = 7777;  // the port the Host and Join forms start with
   int net_timeout = 60;  // scripted: seconds to reach that point before giving up (exit 6)
+  // Issue 8: the deck builder, replays and saved settings.
+  bool scale_given = false;  // --scale was given: it wins over settings.json
+  std::string carddb;        // an imported card database (wins over settings.json)
+  std::string replay;        // a save file to open on the Replays screen
+  bool autosave = false;     // scripted runs autosave their game only when asked
 };
 
 }  // namespace l5r::gfx

@@ -10,8 +10,16 @@ int main(int argc, char** argv) {
   l5r::gfx::ClientOptions o;
   CLI::App cli{"rokugan: Legend of the Five Rings (Twenty Festivals rules)"};
   std::string screen = "menu";
-  cli.add_option("--screen", screen, "screen to start on: menu, siege (solo Siege), table (duel)")
-      ->check(CLI::IsMember({"menu", "siege", "table"}));
+  cli.add_option(
+         "--screen", screen,
+         "screen to start on: menu, siege (solo Siege), table (duel), decks (deck builder), "
+         "replays, settings")
+      ->check(CLI::IsMember({"menu", "siege", "table", "decks", "replays", "settings"}));
+  cli.add_option("--replay", o.replay, "open this save file on the Replays screen");
+  cli.add_option("--carddb", o.carddb,
+                 "play with an imported card database (docs/card-import.md) instead of the "
+                 "built-in cards");
+  cli.add_flag("--autosave", o.autosave, "scripted runs: autosave the game as interactive ones do");
   cli.add_option("--screenshot", o.screenshot, "save a PNG of the window after the last frame");
   cli.add_option("--frames", o.frames, "frames to render, then quit (default with --screenshot: 3)")
       ->check(CLI::NonNegativeNumber);
@@ -45,12 +53,17 @@ int main(int argc, char** argv) {
   cli.add_flag("--software", o.software, "use SDL's software renderer");
   add_net_options(cli, o);
   CLI11_PARSE(cli, argc, argv);
-  o.screen = screen == "table"   ? l5r::gfx::StartScreen::Table
-             : screen == "siege" ? l5r::gfx::StartScreen::Siege
-                                 : l5r::gfx::StartScreen::Menu;
+  o.scale_given = cli.count("--scale") > 0;
+  o.screen = screen == "table"      ? l5r::gfx::StartScreen::Table
+             : screen == "siege"    ? l5r::gfx::StartScreen::Siege
+             : screen == "decks"    ? l5r::gfx::StartScreen::Decks
+             : screen == "replays"  ? l5r::gfx::StartScreen::Replays
+             : screen == "settings" ? l5r::gfx::StartScreen::Settings
+                                    : l5r::gfx::StartScreen::Menu;
   if ((!o.screenshot.empty() || !o.clicks.empty()) && o.frames == 0) o.frames = 3;
-  // Each click takes three frames (its element steady, press, release) and one
-  // for its answer to show.
-  o.frames = std::max(o.frames, o.frames > 0 ? 4 * static_cast<int>(o.clicks.size()) + 3 : 0);
+  // Each click takes up to five frames: its element steady, press, release,
+  // and two for what it opens to settle; five more at the start and for the
+  // last answer to show.
+  o.frames = std::max(o.frames, o.frames > 0 ? 5 * static_cast<int>(o.clicks.size()) + 5 : 0);
   return l5r::gfx::run_app(o);
 }

@@ -31,14 +31,6 @@ bool deck_combo(const char* label, const Library& lib, int& index) {
   return changed;
 }
 
-// A disabled menu entry for what is not built yet.
-void coming(const char* label, float width, Elements& out) {
-  ImGui::BeginDisabled();
-  ImGui::Button(label, {width, 0});
-  ImGui::EndDisabled();
-  out.add_last_item(ElementKind::Button, label, "disabled");
-}
-
 // The big gold button that starts a game.
 bool start_button(const char* label, float width, const Fonts& fonts, Elements& out,
                   const char* detail) {
@@ -183,27 +175,17 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
   out.add_last_item(ElementKind::Button, "Join a game");
 
   section("Cards and games", fonts);
-  coming("Deck builder \xE2\x80\x94 coming", half, out);
+  if (ImGui::Button("Deck builder", {half, 0})) action = MenuAction::DeckBuilder;
+  out.add_last_item(ElementKind::Button, "Deck builder");
   ImGui::SameLine();
-  coming("Replays \xE2\x80\x94 coming", half, out);
+  if (ImGui::Button("Replays", {half, 0})) action = MenuAction::Replays;
+  out.add_last_item(ElementKind::Button, "Replays");
 
   section("Settings", fonts);
-  if (ImGui::Button(settings_open_ ? "Hide settings" : "Name, UI scale, fullscreen, bot pace...",
-                    {inner, 0}))
-    settings_open_ = !settings_open_;
+  ImGui::TextDisabled("You play as %s.", settings.name.c_str());
+  if (ImGui::Button("Settings: name, UI scale, fullscreen, bot pace, card database...", {inner, 0}))
+    action = MenuAction::Settings;
   out.add_last_item(ElementKind::Button, "Settings");
-  if (settings_open_) {
-    ImGui::PushItemWidth(inner - 160 * sc);
-    ImGui::InputText("Your name", &settings.name);
-    out.add_last_item(ElementKind::Button, "Your name: " + settings.name);
-    ImGui::SliderFloat("UI scale", &settings.ui_scale, 0.75f, 2.0f, "%.2f");
-    out.add_last_item(ElementKind::Button, "UI scale");
-    ImGui::Checkbox("Fullscreen", &settings.fullscreen);
-    out.add_last_item(ElementKind::Checkbox, "Fullscreen");
-    ImGui::SliderFloat("Bot pace (s)", &settings.bot_delay, 0.0f, 3.0f, "%.1f");
-    out.add_last_item(ElementKind::Button, "Bot pace");
-    ImGui::PopItemWidth();
-  }
   ImGui::Spacing();
   ImGui::Separator();
   if (ImGui::Button("Quit", {inner, 0})) action = MenuAction::Quit;

@@ -1,7 +1,7 @@
 #pragma once
 // The main menu: solo Siege first (the team's three decks, which members
 // bots play), a duel against the bot (decks, seed), Host and Join a network
-// game, the modes that are coming (Deck builder, Replays), and Settings.
+// game, the deck builder, replays, and Settings.
 #include "game/cards/library.h"
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
@@ -11,7 +11,18 @@
 
 namespace l5r::gfx {
 
-enum class MenuAction { None, StartSiege, StartDuel, Resume, Quit, HostGame, JoinGame };
+enum class MenuAction {
+  None,
+  StartSiege,
+  StartDuel,
+  Resume,
+  Quit,
+  DeckBuilder,  // issue 8
+  Replays,
+  Settings,
+  HostGame,
+  JoinGame,
+};
 
 class MenuScreen {
  public:
@@ -20,7 +31,6 @@ class MenuScreen {
                   bool can_resume, const Fonts& fonts, Elements& out);
 
  private:
-  bool settings_open_ = false;
   bool duel_open_ = false;  // the duel's options; Siege's show first
 };
 

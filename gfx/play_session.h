@@ -47,6 +47,9 @@ class PlaySession {
   // Network games (gfx/net_session.h): the others answer from elsewhere, so
   // nobody's moves can be skipped and there is no local rematch.
   virtual bool remote() const { return false; }
+  // A game played here (a duel, solo Siege), which the app autosaves; a
+  // network game has none (the host saves it).
+  virtual const Game* local_game() const { return nullptr; }
   // Cards a team member pointed at (Siege pings), lit on the table.
   virtual std::set<CardId> pinged() const { return {}; }
   // Points the team at a card (a right click); false when it cannot.

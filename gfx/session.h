@@ -25,6 +25,7 @@ class Session : public PlaySession {
   const std::string& error() const override { return error_; }
 
   const Game& game() const { return *game_; }
+  const Game* local_game() const override { return game_.get(); }
   const GameState& state() const override { return game_->state(); }
   const Log& log() const override { return game_->log(); }
   std::vector<std::string> deck_names() const override;

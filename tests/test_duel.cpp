@@ -159,7 +159,7 @@ TEST_CASE("Focus Effects resolve after the strike, for the card's player") {
   CHECK(b.s.players[0].focused.empty());
   CHECK(b.s.players[0].fate_discard.size() == 1);
   CHECK(std::find(b.log.lines.begin(), b.log.lines.end(), "Feint's Focus Effect resolves") != b.log.lines.end());
-  CHECK(card_text(b.db.def(*b.db.find("feint"))).rfind("As a Focus Effect, bow the other Personality.", 0) == 0);
+  CHECK(card_text(b.db.def(*b.db.find("feint"))).rfind("Focus Effect: bow the other Personality.", 0) == 0);
 }
 
 TEST_CASE("a Focus Effect that takes a Personality out of play ends the duel without resolution") {
@@ -205,5 +205,5 @@ TEST_CASE("a Focus Effect after the duel: the Item attaches to its player's winn
   }
   Board b(kFocusCards);
   CHECK(card_text(b.db.def(*b.db.find("blade"))).find(
-            "As a Focus Effect, after this duel ends, if your Personality won it, attach this") == 0);
+            "Focus Effect: after this duel ends, if your Personality won it, attach this") == 0);
 }

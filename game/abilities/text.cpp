@@ -532,7 +532,7 @@ std::string trigger_text(const Trigger& t) {
       break;
     case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
     case Trigger::When::FocusEffect:
-      s = "As a Focus Effect, ";
+      s = "Focus Effect: ";
       if (t.after_duel) s += "after this duel ends, ";
       if (t.if_won) s += "if your Personality won it, ";
       break;
