@@ -550,8 +550,8 @@ int App::run() {
   if (opt_.host_port >= 0 || !opt_.join.empty()) {
     // Network play from the command line: straight to the lobby.
     net_cfg_.host = opt_.host_port >= 0;
+    // --name is for this run; the saved settings keep the person's name.
     net_cfg_.name = opt_.name.empty() ? settings_.name : opt_.name;
-    settings_.name = net_cfg_.name;
     if (net_cfg_.host) {
       net_cfg_.port = static_cast<std::uint16_t>(opt_.host_port);
       net::RoomOptions& r = net_cfg_.room;
