@@ -8,8 +8,10 @@ namespace l5r::gfx {
 
 namespace {
 
-// Latin-1, Latin Extended-A (romanized Japanese: ō, ū), dashes, bullets, ellipsis.
-const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0};
+// Latin-1, Latin Extended-A (romanized Japanese: ō, ū), dashes, bullets,
+// the ellipsis, and the geometric shapes the
+// Clock's active and inactive lines are marked with (filled and open circles).
+const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0x25CB, 0x25CF, 0};
 
 struct FaceFiles {
   Face face;
