@@ -12,6 +12,8 @@
 
 #include "game/cards/import_db.h"
 #include "game/cards/library.h"
+#include "gfx/board_session.h"
+#include "gfx/frame_times.h"
 #include "gfx/deck_builder_screen.h"
 #include "gfx/deck_store.h"
 #include "gfx/elements.h"
@@ -525,6 +527,12 @@ int App::run() {
       std::cerr << "rokugan: " << replays_.error() << '\n';
       exit_code = 1;
     }
+  } else if (!opt_.board.empty()) {
+    auto board = std::make_unique<BoardSession>(lib_.db, opt_.board);
+    if (board->error().empty())
+      std::cout << "board " << opt_.board << ": " << board->state().players.size() << " players, "
+                << board->cards_in_play() << " cards in play" << std::endl;
+    if (!start(std::move(board))) exit_code = 1;
   } else if (opt_.screen == StartScreen::Decks) {
     screen_ = Screen::DeckBuilder;
   } else if (opt_.screen == StartScreen::Replays) {
@@ -595,6 +603,9 @@ int App::run() {
   int click_misses = 0;
   ImVec2 scripted_mouse{-FLT_MAX, -FLT_MAX};
   Rect click_at{-1, -1, 0, 0};  // where the next click's element was last frame
+  // --bench: each frame's time, building to presenting, and its building
+  // part (our drawing code and Dear ImGui, before the renderer rasterizes).
+  std::vector<double> frame_ms, build_ms;
   while (!quit_ && (exit_code == 0 || exit_code == 5)) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) {
@@ -612,6 +623,7 @@ int App::run() {
         static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
     last = now;
 
+    const Uint64 frame_start = SDL_GetPerformanceCounter();
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     // Scripted network runs count their frames (and click) only once the
@@ -683,6 +695,7 @@ int App::run() {
     save_settings_if_changed();
     autosave();
     ImGui::Render();
+    const Uint64 built = SDL_GetPerformanceCounter();
     SDL_SetRenderDrawColor(sdl_.renderer, 20, 31, 28, 255);
     SDL_RenderClear(sdl_.renderer);
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
@@ -703,11 +716,23 @@ int App::run() {
       }
     }
     SDL_RenderPresent(sdl_.renderer);
+    if (opt_.bench) {
+      const double per_ms = 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+      frame_ms.push_back(per_ms * static_cast<double>(SDL_GetPerformanceCounter() - frame_start));
+      build_ms.push_back(per_ms * static_cast<double>(built - frame_start));
+    }
     if (last_frame) break;
     if (scripted || opt_.software || net_) SDL_Delay(scripted && !waiting ? 0 : waiting ? 10 : 5);
   }
   if (!hover_miss.empty())
     std::cerr << "rokugan: nothing drawn is labeled '" << hover_miss << "'\n";
+  if (opt_.bench) {
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(sdl_.renderer, &info);
+    std::cout << "bench: renderer " << (info.name ? info.name : "?") << '\n';
+    print_frame_times(std::cout, "whole frame", frame_ms, elements_.items().size());
+    print_frame_times(std::cout, "building", build_ms, elements_.items().size());
+  }
 
   if (opt_.dump) {
     std::cout << "screen "

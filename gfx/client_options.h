@@ -56,6 +56,10 @@ struct ClientOptions {
   std::string carddb;        // an imported card database (wins over settings.json)
   std::string replay;        // a save file to open on the Replays screen
   bool autosave = false;     // scripted runs autosave their game only when asked
+  // A table laid out from a scenario file (gfx/board_session.h), and the
+  // frame-time benchmark: time every frame, print the median and p99.
+  std::string board;
+  bool bench = false;
 };
 
 }  // namespace l5r::gfx

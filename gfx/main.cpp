@@ -51,6 +51,8 @@ int main(int argc, char** argv) {
       "scripted runs: click the element whose label has this text (repeatable; kind:text)");
   cli.add_option("--assets", o.assets, "assets directory");
   cli.add_flag("--software", o.software, "use SDL's software renderer");
+  cli.add_option("--board", o.board, "draw the table a scenario file lays out (docs/scenarios.md)");
+  cli.add_flag("--bench", o.bench, "time each frame; print the median and p99 at the end (docs/PERFORMANCE.md)");
   add_net_options(cli, o);
   CLI11_PARSE(cli, argc, argv);
   o.scale_given = cli.count("--scale") > 0;
