@@ -41,6 +41,7 @@ struct ClientOptions {
   std::string room = "siege";      // hosting: duel or siege
   int seats = 3;                   // hosting Siege: the Rokugani seats
   int bots = 0;                    // hosting: bots in the last seats
+  std::string bot_level = "heuristic";  // hosting: the bots' level
   std::string commit = "captain";  // hosting Siege: captain, all_agree, first_proposal
   int seat = -1;                   // joining: the seat to take (-1: the first free one)
   std::uint64_t token = 0;         // joining: rejoin the seat with this token

@@ -13,6 +13,22 @@ namespace l5r::gfx {
 
 namespace {
 
+// The bot levels of docs/AI.md, weakest first.
+const char* level_name(BotLevel l) {
+  return l == BotLevel::Random ? "Random" : l == BotLevel::Search ? "Search (looks ahead)" : "Heuristic";
+}
+
+void level_combo(const char* label, BotLevel& level, Elements& out) {
+  if (ImGui::BeginCombo(label, level_name(level))) {
+    for (BotLevel l : {BotLevel::Random, BotLevel::Heuristic, BotLevel::Search}) {
+      if (ImGui::Selectable(level_name(l), l == level)) level = l;
+      out.add_last_item(ElementKind::Button, std::string(label) + " option: " + level_name(l));
+    }
+    ImGui::EndCombo();
+  }
+  out.add_last_item(ElementKind::Button, std::string(label) + ": " + level_name(level));
+}
+
 bool deck_combo(const char* label, const Library& lib, int& index) {
   if (lib.decks.empty()) return false;
   index = std::clamp(index, 0, static_cast<int>(lib.decks.size()) - 1);
@@ -129,6 +145,7 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
       out.add_last_item(ElementKind::Checkbox, label + " bot plays");
       ImGui::PopID();
     }
+    level_combo("Bot members' level", siege.bot_level, out);
     int seed = static_cast<int>(siege.seed % 1000000);
     if (ImGui::InputInt("Seed##siege", &seed))
       siege.seed = static_cast<std::uint64_t>(std::max(0, seed));
@@ -161,6 +178,7 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
     }
     deck_combo("Bot's deck", lib, duel.bot_deck);
     out.add_last_item(ElementKind::Button, "Bot's deck: " + lib.decks[duel.bot_deck].name);
+    level_combo("Bot's level", duel.bot_level, out);
     int seed = static_cast<int>(duel.seed % 1000000);
     if (ImGui::InputInt("Seed", &seed)) duel.seed = static_cast<std::uint64_t>(std::max(0, seed));
     ImGui::PopItemWidth();

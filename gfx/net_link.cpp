@@ -11,8 +11,8 @@ std::unique_ptr<NetLink> NetLink::start(const Library& lib, const NetConfig& cfg
     net::HostOptions o;
     o.port = cfg.port;
     o.transport = cfg.transport;
-    // The room's bots are heuristic bots, as on the headless host.
-    o.bots = net::engine_bot_factory(lib.db, BotLevel::Heuristic);
+    // The room's bots: heuristic by default, as on the headless host.
+    o.bots = net::engine_bot_factory(lib.db, cfg.bot_level);
     link->host_ = net::Host::start(lib, o, error);
     if (!link->host_) return nullptr;
     // The scripted host starts the game itself once every seat is ready.

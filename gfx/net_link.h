@@ -33,6 +33,7 @@ struct NetConfig {
     return o;
   }();
   std::vector<std::uint8_t> bot_seats;
+  BotLevel bot_level = BotLevel::Heuristic;  // the host's bots (docs/AI.md)
   // Joining: a room id (0: the first room), a seat (kNoSeat: the first free
   // one), the room's password, or a seat token to rejoin with.
   std::uint32_t room_id = 0;

@@ -16,6 +16,8 @@ inline void add_net_options(CLI::App& cli, ClientOptions& o) {
       ->check(CLI::IsMember({"duel", "siege"}));
   cli.add_option("--seats", o.seats, "hosting Siege: the Rokugani seats")->check(CLI::Range(3, 6));
   cli.add_option("--bots", o.bots, "hosting: bots in the last seats")->check(CLI::Range(0, 5));
+  cli.add_option("--bot-level", o.bot_level, "hosting: the bots' level (random, heuristic, search)")
+      ->check(CLI::IsMember({"random", "heuristic", "search"}));
   cli.add_option("--commit", o.commit, "hosting Siege: how the team commits")
       ->check(CLI::IsMember({"captain", "all_agree", "first_proposal"}));
   cli.add_option("--seat", o.seat, "joining: the seat to take (0-based)")->check(CLI::Range(0, 6));

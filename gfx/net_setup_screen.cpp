@@ -82,6 +82,10 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     bots_ = std::clamp(bots_, 0, others);
     ImGui::SliderInt("Bots in the other seats", &bots_, 0, others);
     out.add_last_item(ElementKind::Button, "Bots: " + std::to_string(bots_));
+    int level = static_cast<int>(cfg.bot_level);
+    const char* levels[] = {"Random", "Heuristic", "Search (looks ahead)"};
+    if (ImGui::Combo("Bots' level", &level, levels, 3)) cfg.bot_level = static_cast<BotLevel>(level);
+    out.add_last_item(ElementKind::Button, std::string("Bots' level: ") + levels[level]);
     int away = static_cast<int>(o.away);
     const char* aways[] = {"Wait for them", "Pause the game", "A bot stands in"};
     if (ImGui::Combo("When a player drops", &away, aways, 3))

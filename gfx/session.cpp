@@ -5,7 +5,10 @@
 namespace l5r::gfx {
 
 Session::Session(const Library& lib, const DuelConfig& cfg)
-    : lib_(lib), bot_(cfg.seed * 0x9E3779B97F4A7C15ull + 0xB07), stand_in_(cfg.seed + 0x5EA7) {
+    : lib_(lib),
+      bot_(make_bot(cfg.bot_level, cfg.seed * 0x9E3779B97F4A7C15ull + 0xB07)),
+      fallback_(cfg.seed + 0xFA11),
+      stand_in_(cfg.seed + 0x5EA7) {
   const int n = static_cast<int>(lib.decks.size());
   if (n == 0) {
     error_ = "the library has no decks";
@@ -32,7 +35,8 @@ Outcome Session::answer(const Answer& a) { return game_->answer(human(), a); }
 bool Session::step_bot() {
   if (!bots_question()) return false;
   const Question q = *game_->pending();
-  return game_->answer(q.who, bot_.choose(q)).accepted;
+  const std::optional<Answer> a = bot_->choose(lib_.db, game_->state(), q.who);
+  return game_->answer(q.who, a ? *a : fallback_.choose(q)).accepted;
 }
 
 bool Session::step_stand_in() {

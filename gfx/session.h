@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "game/ai/bot.h"
 #include "game/ai/random_bot.h"
 #include "game/cards/library.h"
 #include "gfx/play_session.h"
@@ -17,6 +18,7 @@ struct DuelConfig {
   int bot_deck = 1;
   std::uint64_t seed = 1;
   std::string human_name = "Player";
+  BotLevel bot_level = BotLevel::Heuristic;  // the bot's level (docs/AI.md)
 };
 
 class Session : public PlaySession {
@@ -42,7 +44,8 @@ class Session : public PlaySession {
  private:
   const Library& lib_;
   std::unique_ptr<Game> game_;
-  RandomBot bot_;
+  std::unique_ptr<Bot> bot_;
+  RandomBot fallback_;  // answers when the bot has none, so the game never stalls
   RandomBot stand_in_;
   std::string error_;
 };

@@ -41,7 +41,7 @@ SiegeSession::SiegeSession(const Library& lib, const SiegeConfig& cfg) : lib_(li
   // Each bot draws from its own seed, apart from the game's (game/ai/bot.h).
   const std::uint64_t base = cfg.seed * 0x9E3779B97F4A7C15ull;
   for (int m = 0; m < kSiegeTeamSize; ++m)
-    bots_.push_back(cfg.bots[m] ? make_bot(BotLevel::Heuristic, base ^ (0xB07ull * (m + 1)))
+    bots_.push_back(cfg.bots[m] ? make_bot(cfg.bot_level, base ^ (0xB07ull * (m + 1)))
                                 : nullptr);
   bots_.push_back(make_challenge_player(base ^ 0xC4A11ull));
   stand_in_ = make_bot(BotLevel::Random, base + 0x5EA7);

@@ -28,6 +28,7 @@ struct SiegeConfig {
   int challenge = 0;                                           // index into Library::challenges
   std::uint64_t seed = 1;
   std::string human_name = "Player";
+  BotLevel bot_level = BotLevel::Heuristic;  // the level of the members bots play
 };
 
 class SiegeSession : public PlaySession {
