@@ -444,6 +444,23 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     return pick(q, 0);
   }
 
+  // The Military District's losses: the least valuable cards of its army go.
+  if (top && std::holds_alternative<DestroyChosenFrame>(*top) && q.kind == QuestionKind::ChooseSome) {
+    std::vector<int> idx;
+    for (std::size_t i = 0; i < q.options.size(); ++i) idx.push_back(static_cast<int>(i));
+    auto worth = [&](int i) {
+      const CardId c = q.options[static_cast<std::size_t>(i)].card;
+      const CardType t = x.def(c).type;
+      return t == CardType::Personality || t == CardType::Follower ? unit_value(x, c)
+                                                                   : static_cast<double>(x.def(c).gold_cost.value_or(0));
+    };
+    std::stable_sort(idx.begin(), idx.end(), [&](int a, int b) { return worth(a) < worth(b); });
+    Answer a{q.id, {}};
+    a.picked.assign(idx.begin(), idx.begin() + q.min);
+    reason_ = "gives up its least valuable cards to the Military District";
+    return a;
+  }
+
   // The Hour of the Monkey: copy the Clock card worth most now.
   if (top && std::holds_alternative<CopyClockFrame>(*top) && has(OptionKind::PickCard)) {
     int best = 0;

@@ -596,6 +596,16 @@ std::string card_text(const CardDef& d) {
   if (d.territory) {
     const CardDef::TerritoryRules& t = *d.territory;
     if (!t.destroyable) lines.push_back("Cannot be destroyed until another Territory allows it.");
+    // The intact side's rules for the team (the Siege rules code applies them).
+    if (t.rokugani_conqueror) lines.push_back("The Rokugani players' Personalities have Conqueror.");
+    if (t.ignore_honor_requirements) lines.push_back("The Rokugani players ignore Honor Requirements.");
+    if (t.lobby_open) lines.push_back("For the Rokugani players, Lobbying is an Open action.");
+    if (t.favor_limited_no_discard)
+      lines.push_back("When a Rokugani player uses the Imperial Favor's Limited ability, he discards no card.");
+    if (t.favor_battle_absent) lines.push_back("For the Rokugani players, the Imperial Favor's Battle ability is Absent.");
+    if (t.challenger_destroys_half)
+      lines.push_back("When battle resolution here destroys the Rokugani army, the Challenge player destroys "
+                      "cards of his army here: half as many as the Rokugani cards destroyed, rounded down.");
     std::vector<std::string> back;
     if (!t.unlocks.empty()) {
       std::vector<std::string> titles;

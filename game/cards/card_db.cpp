@@ -50,7 +50,7 @@ const std::set<std::string>& allowed_fields(CardType t) {
       {CardType::Territory,
        {"province_strength", "destroyable", "when_destroyed", "rokugani_conqueror",
         "ignore_honor_requirements", "lobby_open", "favor_limited_no_discard",
-        "favor_battle_absent"}},
+        "favor_battle_absent", "challenger_destroys_half"}},
       {CardType::Clock, {"last"}},
   };
   // Built once, before any use: safe to read from several threads.
@@ -238,6 +238,7 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
       t.lobby_open = r.boolean("lobby_open");
       t.favor_limited_no_discard = r.boolean("favor_limited_no_discard");
       t.favor_battle_absent = r.boolean("favor_battle_absent");
+      t.challenger_destroys_half = r.boolean("challenger_destroys_half");
       if (auto it = j.find("when_destroyed"); it != j.end()) {
         if (!it->is_object()) {
           r.fail("when_destroyed", "must be an object");

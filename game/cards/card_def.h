@@ -140,6 +140,10 @@ struct CardDef {
     bool lobby_open = false;                // Lobbying is an Open action
     bool favor_limited_no_discard = false;  // the Favor Limited ability discards no card
     bool favor_battle_absent = false;       // the Favor Battle ability has Absent
+    // The Military District: after battle resolution here destroys the
+    // Rokugani army, the Challenge player destroys cards of his own army
+    // there, half (rounded down) as many as the Rokugani cards destroyed.
+    bool challenger_destroys_half = false;
   };
   std::optional<TerritoryRules> territory;
   // Siege rule 4: the Clock card that is always last and can never be discarded.

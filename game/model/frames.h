@@ -197,8 +197,21 @@ struct DuelFrame {
   }
 };
 
+// Siege, the Military District: the Challenge player chooses `count` cards
+// among `among` (his army at the battle) and destroys them.
+struct DestroyChosenFrame {
+  PlayerId player = 0;
+  std::uint8_t count = 0;
+  std::vector<CardId> among;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, count, among, asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
-                           CopyClockFrame>;
+                           CopyClockFrame, DestroyChosenFrame>;
 
 }  // namespace l5r

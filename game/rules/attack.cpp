@@ -337,6 +337,7 @@ void Engine::resolve_battle(int bf) {
   if (af > df) {
     log(side_wins(at.attacker));
     const int n = destroy_army(defenders);
+    if (at.at_territories) military_losses(prov, n, attackers);
     if (af > df + strength) {
       if (at.at_territories) {
         // Siege rule 10: Territories are destroyed as Provinces would be,

@@ -153,6 +153,9 @@ class Engine {
   void run_frame(LegacyFrame f);
   void run_frame(DuelFrame f);
   void run_frame(CopyClockFrame f);
+  void run_frame(DestroyChosenFrame f);
+  // The Military District's rule after its battle destroyed `lost` Rokugani cards.
+  void military_losses(int territory, int lost, const std::vector<CardId>& army);
   CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose
   // CR20F Duel 0.0.8: the focused cards' Focus Effects, those that wait for
   // the duel's end (after_duel, with its winner) or the others.

@@ -215,4 +215,41 @@ void Engine::create(PlayerId p, const std::string& id, int n) {
         (n > 1 ? " Personalities" : ""));
 }
 
+// The Military District (intact, with its text): after battle resolution
+// there destroys the Rokugani army, the Challenge player destroys cards of
+// his army there, half as many (rounded down) as the Rokugani cards
+// destroyed. His army's cards are its units and their attachments.
+void Engine::military_losses(int territory, int lost, const std::vector<CardId>& army) {
+  const Territory& t = s_.siege.territories.at(static_cast<std::size_t>(territory));
+  const auto& rules = def(t.card).territory;
+  if (!rules || !rules->challenger_destroys_half || t.destroyed || territory_blank(t)) return;
+  if (!s_.is_challenger(s_.attack.attacker) || lost / 2 == 0) return;
+  DestroyChosenFrame f{s_.attack.attacker, static_cast<std::uint8_t>(std::min(lost / 2, 255)), {}, false};
+  for (CardId c : army) {
+    f.among.push_back(c);
+    for (CardId a : attachments(c)) f.among.push_back(a);
+  }
+  log(name(t.card) + ": " + player_name(f.player) + " must destroy " + std::to_string(f.count) +
+      " card(s) of his army");
+  s_.stack.push_back(std::move(f));
+}
+
+void Engine::run_frame(DestroyChosenFrame f) {
+  if (f.asked) {
+    for (const Option& o : s_.answer)
+      if (s_.card(o.card).zone == Zone::InPlay) destroy(o.card);
+    check_state();
+    return;
+  }
+  std::vector<Option> opts;
+  for (CardId c : f.among)
+    if (s_.card(c).zone == Zone::InPlay) opts.push_back({OptionKind::PickCard, c});
+  const int n = std::min<int>(f.count, static_cast<int>(opts.size()));
+  if (n <= 0) return;
+  f.asked = true;
+  s_.stack.push_back(f);
+  ask(f.player, QuestionKind::ChooseSome, "Destroy " + std::to_string(n) + " card(s) of your army",
+      std::move(opts), n, n);
+}
+
 }  // namespace l5r
