@@ -46,7 +46,10 @@ int Host::poll(std::uint32_t timeout_ms) {
   return handled;
 }
 
-void Host::send(ClientId c, const HostMsg& m, Channel ch) { transport_->send(c, ch, encode(m)); }
+void Host::send(ClientId c, const HostMsg& m, Channel ch) {
+  const std::string bytes = encode(m);
+  if (transport_->send(c, ch, bytes) && opt_.on_send) opt_.on_send(c, m, bytes.size());
+}
 
 void Host::bad_message(ClientId c, ErrorCode code, std::string reason) {
   send(c, Error{code, std::move(reason)});

@@ -3,6 +3,7 @@
 // the handshake, decodes and validates every message, and routes it to the
 // client's room. Runs in whatever thread calls poll(): the headless host's
 // main loop, a test, or (later) the graphical client's host thread.
+#include <functional>
 #include <map>
 #include <memory>
 #include <random>
@@ -23,6 +24,9 @@ struct HostOptions {
   BotFactory bots = random_bot_factory();
   int max_bad_messages = 8;       // a client sending more malformed messages is disconnected
   std::uint64_t random_seed = 0;  // 0: from std::random_device (tokens must be unguessable)
+  // Called for every message handed to the transport, with its encoded size
+  // (`rokugan-cli bench net`); runs in the thread that polls the host.
+  std::function<void(ClientId to, const HostMsg& m, std::size_t bytes)> on_send;
 };
 
 class Host {
@@ -44,6 +48,7 @@ class Host {
   std::uint32_t resume(const SaveFile& f, std::string* error);
   const Room* room(std::uint32_t id) const;
   std::size_t room_count() const { return rooms_.size(); }
+  TransportStats transport_stats() const { return transport_->stats(); }
 
  private:
   Host(const Library& lib, HostOptions o, std::unique_ptr<Transport> t);

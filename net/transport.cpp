@@ -124,7 +124,19 @@ bool Transport::send(PeerId peer, Channel ch, std::string_view bytes) {
     enet_packet_destroy(pk);
     return false;
   }
+  ++messages_sent_;
+  bytes_sent_ += bytes.size();
   return true;
+}
+
+TransportStats Transport::stats() const {
+  TransportStats s;
+  s.messages_sent = messages_sent_;
+  s.bytes_sent = bytes_sent_;
+  // ENet's counters are 32-bit: enough for a benchmark run.
+  s.datagrams_sent = host_->totalSentPackets;
+  s.wire_bytes_sent = host_->totalSentData;
+  return s;
 }
 
 void Transport::flush() { enet_host_flush(host_); }

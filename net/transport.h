@@ -31,6 +31,16 @@ struct TransportOptions {
   std::size_t max_message = 0;  // larger received messages are reported as oversized; 0: none
 };
 
+// What a transport has sent (`rokugan-cli bench net`): messages and their
+// bytes as handed to ENet, and ENet's own count of UDP datagrams and their
+// bytes (protocol headers, acknowledgements and pings included).
+struct TransportStats {
+  std::uint64_t messages_sent = 0;
+  std::uint64_t bytes_sent = 0;
+  std::uint64_t datagrams_sent = 0;
+  std::uint64_t wire_bytes_sent = 0;
+};
+
 struct NetEvent {
   enum class Kind : std::uint8_t { Connected, Disconnected, Received } kind = Kind::Received;
   PeerId peer = 0;
@@ -61,6 +71,7 @@ class Transport {
   void drop_all_abruptly();
   std::uint16_t port() const;
   std::size_t peer_count() const { return peers_.size(); }
+  TransportStats stats() const;
 
  private:
   Transport(_ENetHost* host, const TransportOptions& o);
@@ -70,6 +81,7 @@ class Transport {
   TransportOptions opt_;
   PeerId next_id_ = 1;
   std::unordered_map<PeerId, _ENetPeer*> peers_;
+  std::uint64_t messages_sent_ = 0, bytes_sent_ = 0;
 };
 
 }  // namespace l5r::net

@@ -1,7 +1,7 @@
 // `rokugan-cli bench`: random-bot games per second on one core, and the cost
 // of copying and hashing a mid-game GameState; `rokugan-cli bench bots`: how
 // long each bot level takes to answer (figures go to docs/PERFORMANCE.md and
-// docs/AI.md).
+// docs/AI.md). `rokugan-cli bench net` is in cmd_bench_net.cpp.
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -87,8 +87,9 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--import", *import_path,
                   "time importing this card database instead (goal: under 2 s)");
   add_bench_bots(*cmd, assets);
+  add_bench_net_command(*cmd, assets);
   cmd->callback([=] {
-    if (cmd->got_subcommand("bots")) return;
+    if (cmd->got_subcommand("bots") || cmd->got_subcommand("net")) return;
     if (!import_path->empty()) {
       // CPU time too: on a shared machine the wall time says more about the
       // other processes than about the import.

@@ -1,6 +1,7 @@
 #pragma once
 // Each rokugan-cli subcommand registers itself on the app.
 #include <CLI/CLI.hpp>
+#include <memory>
 #include <string>
 
 #include "game/cards/library.h"
@@ -15,6 +16,8 @@ void add_cards_import_command(CLI::App& cards);  // `cards import`
 void add_deck_command(CLI::App& app);
 void add_host_command(CLI::App& app);  // network play (net/)
 void add_bot_command(CLI::App& app);
+// `bench net` (tools/cmd_bench_net.cpp), under `bench`.
+void add_bench_net_command(CLI::App& bench, const std::shared_ptr<std::string>& assets);
 
 // Loads the built-in library; prints its problems and fails the command when
 // there are any.
