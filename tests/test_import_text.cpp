@@ -160,3 +160,85 @@ TEST_CASE("the older wording: a target first, then what happens to it") {
       compile_rules_text("<b>Battle:</b> Target a Terrain: Destroy it.", CardType::Strategy);
   CHECK(c.manual.size() == 1);
 }
+
+TEST_CASE("a Personality's text naming him by his name reads as this Personality") {
+  CompiledText c = compile_rules_text("After Kenzo enters play, lose 2 Honor.", CardType::Personality,
+                                      "Isawa Kenzo");
+  CHECK(c.manual.empty());
+  CHECK(c.json["triggers"] ==
+        json::parse(R"([{"after":"enters_play","effects":[{"op":"lose_honor","amount":2}]}])"));
+  c = compile_rules_text("<b>Open:</b> Straighten Isawa Kenzo.", CardType::Personality, "Isawa Kenzo");
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Open",
+    "effects":[{"op":"straighten","card":"self"}]}])"));
+  // Without the title, or on a card that is not a Personality, a name is only a word.
+  CHECK(compile_rules_text("After Kenzo enters play, lose 2 Honor.", CardType::Personality).compiled == 0);
+  CHECK(compile_rules_text("<b>Open:</b> Straighten Kenzo.", CardType::Follower, "Kenzo's Guard")
+            .compiled == 0);
+  // A generic last word (a keyword, a clan) is not taken for a name.
+  CHECK(compile_rules_text("<b>Open:</b> Straighten Samurai.", CardType::Personality, "Old Samurai")
+            .compiled == 0);
+  // A keyword's reminder closing the ability restates the rules.
+  c = compile_rules_text("<b>Tireless Open:</b> Straighten Kenzo. (Tireless actions may be used while bowed.)",
+                         CardType::Personality, "Isawa Kenzo");
+  CHECK(c.manual.empty());
+  CHECK(c.abilities.size() == 1);
+}
+
+TEST_CASE("attacks and Fear with a strength equal to a stat") {
+  CHECK(abilities_of("<b>Battle, :bow::</b> Ranged Attack equal to this Personality's Chi plus 2.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "effects":[{"op":"ranged_attack","amount":{"chi":"self","plus":2}}]}])"));
+  // On a Spell, "this Shugenja" is the Personality it is attached to.
+  CHECK(abilities_of("<b>Battle:</b> Fear with strength equal to this Shugenja's Chi minus 1.",
+                     CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"chi":"this_personality","plus":-1}}]}])"));
+  CHECK(abilities_of("<b>Engage:</b> Melee Attack equal to this Follower's Personal Honor.",
+                     CardType::Follower) ==
+        json::parse(R"([{"designator":"Engage","effects":[{"op":"melee_attack","amount":{"personal_honor":"self"}}]}])"));
+  // "this Follower" on an Item names no card of its own.
+  CHECK(compile_rules_text("<b>Battle:</b> Fear equal to this Follower's Force.", CardType::Item).compiled == 0);
+}
+
+TEST_CASE("Force and Chi bonuses: several at once, or equal to a stat") {
+  CHECK(abilities_of("<b>Battle:</b> Give your target Samurai +2F/+1C.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"force","amount":2},{"op":"chi","amount":1}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Give your target opposed Personality a Force bonus equal to his "
+                     "Personal Honor (this turn).") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you","opposed":true,
+          "type":["Personality"]}],"effects":[{"op":"force","amount":{"personal_honor":"target"}}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Give a target enemy Follower a Force penalty equal to this "
+                     "Personality's Chi.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"force","amount":{"chi":"self","times":-1}}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Give your target Samurai +2F/+1PH.", CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Give a target Personality a Force bonus equal to the number "
+                           "of your Samurai.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("destroying the card itself, and this Personality on an attachment") {
+  CHECK(abilities_of("<b>Limited:</b> Draw a card. Destroy this Holding.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Limited","effects":[{"op":"draw","amount":1},
+          {"op":"destroy","card":"self"}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Straighten this Personality.", CardType::Item) ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"straighten","card":"this_personality"}]}])"));
+  CHECK(compile_rules_text("<b>Open:</b> Destroy this Holding.", CardType::Item).compiled == 0);
+}
+
+TEST_CASE("traits: several bonuses, and while he has an attachment") {
+  CompiledText c = compile_rules_text("This Personality has +1F/+1C.", CardType::Personality);
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":1},{"stat":"chi","amount":1}])"));
+  CHECK(c.traits.size() == 2);
+  c = compile_rules_text("Tomoe has +2F while she has a Spell.", CardType::Personality, "Agasha Tomoe");
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":2,
+    "while":{"card":"this_personality","has_attached":["Spell"]}}])"));
+  c = compile_rules_text("This Personality has +1F and +1PH.", CardType::Item);
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":1},{"stat":"personal_honor","amount":1}])"));
+  CHECK(compile_rules_text("This Personality has +1F while he has a Weapon.", CardType::Personality)
+            .compiled == 0);
+}
