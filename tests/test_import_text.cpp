@@ -242,3 +242,30 @@ TEST_CASE("traits: several bonuses, and while he has an attachment") {
   CHECK(compile_rules_text("This Personality has +1F while he has a Weapon.", CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("attacking and defending: targets, traits and conditions") {
+  CHECK(abilities_of("<b>Battle:</b> Move home a target defending Samurai.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"defending":true,"keywords":["Samurai"]}],
+          "effects":[{"op":"move_home"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Bow a target enemy attacking Follower.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"attacking":true,"controller":"enemy",
+          "type":["Follower"]}],"effects":[{"op":"bow"}]}])"));
+  CompiledText c = compile_rules_text("Kenzo has +3F and +1PH while defending.", CardType::Personality,
+                                      "Isawa Kenzo");
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([
+    {"stat":"force","amount":3,"while":{"card":"this_personality","defending":true}},
+    {"stat":"personal_honor","amount":1,"while":{"card":"this_personality","defending":true}}])"));
+  c = compile_rules_text("<b>Battle:</b> Fear 2. Straighten Kenzo if he is attacking.",
+                         CardType::Personality, "Isawa Kenzo");
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","effects":[
+    {"op":"fear","amount":2},
+    {"op":"straighten","card":"self","if":{"card":"self","attacking":true}}]}])"));
+  CHECK(c.abilities.at(0).effects.at(1).condition->filter.attacking == Filter::Tri::Yes);
+  // "if he is" after an effect on no card, or in a state the engine does not know, stays manual.
+  CHECK(compile_rules_text("<b>Battle:</b> Gain 2 Honor if he is attacking.", CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Straighten this Personality if he is a Scout.",
+                           CardType::Personality)
+            .compiled == 0);
+}

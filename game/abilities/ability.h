@@ -106,6 +106,10 @@ struct Filter {
   std::vector<std::string> any_keywords;  // must have at least one
   std::vector<std::string> not_keywords;  // must have none
   std::vector<StatCompare> stats;
+  // CR20F glossary "Attack", "Defend": a card in a unit of an attacking
+  // (defending) army at a battlefield during an Attack Phase.
+  Tri attacking = Tri::Any;
+  Tri defending = Tri::Any;
 };
 
 struct TargetSpec {

@@ -243,6 +243,8 @@ class Reader {
       else if (key == "has_followers") f.has_followers = tri(v, p);
       else if (key == "has_attachments") f.has_attachments = tri(v, p);
       else if (key == "opposed") f.opposed = tri(v, p);
+      else if (key == "attacking") f.attacking = tri(v, p);
+      else if (key == "defending") f.defending = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "player") t.player = v.is_boolean() && v.get<bool>();

@@ -142,6 +142,12 @@ std::string condition_text(const Condition& c) {
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
                              filter_text(c.filter, false) == filter_text(only_attached, false);
   if (just_attached) return ref_text(c.subject) + " has a " + types_text(c.filter.has_attached, false);
+  Filter only_army;
+  only_army.attacking = c.filter.attacking;
+  only_army.defending = c.filter.defending;
+  if ((c.filter.attacking == Filter::Tri::Yes) != (c.filter.defending == Filter::Tri::Yes) &&
+      filter_text(c.filter, false) == filter_text(only_army, false))
+    return ref_text(c.subject) + (c.filter.attacking == Filter::Tri::Yes ? " is attacking" : " is defending");
   // Only keywords: "is Earth", "is a Shugenja" reads better than "is an Earth card".
   Filter only_keywords;
   only_keywords.keywords = c.filter.keywords;
@@ -350,6 +356,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.bowed == Filter::Tri::Yes) pre.push_back("bowed");
   if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
   if (f.opposed == Filter::Tri::Yes) pre.push_back("opposed");
+  if (f.attacking == Filter::Tri::Yes) pre.push_back("attacking");
+  if (f.defending == Filter::Tri::Yes) pre.push_back("defending");
   if (f.dishonorable == Filter::Tri::Yes) pre.push_back("dishonorable");
   if (f.unique == Filter::Tri::Yes) pre.push_back("Unique");
   if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");

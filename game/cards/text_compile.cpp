@@ -1,5 +1,7 @@
 #include "game/cards/text_compile.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <tuple>
@@ -154,10 +156,36 @@ bool add_target(Body& b, std::string_view phrase) {
   return true;
 }
 
+bool sentence_plain(std::string_view s, Body& b);
+
 // One sentence of an ability body; false when it is not a known template.
+// "Straighten this Personality if he is attacking": the sentence's one
+// effect happens only if the card it acts on is then attacking (defending,
+// opposed).
 bool sentence(std::string_view s, Body& b) {
+  for (std::string_view pronoun : {" if he is ", " if she is ", " if it is ", " if they are "}) {
+    const std::size_t at = s.rfind(pronoun);
+    if (at == std::string_view::npos) continue;
+    const std::string_view state = s.substr(at + pronoun.size());
+    if (state != "attacking" && state != "defending" && state != "opposed") return false;
+    const std::size_t before = b.effects.size();
+    if (!sentence_plain(s.substr(0, at), b) || b.effects.size() != before + 1) return false;
+    json& e = b.effects.back();
+    static const std::array<std::string_view, 8> kOnCard{"bow",   "straighten", "destroy", "dishonor",
+                                                         "rehonor", "move_home", "force",  "chi"};
+    const std::string op = e["op"];
+    if (std::find(kOnCard.begin(), kOnCard.end(), op) == kOnCard.end() ||
+        (!e.contains("card") && b.targets.empty()))
+      return false;
+    e["if"] = {{"card", e.value("card", "target")}, {std::string(state), true}};
+    return true;
+  }
+  return sentence_plain(s, b);
+}
+
+bool sentence_plain(std::string_view s, Body& b) {
   std::string_view r = without_reminder(s);
-  // "Ranged Attack equal to this Personality's Force", "Fear with strength
+  // "Ranged Attack equal to this Personality's Chi", "Fear with strength
   // equal to this Shugenja's Chi minus 1".
   for (auto [head, op] : {std::pair<std::string_view, std::string_view>{"Ranged Attack ", "ranged_attack"},
                           {"Melee Attack ", "melee_attack"},
@@ -384,6 +412,11 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
     cond = {{"card", "this_personality"}, {"has_attached", {std::string(kind)}}};
     t = t.substr(0, at);
   }
+  for (std::string_view army : {"attacking", "defending"})
+    if (std::string_view w = t; cond.is_null() && eat_suffix(w, army) && eat_suffix(w, " while ")) {
+      cond = {{"card", "this_personality"}, {std::string(army), true}};
+      t = w;
+    }
   json list = json::array();
   if (t == "Conqueror") {
     if (!cond.is_null()) return false;
