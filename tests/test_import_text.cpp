@@ -269,3 +269,37 @@ TEST_CASE("attacking and defending: targets, traits and conditions") {
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("traits on many cards: your Samurai have +1F while opposed") {
+  CompiledText c = compile_rules_text("Your Crane Clan Personalities have +1F while attacking.",
+                                      CardType::Stronghold);
+  INFO(c.manual.size());
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":1,"each":{"controller":"you",
+    "keywords":["Crane Clan"],"type":["Personality"],"attacking":true}}])"));
+  c = compile_rules_text("Your Shugenja have +1C and +1PH.", CardType::Holding);
+  CHECK(c.json["traits"] == json::parse(R"([
+    {"stat":"chi","amount":1,"each":{"controller":"you","keywords":["Shugenja"]}},
+    {"stat":"personal_honor","amount":1,"each":{"controller":"you","keywords":["Shugenja"]}}])"));
+  CHECK(compile_rules_text("Your cards have +1F.", CardType::Holding).compiled == 0);
+  CHECK(compile_rules_text("Your Samurai have +1F while dueling.", CardType::Holding).compiled == 0);
+  CHECK(compile_rules_text("Your Samurai have +1F.", CardType::Strategy).compiled == 0);
+}
+
+TEST_CASE("Interrupts that negate, self moves and reminders of keywords and designators") {
+  CHECK(abilities_of("<b>Interrupt:</b> Negate the action's Fear effects.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Interrupt","effects":[{"op":"negate_fear"}]}])"));
+  CHECK(abilities_of("<b>Interrupt:</b> Negate an Event's effects.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Interrupt","interrupting":{"card":"interrupted_card",
+          "type":["Event"],"zone":"province"},"effects":[{"op":"negate_action"}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Negate an Event's effects.", CardType::Strategy).compiled == 0);
+  CHECK(abilities_of("<b>Home Battle:</b> Move this Personality home (Home actions are a reminder).") ==
+        json::parse(R"([{"designator":"Battle","keywords":["Home"],
+          "effects":[{"op":"move_home","card":"self"}]}])"));
+  CHECK(abilities_of("<b>Dynasty:</b> Gain 1 Honor. (Dynasty actions are a reminder.)", CardType::Holding) ==
+        json::parse(R"([{"designator":"Dynasty","effects":[{"op":"gain_honor","amount":1}]}])"));
+  // A parenthesis that is no reminder of the header's words stays.
+  CHECK(compile_rules_text("<b>Battle:</b> Gain 1 Honor (if you can).", CardType::Strategy).compiled == 0);
+  CompiledText c = compile_rules_text("This Personality has Conqueror (a reminder).", CardType::Personality);
+  CHECK(c.json["traits"] == json::parse(R"([{"keyword":"Conqueror"}])"));
+}

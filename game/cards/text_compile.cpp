@@ -69,6 +69,7 @@ struct Body {
   json targets = json::array();
   json effects = json::array();
   CardType type = CardType::Strategy;  // the card the text is on
+  json interrupting;                   // an Interrupt's condition on the action
 };
 
 bool is_attachment(CardType t) {
@@ -226,6 +227,17 @@ bool sentence_plain(std::string_view s, Body& b) {
     b.effects.push_back({{"op", gain ? "gain_honor" : "lose_honor"}, {"amount", *n}});
     return true;
   }
+  // In an Interrupt (the parser refuses them elsewhere).
+  if (s == "Negate the action's Fear effects") {
+    b.effects.push_back({{"op", "negate_fear"}});
+    return true;
+  }
+  if (s == "Negate an Event's effects") {
+    if (!b.interrupting.is_null()) return false;
+    b.interrupting = {{"card", "interrupted_card"}, {"type", {"Event"}}, {"zone", "province"}};
+    b.effects.push_back({{"op", "negate_action"}});
+    return true;
+  }
   if (s == "Draw a card") {
     b.effects.push_back({{"op", "draw"}, {"amount", 1}});
     return true;
@@ -237,6 +249,12 @@ bool sentence_plain(std::string_view s, Body& b) {
     return true;
   }
   if (std::string_view t = s; eat(t, "Move home ") || (eat(t, "Move ") && eat_suffix(t, " home"))) {
+    if (t.starts_with("this ")) {
+      const std::string who = self_ref(t, b.type);
+      if (who.empty()) return false;
+      b.effects.push_back({{"op", "move_home"}, {"card", who}});
+      return true;
+    }
     if (!add_target(b, t)) return false;
     b.effects.push_back({{"op", "move_home"}});
     return true;
@@ -350,19 +368,22 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     }
   }
   std::string_view body = part.substr(h->length);
-  // A "(Tireless actions ...)" reminder at the end restates
-  // a header keyword's rules: nothing to run.
-  if (body.ends_with(")")) {
+  // A "(Tireless actions ...)" or "(... Dynasty actions ...)" reminder at the
+  // end restates a header keyword's or designator's rules: nothing to run.
+  if (body.ends_with(")") || body.ends_with(").")) {
     const std::size_t open = body.rfind('(');
-    for (const std::string& k : h->keywords)
-      if (open != std::string_view::npos && body.substr(open + 1).starts_with(k + " actions ") &&
-          body.find(')', open) == body.size() - 1) {
-        std::string_view before = body.substr(0, open);
-        while (before.ends_with(" ")) before.remove_suffix(1);
-        body = before;
-        if (!body.ends_with(".")) body_storage = std::string(body) + ".";
-        break;
-      }
+    const std::size_t close = body.rfind(')');
+    std::vector<std::string> words = h->keywords;
+    words.insert(words.end(), h->designators.begin(), h->designators.end());
+    for (const std::string& k : words) {
+      if (open == std::string_view::npos || close < open ||
+          body.substr(open, close - open).find(k + " actions ") == std::string_view::npos)
+        continue;
+      std::string_view before = body.substr(0, open);
+      while (before.ends_with(" ")) before.remove_suffix(1);
+      body_storage = std::string(before) + (before.ends_with(".") ? "" : ".");
+      break;
+    }
   }
   if (!body_storage.empty()) body = body_storage;
   if (eat(body, "Bow this card: "))
@@ -385,6 +406,10 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
       return false;
   }
   if (!b.targets.empty()) a["targets"] = b.targets;
+  if (!b.interrupting.is_null()) {
+    if (a["designator"] != "Interrupt") return false;
+    a["interrupting"] = b.interrupting;
+  }
   a["effects"] = b.effects;
   auto parsed = checked<Ability>(json::array({a}), parse_abilities);
   if (!parsed) return false;
@@ -417,6 +442,7 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
       cond = {{"card", "this_personality"}, {std::string(army), true}};
       t = w;
     }
+  if (t.starts_with("Conqueror (") && t.ends_with(")")) t = "Conqueror";  // its reminder
   json list = json::array();
   if (t == "Conqueror") {
     if (!cond.is_null()) return false;
@@ -437,6 +463,54 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
       list.push_back(j);
       t = next >= t.size() ? std::string_view() : t.substr(next);
     }
+  }
+  auto parsed = checked<Trait>(list, parse_traits);
+  if (!parsed) return false;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    out.json["traits"].push_back(list[i]);
+    out.traits.push_back((*parsed)[i]);
+  }
+  return true;
+}
+
+// "Your Crab Clan Personalities have +1F [while opposed]." (also attacking,
+// defending): a stat trait on every such card of the controller's
+// ("each"), the state a condition on each of them.
+bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type == CardType::Strategy || type == CardType::Event || type == CardType::Ring ||
+      type == CardType::Territory || type == CardType::Clock)
+    return false;
+  if (!eat(t, "Your ") || !eat_suffix(t, ".")) return false;
+  std::string state;
+  for (std::string_view w : {"opposed", "attacking", "defending"})
+    if (std::string_view v = t; eat_suffix(v, w) && eat_suffix(v, " while ")) {
+      state = w;
+      t = v;
+    }
+  const std::size_t have = t.find(" have ");
+  if (have == std::string_view::npos) return false;
+  std::string group(t.substr(0, have));
+  for (auto [plural, one] : {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"},
+                             {"Followers", "Follower"}, {"Items", "Item"}, {"Spells", "Spell"},
+                             {"Holdings", "Holding"}})
+    if (group.ends_with(plural)) group = group.substr(0, group.size() - plural.size()) + std::string(one);
+  auto each = target_phrase("your target " + group);
+  if (!each || each->size() < 2) return false;  // more than "your": a kind of card
+  if (!state.empty()) (*each)[state] = true;
+  json list = json::array();
+  std::string_view rest = t.substr(have + 6);
+  while (!rest.empty()) {
+    std::size_t end = rest.find('/');
+    std::size_t next = end == std::string_view::npos ? rest.size() : end + 1;
+    if (const std::size_t a = rest.find(" and "); a < end) {
+      end = a;
+      next = a + 5;
+    }
+    auto bonus = stat_bonus(rest.substr(0, end));
+    if (!bonus) return false;
+    list.push_back({{"stat", bonus->first}, {"amount", bonus->second}, {"each", *each}});
+    rest = next >= rest.size() ? std::string_view() : rest.substr(next);
   }
   auto parsed = checked<Trait>(list, parse_traits);
   if (!parsed) return false;
@@ -580,7 +654,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     const std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     if (gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
-        trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, type, out))
+        wide_trait(part, type, out) || trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, type, out))
       ++out.compiled;
     else
       out.manual.push_back(printed);
