@@ -108,7 +108,7 @@ TEST_CASE("what the compiler does not know stays manual, with its text") {
       "<b>Battle, :gstar::</b> Draw a card.",
       "<b>Battle:</b> Ranged 3 Attack against your target Follower.",
       "<b>Limited:</b> Target a Terrain: Destroy it.",
-      "You have +1 maximum hand size.",
+      "You have +1 maximum hand size while you control a Ring.",
       "<b>Battle:</b> Bow a target enemy Personality. Straighten your target Personality.",
       ":bow:: Produce 2 Gold.",  // not a Holding (the test asks for a Personality)
       "This Personality has Tactician.",
@@ -302,4 +302,22 @@ TEST_CASE("Interrupts that negate, self moves and reminders of keywords and desi
   CHECK(compile_rules_text("<b>Battle:</b> Gain 1 Honor (if you can).", CardType::Strategy).compiled == 0);
   CompiledText c = compile_rules_text("This Personality has Conqueror (a reminder).", CardType::Personality);
   CHECK(c.json["traits"] == json::parse(R"([{"keyword":"Conqueror"}])"));
+}
+
+TEST_CASE("maximum hand size, Holdings entering play unbowed or refilling their Province") {
+  CompiledText c = compile_rules_text("You have +2 maximum hand size.<br>:bow:: Produce 1 Gold.",
+                                      CardType::Holding);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"hand_size":2}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].kind == Trait::Kind::HandSize);
+  CHECK(compile_rules_text("You have -1 maximum hand size.", CardType::Personality).json["traits"] ==
+        json::parse(R"([{"hand_size":-1}])"));
+  CHECK(compile_rules_text("You have +1 maximum hand size.", CardType::Strategy).compiled == 0);
+  c = compile_rules_text("Enters play unbowed.", CardType::Holding);
+  CHECK(c.json["traits"] == json::parse(R"([{"enters_play_unbowed":true}])"));
+  CHECK(compile_rules_text("Enters play unbowed.", CardType::Personality).compiled == 0);
+  c = compile_rules_text("After you Recruit this card from a Province, refill its Province face-up.",
+                         CardType::Holding);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"recruited","effects":[{"op":"refill_face_up","card":"self"}]}])"));
 }

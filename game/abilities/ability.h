@@ -267,7 +267,9 @@ struct Trait {
     BlankTerritories,
     Destined,          // cards matching `each` have Destined
     RefillOnEntering,  // after a card matching `each` enters play from a Province, it refills face-up
-    FirstDiscount      // the first card matching `each` its controller brings into play costs `amount` less
+    FirstDiscount,     // the first card matching `each` its controller brings into play costs `amount` less
+    HandSize,          // "You have +N maximum hand size": the controller's maximum hand size changes by `amount`
+    EntersUnbowed      // "Enters play unbowed": a Holding that is not bowed when it enters play
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

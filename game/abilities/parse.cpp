@@ -676,6 +676,20 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = Trait::Kind::FirstDiscount;
       tr.amount = v.get<int>();
+    } else if (t.contains("hand_size")) {
+      const json& v = t["hand_size"];
+      if (!v.is_number_integer() || v.get<int>() < -8 || v.get<int>() > 8 || v.get<int>() == 0) {
+        fail(path + ".hand_size", "must be a whole number from -8 to 8, not 0 (the controller's maximum hand size changes by it)");
+        continue;
+      }
+      tr.kind = Trait::Kind::HandSize;
+      tr.amount = v.get<int>();
+    } else if (t.contains("enters_play_unbowed")) {
+      if (t["enters_play_unbowed"] != true) {
+        fail(path + ".enters_play_unbowed", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::EntersUnbowed;
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -756,9 +770,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
-          key != "first_discount") {
+          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

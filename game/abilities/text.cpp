@@ -494,6 +494,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::FirstDiscount && t.each)
     return num + "The first of " + filter_text(*t.each, false, true) + " you bring into play while this card is in play costs " +
            std::to_string(t.amount) + " Gold less.";
+  if (t.kind == Trait::Kind::HandSize)
+    return num + "You have " + (t.amount > 0 ? "+" : "") + std::to_string(t.amount) + " maximum hand size.";
+  if (t.kind == Trait::Kind::EntersUnbowed) return num + "This card enters play unbowed.";
   if (t.kind == Trait::Kind::BlankTerritories)
     return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";

@@ -521,6 +521,44 @@ bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
+// "You have +1 maximum hand size." on a card in play; "Enters play
+// unbowed." on a Holding; "After you Recruit this Holding from a Province,
+// refill the Province face-up."
+bool card_rule(std::string_view part, CardType type, CompiledText& out) {
+  json j;
+  const char* list = "traits";
+  if (std::string_view t = part; eat(t, "You have ") && eat_suffix(t, " maximum hand size.")) {
+    if (type == CardType::Strategy || type == CardType::Event || type == CardType::Sensei) return false;
+    if (t.size() < 2 || (t[0] != '+' && t[0] != '-')) return false;
+    auto n = number(t.substr(1));
+    if (!n || *n == 0) return false;
+    j = {{"hand_size", t[0] == '-' ? -*n : *n}};
+  } else if (part == "Enters play unbowed." && type == CardType::Holding) {
+    j = {{"enters_play_unbowed", true}};
+  } else if (std::string_view r = part;
+             type == CardType::Holding &&
+             (eat(r, "After you Recruit this ") || eat(r, "After this ")) &&
+             (eat(r, "Holding") || eat(r, "card")) && (eat(r, " from a Province") || eat(r, " enters play from a Province")) &&
+             eat(r, ", refill ") && (eat(r, "the Province") || eat(r, "its Province")) && r == " face-up.") {
+    // A Holding enters play from a Province only by being Recruited.
+    j = {{"after", "recruited"}, {"effects", {{{"op", "refill_face_up"}, {"card", "self"}}}}};
+    list = "triggers";
+  } else {
+    return false;
+  }
+  if (std::string_view(list) == "traits") {
+    auto parsed = checked<Trait>(json::array({j}), parse_traits);
+    if (!parsed) return false;
+    out.traits.push_back((*parsed)[0]);
+  } else {
+    auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+    if (!parsed) return false;
+    out.triggers.push_back((*parsed)[0]);
+  }
+  out.json[list].push_back(j);
+  return true;
+}
+
 // "After this Holding enters play, lose N Honor." and "After you Equip this
 // Follower, gain 1 Honor." (also "After this card enters play: Lose 1 Honor.").
 bool trigger(std::string_view part, CardType type, CompiledText& out) {
@@ -654,7 +692,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     const std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     if (gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
-        wide_trait(part, type, out) || trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, type, out))
+        wide_trait(part, type, out) || card_rule(part, type, out) || trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, type, out))
       ++out.compiled;
     else
       out.manual.push_back(printed);

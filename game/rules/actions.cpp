@@ -306,8 +306,11 @@ void Engine::resolve_action(const ActionFrame& f) {
       const bool holding = def(o.card).type == CardType::Holding;
       const int province = s_.card(o.card).province;
       if (first_discount(p, o.card) > 0) s_.siege.clock_discount_used = true;
-      // CR20F "Holding": Holdings enter play bowed.
-      put_into_play(o.card, p, kHome, holding);
+      // CR20F "Holding": Holdings enter play bowed, unless the card says
+      // it enters play unbowed.
+      const bool unbowed = std::any_of(def(o.card).traits.begin(), def(o.card).traits.end(),
+                                       [](const Trait& t) { return t.kind == Trait::Kind::EntersUnbowed; });
+      put_into_play(o.card, p, kHome, holding && !unbowed);
       if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
       refill_provinces(p);
       // Recruited by an effect that refills the Province face-up (value 1),

@@ -158,7 +158,15 @@ int Engine::province_strength(PlayerId p, int province) const {
   return std::max(0, base + bonus);
 }
 
-int Engine::max_hand_size(PlayerId) const { return 8; }
+// CR20F "Maximum Hand Size": eight cards, changed by the traits of the
+// player's cards in play ("You have +1 maximum hand size").
+int Engine::max_hand_size(PlayerId p) const {
+  int size = 8;
+  for (CardId c : s_.players[p].in_play)
+    for (const Trait& t : def(c).traits)
+      if (t.kind == Trait::Kind::HandSize && applies(c, t.threat)) size += t.amount;
+  return std::max(0, size);
+}
 
 std::vector<CardId> Engine::attachments(CardId personality) const {
   std::vector<CardId> out;
