@@ -321,3 +321,16 @@ TEST_CASE("maximum hand size, Holdings entering play unbowed or refilling their 
                          CardType::Holding);
   CHECK(c.json["triggers"] == json::parse(R"([{"after":"recruited","effects":[{"op":"refill_face_up","card":"self"}]}])"));
 }
+
+TEST_CASE("a Personality that cannot attach some cards") {
+  CompiledText c = compile_rules_text("Cannot attach Spells, Weapons or Followers.", CardType::Personality);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"refuses_attach":{"type":["Spell"]}},
+    {"refuses_attach":{"keywords":["Weapon"]}},{"refuses_attach":{"type":["Follower"]}}])"));
+  REQUIRE(c.traits.size() == 3);
+  CHECK(c.traits[1].kind == Trait::Kind::RefusesAttach);
+  CHECK(compile_rules_text("Will not attach Items.", CardType::Personality).json["traits"] ==
+        json::parse(R"([{"refuses_attach":{"type":["Item"]}}])"));
+  CHECK(compile_rules_text("Cannot attach non-Ronin Followers.", CardType::Personality).compiled == 0);
+  CHECK(compile_rules_text("Cannot attach Followers.", CardType::Item).compiled == 0);
+}

@@ -690,6 +690,20 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::EntersUnbowed;
+    } else if (t.contains("refuses_attach")) {
+      // Which attachments: card types and keywords only (they are not in play yet).
+      const json& v = t["refuses_attach"];
+      bool bad_key = !v.is_object();
+      if (!bad_key)
+        for (auto& [k, x] : v.items())
+          if (k != "type" && k != "keywords" && k != "any_keywords") bad_key = true;
+      auto f = bad_key ? std::nullopt : r.target(v, path + ".refuses_attach");
+      if (!f || (!f->filter.types && f->filter.keywords.empty() && f->filter.any_keywords.empty())) {
+        fail(path + ".refuses_attach", "must name attachments by type and keywords (type, keywords, any_keywords)");
+        continue;
+      }
+      tr.kind = Trait::Kind::RefusesAttach;
+      tr.each = f->filter;
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -770,9 +784,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
-          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed") {
+          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -533,6 +533,34 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
     auto n = number(t.substr(1));
     if (!n || *n == 0) return false;
     j = {{"hand_size", t[0] == '-' ? -*n : *n}};
+  } else if (std::string_view a = part; type == CardType::Personality &&
+                                          (eat(a, "Cannot attach ") || eat(a, "Will not attach ")) &&
+                                          eat_suffix(a, ".")) {
+    // "Cannot attach Armor or Followers.": one trait for each kind of card.
+    json refused = json::array();
+    while (!a.empty()) {
+      std::size_t end = a.find(", ");
+      std::size_t next = end == std::string_view::npos ? a.size() : end + 2;
+      if (const std::size_t o = a.find(" or "); o < end) {
+        end = o;
+        next = o + 4;
+      }
+      const std::string_view w = a.substr(0, end);
+      if (w == "Followers" || w == "Items" || w == "Spells")
+        refused.push_back({{"refuses_attach", {{"type", {std::string(w.substr(0, w.size() - 1))}}}}});
+      else if (w == "Armor" || w == "Weapons")
+        refused.push_back({{"refuses_attach", {{"keywords", {w == "Armor" ? "Armor" : "Weapon"}}}}});
+      else
+        return false;
+      a = next >= a.size() ? std::string_view() : a.substr(next);
+    }
+    auto parsed = checked<Trait>(refused, parse_traits);
+    if (!parsed) return false;
+    for (std::size_t i = 0; i < refused.size(); ++i) {
+      out.json["traits"].push_back(refused[i]);
+      out.traits.push_back((*parsed)[i]);
+    }
+    return true;
   } else if (part == "Enters play unbowed." && type == CardType::Holding) {
     j = {{"enters_play_unbowed", true}};
   } else if (std::string_view r = part;

@@ -32,6 +32,18 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
     return false;
   if (ad.unique && controls_unique_title(e, s, p, ad.title)) return false;
   if (ad.attach_to && !e.matches(p, att, *ad.attach_to, pers, nullptr, false)) return false;
+  // "Cannot attach Followers" (a Personality's trait): the types and
+  // keywords of the attachment it refuses.
+  for (const Trait& t : pd.traits) {
+    if (t.kind != Trait::Kind::RefusesAttach || !t.each) continue;
+    const Filter& f = *t.each;
+    bool refused = !f.types || (f.types & (1u << static_cast<int>(ad.type)));
+    for (const std::string& k : f.keywords) refused = refused && e.has_keyword(att, k);
+    if (!f.any_keywords.empty())
+      refused = refused && std::any_of(f.any_keywords.begin(), f.any_keywords.end(),
+                                       [&](const std::string& k) { return e.has_keyword(att, k); });
+    if (refused) return false;
+  }
   switch (ad.type) {
     case CardType::Spell: return pd.has(Kw::Shugenja);
     case CardType::Item:
