@@ -334,3 +334,14 @@ TEST_CASE("a Personality that cannot attach some cards") {
   CHECK(compile_rules_text("Cannot attach non-Ronin Followers.", CardType::Personality).compiled == 0);
   CHECK(compile_rules_text("Cannot attach Followers.", CardType::Item).compiled == 0);
 }
+
+TEST_CASE("a card that negates Fear effects targeting it") {
+  CompiledText c = compile_rules_text("<b>Battle:</b> Fear 1.<br>Negate Fear effects targeting this card.",
+                                      CardType::Follower);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"negates_fear":true}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].kind == Trait::Kind::NegatesFear);
+  CHECK(compile_rules_text("Negate Fear effects targeting this Personality.", CardType::Follower).compiled == 0);
+  CHECK(compile_rules_text("Negate Fear effects targeting your Samurai.", CardType::Personality).compiled == 0);
+}

@@ -270,7 +270,8 @@ struct Trait {
     FirstDiscount,     // the first card matching `each` its controller brings into play costs `amount` less
     HandSize,          // "You have +N maximum hand size": the controller's maximum hand size changes by `amount`
     EntersUnbowed,     // "Enters play unbowed": a Holding that is not bowed when it enters play
-    RefusesAttach      // "Cannot attach Followers": attachments matching `each` (types, keywords) may not attach to this Personality
+    RefusesAttach,     // "Cannot attach Followers": attachments matching `each` (types, keywords) may not attach to this Personality
+    NegatesFear        // "Negate Fear effects targeting this card"
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -704,6 +704,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = Trait::Kind::RefusesAttach;
       tr.each = f->filter;
+    } else if (t.contains("negates_fear")) {
+      if (t["negates_fear"] != true) {
+        fail(path + ".negates_fear", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::NegatesFear;
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -784,9 +790,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
-          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach") {
+          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
+          key != "negates_fear") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

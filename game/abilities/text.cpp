@@ -497,6 +497,7 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::HandSize)
     return num + "You have " + (t.amount > 0 ? "+" : "") + std::to_string(t.amount) + " maximum hand size.";
   if (t.kind == Trait::Kind::EntersUnbowed) return num + "This card enters play unbowed.";
+  if (t.kind == Trait::Kind::NegatesFear) return num + "Negate Fear effects targeting this card.";
   if (t.kind == Trait::Kind::RefusesAttach && t.each)
     return num + who + " cannot have " + filter_text(*t.each, false, true) + " attached.";
   if (t.kind == Trait::Kind::BlankTerritories)

@@ -561,6 +561,10 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
       out.traits.push_back((*parsed)[i]);
     }
     return true;
+  } else if (std::string_view fe = part; eat(fe, "Negate Fear effects targeting ") && eat_suffix(fe, ".") &&
+                                          (type == CardType::Personality || type == CardType::Follower) &&
+                                          self_ref(fe, type) == "self") {
+    j = {{"negates_fear", true}};
   } else if (part == "Enters play unbowed." && type == CardType::Holding) {
     j = {{"enters_play_unbowed", true}};
   } else if (std::string_view r = part;

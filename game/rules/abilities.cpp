@@ -992,6 +992,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::Fear: {
       if (f.fear_negated) break;
+      // "Negate Fear effects targeting this card" (a trait of the target).
+      if (std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                      [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {
+        log("The Fear effect on " + name(c) + " is negated");
+        break;
+      }
       const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c);
       log("Fear " + std::to_string(strength) + " on " + name(c));
       if (force(c) > strength) break;
