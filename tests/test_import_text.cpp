@@ -331,7 +331,9 @@ TEST_CASE("a Personality that cannot attach some cards") {
   CHECK(c.traits[1].kind == Trait::Kind::RefusesAttach);
   CHECK(compile_rules_text("Will not attach Items.", CardType::Personality).json["traits"] ==
         json::parse(R"([{"refuses_attach":{"type":["Item"]}}])"));
-  CHECK(compile_rules_text("Cannot attach non-Ronin Followers.", CardType::Personality).compiled == 0);
+  CHECK(compile_rules_text("Will not attach non-Ronin Followers.", CardType::Personality).json["traits"] ==
+        json::parse(R"([{"refuses_attach":{"type":["Follower"],"not_keywords":["Ronin"]}}])"));
+  CHECK(compile_rules_text("Cannot attach Unique Followers.", CardType::Personality).compiled == 0);
   CHECK(compile_rules_text("Cannot attach Followers.", CardType::Item).compiled == 0);
 }
 

@@ -696,10 +696,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       bool bad_key = !v.is_object();
       if (!bad_key)
         for (auto& [k, x] : v.items())
-          if (k != "type" && k != "keywords" && k != "any_keywords") bad_key = true;
+          if (k != "type" && k != "keywords" && k != "any_keywords" && k != "not_keywords") bad_key = true;
       auto f = bad_key ? std::nullopt : r.target(v, path + ".refuses_attach");
       if (!f || (!f->filter.types && f->filter.keywords.empty() && f->filter.any_keywords.empty())) {
-        fail(path + ".refuses_attach", "must name attachments by type and keywords (type, keywords, any_keywords)");
+        fail(path + ".refuses_attach", "must name attachments by type and keywords (type, keywords, any_keywords, not_keywords)");
         continue;
       }
       tr.kind = Trait::Kind::RefusesAttach;

@@ -548,6 +548,9 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
       const std::string_view w = a.substr(0, end);
       if (w == "Followers" || w == "Items" || w == "Spells")
         refused.push_back({{"refuses_attach", {{"type", {std::string(w.substr(0, w.size() - 1))}}}}});
+      else if (std::string_view n = w; eat(n, "non-") && eat_suffix(n, " Followers") && !n.empty() &&
+               n.find(' ') == std::string_view::npos && std::isupper(static_cast<unsigned char>(n[0])))
+        refused.push_back({{"refuses_attach", {{"type", {"Follower"}}, {"not_keywords", {std::string(n)}}}}});
       else if (w == "Armor" || w == "Weapons")
         refused.push_back({{"refuses_attach", {{"keywords", {w == "Armor" ? "Armor" : "Weapon"}}}}});
       else

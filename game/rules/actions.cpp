@@ -39,6 +39,7 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
     const Filter& f = *t.each;
     bool refused = !f.types || (f.types & (1u << static_cast<int>(ad.type)));
     for (const std::string& k : f.keywords) refused = refused && e.has_keyword(att, k);
+    for (const std::string& k : f.not_keywords) refused = refused && !e.has_keyword(att, k);
     if (!f.any_keywords.empty())
       refused = refused && std::any_of(f.any_keywords.begin(), f.any_keywords.end(),
                                        [&](const std::string& k) { return e.has_keyword(att, k); });
