@@ -347,3 +347,14 @@ TEST_CASE("a card that negates Fear effects targeting it") {
   CHECK(compile_rules_text("Negate Fear effects targeting this Personality.", CardType::Follower).compiled == 0);
   CHECK(compile_rules_text("Negate Fear effects targeting your Samurai.", CardType::Personality).compiled == 0);
 }
+
+TEST_CASE("a minimum Chi") {
+  CompiledText c = compile_rules_text("This Personality has a minimum Chi of 2.", CardType::Personality);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"chi","minimum":2}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].kind == Trait::Kind::StatMinimum);
+  CHECK(c.traits[0].amount == 2);
+  CHECK(compile_rules_text("This Personality has a minimum Chi of 2 while attacking.", CardType::Personality)
+            .compiled == 0);
+}

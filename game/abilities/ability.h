@@ -271,7 +271,8 @@ struct Trait {
     HandSize,          // "You have +N maximum hand size": the controller's maximum hand size changes by `amount`
     EntersUnbowed,     // "Enters play unbowed": a Holding that is not bowed when it enters play
     RefusesAttach,     // "Cannot attach Followers": attachments matching `each` (types, keywords) may not attach to this Personality
-    NegatesFear        // "Negate Fear effects targeting this card"
+    NegatesFear,       // "Negate Fear effects targeting this card"
+    StatMinimum        // "This Personality has a minimum Chi of N": `stat` is at least `amount`
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

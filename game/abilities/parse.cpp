@@ -749,11 +749,21 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       auto s = r.word(t["stat"], path + ".stat", kTraitStats);
       if (!s) continue;
       tr.stat = *s;
-      if (!t.contains("amount") || !t["amount"].is_number_integer()) {
+      if (t.contains("minimum")) {
+        // "has a minimum Chi of 1" (CR20F "Minimums and Maximums").
+        if (!t["minimum"].is_number_integer() || t["minimum"].get<int>() < 0 || t["minimum"].get<int>() > 20 ||
+            t.contains("amount") || t.contains("each")) {
+          fail(path + ".minimum", "must be a whole number from 0 to 20, without amount or each");
+          continue;
+        }
+        tr.kind = Trait::Kind::StatMinimum;
+        tr.amount = t["minimum"].get<int>();
+      } else if (!t.contains("amount") || !t["amount"].is_number_integer()) {
         fail(path + ".amount", "must be a whole number");
         continue;
+      } else {
+        tr.amount = t["amount"].get<int>();
       }
-      tr.amount = t["amount"].get<int>();
     } else {
       fail(path, "needs \"stat\" and \"amount\", \"keyword\", \"rank\", \"player_may\" or \"blank_territories\"");
       continue;
@@ -791,9 +801,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
-          key != "negates_fear") {
+          key != "negates_fear" && key != "minimum") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -498,6 +498,11 @@ std::string trait_text(const Trait& t) {
     return num + "You have " + (t.amount > 0 ? "+" : "") + std::to_string(t.amount) + " maximum hand size.";
   if (t.kind == Trait::Kind::EntersUnbowed) return num + "This card enters play unbowed.";
   if (t.kind == Trait::Kind::NegatesFear) return num + "Negate Fear effects targeting this card.";
+  if (t.kind == Trait::Kind::StatMinimum) {
+    static const char* kNames[] = {"Force", "Chi", "Personal Honor"};
+    const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";
+    return num + who + " has a minimum " + stat_name + " of " + std::to_string(t.amount) + ".";
+  }
   if (t.kind == Trait::Kind::RefusesAttach && t.each)
     return num + who + " cannot have " + filter_text(*t.each, false, true) + " attached.";
   if (t.kind == Trait::Kind::BlankTerritories)

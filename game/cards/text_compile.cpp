@@ -443,6 +443,16 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
       t = w;
     }
   if (t.starts_with("Conqueror (") && t.ends_with(")")) t = "Conqueror";  // its reminder
+  if (std::string_view m = t; cond.is_null() && (eat(m, "a minimum Chi of ") || eat(m, "a minimum Force of "))) {
+    auto n = number(m);
+    if (!n) return false;
+    json j = {{"stat", t.starts_with("a minimum Chi") ? "chi" : "force"}, {"minimum", *n}};
+    auto parsed = checked<Trait>(json::array({j}), parse_traits);
+    if (!parsed) return false;
+    out.json["traits"].push_back(j);
+    out.traits.push_back((*parsed)[0]);
+    return true;
+  }
   json list = json::array();
   if (t == "Conqueror") {
     if (!cond.is_null()) return false;
