@@ -19,6 +19,8 @@ void add_cards_import_command(CLI::App& cards) {
       ->required();
   cmd->add_flag("--report", opt->full, "also list uncompiled templates and per-set coverage");
   cmd->add_option("--templates", opt->templates, "how many uncompiled templates to list");
+  cmd->add_option("--set", opt->sets,
+                  "with --report: only this set (repeatable) in the templates and per-set lists");
   cmd->add_option("--problems", opt->problems, "how many problems to list (-1: all)");
   auto show = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--card", *show,

@@ -70,18 +70,43 @@ std::string import_report(const ImportedDb& db, const ImportReportOptions& o) {
   }
   if (!o.full) return out.str();
 
-  out << "\nmost common uncompiled templates (numbers shown as N):\n";
-  std::vector<std::pair<int, std::string>> templates;
-  for (auto& [t, n] : db.manual_templates) templates.emplace_back(n, t);
-  std::sort(templates.begin(), templates.end(), [](const auto& a, const auto& b) {
-    return a.first != b.first ? a.first > b.first : a.second < b.second;
-  });
-  for (int i = 0; i < o.templates && i < static_cast<int>(templates.size()); ++i)
-    out << "  " << templates[i].first << "  " << templates[i].second << "\n";
+  const auto chosen = [&o](const std::string& set) {
+    return o.sets.empty() || std::find(o.sets.begin(), o.sets.end(), set) != o.sets.end();
+  };
+  if (o.sets.empty()) {
+    out << "\nmost common uncompiled templates (numbers shown as N):\n";
+    std::vector<std::pair<int, std::string>> templates;
+    for (auto& [t, n] : db.manual_templates) templates.emplace_back(n, t);
+    std::sort(templates.begin(), templates.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    for (int i = 0; i < o.templates && i < static_cast<int>(templates.size()); ++i)
+      out << "  " << templates[i].first << "  " << templates[i].second << "\n";
+  } else {
+    // Records of the chosen sets, reprints included: the templates that alone
+    // keep the most records manual first.
+    std::map<std::string, std::pair<int, int>> by;  // template -> (sole, all)
+    for (auto& [set, c] : db.sets) {
+      if (!chosen(set)) continue;
+      for (auto& [t, n] : c.manual_templates) by[t].second += n;
+      for (auto& [t, n] : c.sole_templates) by[t].first += n;
+    }
+    std::vector<std::pair<std::pair<int, int>, std::string>> templates;
+    for (auto& [t, n] : by) templates.emplace_back(n, t);
+    std::sort(templates.begin(), templates.end(), [](const auto& a, const auto& b) {
+      return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    out << "\nmost common uncompiled templates in the chosen sets (numbers shown as N;\n"
+        << "records it alone keeps manual, then all records with it):\n";
+    for (int i = 0; i < o.templates && i < static_cast<int>(templates.size()); ++i)
+      out << "  " << templates[i].first.first << "  " << templates[i].first.second << "  "
+          << templates[i].second << "\n";
+  }
 
   out << "\nper-set coverage (records of the set, reprints included):\n"
       << "  records  automated  abilities compiled/manual  set\n";
   for (auto& [set, c] : db.sets) {
+    if (!chosen(set)) continue;
     char line[128];
     std::snprintf(line, sizeof line, "  %7d  %8s  %9d / %-13d  ", c.records,
                   percent(c.automated, c.records).c_str(), c.abilities_compiled,

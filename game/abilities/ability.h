@@ -111,6 +111,10 @@ struct Filter {
   std::vector<std::string> any_keywords;  // must have at least one
   std::vector<std::string> not_keywords;  // must have none
   std::vector<StatCompare> stats;
+  // CR20F glossary "Attack", "Defend": a card in a unit of an attacking
+  // (defending) army at a battlefield during an Attack Phase.
+  Tri attacking = Tri::Any;
+  Tri defending = Tri::Any;
 };
 
 struct TargetSpec {
@@ -272,7 +276,12 @@ struct Trait {
     BlankTerritories,
     Destined,          // cards matching `each` have Destined
     RefillOnEntering,  // after a card matching `each` enters play from a Province, it refills face-up
-    FirstDiscount      // the first card matching `each` its controller brings into play costs `amount` less
+    FirstDiscount,     // the first card matching `each` its controller brings into play costs `amount` less
+    HandSize,          // "You have +N maximum hand size": the controller's maximum hand size changes by `amount`
+    EntersUnbowed,     // "Enters play unbowed": a Holding that is not bowed when it enters play
+    RefusesAttach,     // "Cannot attach Followers": attachments matching `each` (types, keywords) may not attach to this Personality
+    NegatesFear,       // "Negate Fear effects targeting this card"
+    StatMinimum        // "This Personality has a minimum Chi of N": `stat` is at least `amount`
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -248,6 +248,8 @@ class Reader {
       else if (key == "has_followers") f.has_followers = tri(v, p);
       else if (key == "has_attachments") f.has_attachments = tri(v, p);
       else if (key == "opposed") f.opposed = tri(v, p);
+      else if (key == "attacking") f.attacking = tri(v, p);
+      else if (key == "defending") f.defending = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "player") t.player = v.is_boolean() && v.get<bool>();
@@ -686,6 +688,40 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = Trait::Kind::FirstDiscount;
       tr.amount = v.get<int>();
+    } else if (t.contains("hand_size")) {
+      const json& v = t["hand_size"];
+      if (!v.is_number_integer() || v.get<int>() < -8 || v.get<int>() > 8 || v.get<int>() == 0) {
+        fail(path + ".hand_size", "must be a whole number from -8 to 8, not 0 (the controller's maximum hand size changes by it)");
+        continue;
+      }
+      tr.kind = Trait::Kind::HandSize;
+      tr.amount = v.get<int>();
+    } else if (t.contains("enters_play_unbowed")) {
+      if (t["enters_play_unbowed"] != true) {
+        fail(path + ".enters_play_unbowed", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::EntersUnbowed;
+    } else if (t.contains("refuses_attach")) {
+      // Which attachments: card types and keywords only (they are not in play yet).
+      const json& v = t["refuses_attach"];
+      bool bad_key = !v.is_object();
+      if (!bad_key)
+        for (auto& [k, x] : v.items())
+          if (k != "type" && k != "keywords" && k != "any_keywords" && k != "not_keywords") bad_key = true;
+      auto f = bad_key ? std::nullopt : r.target(v, path + ".refuses_attach");
+      if (!f || (!f->filter.types && f->filter.keywords.empty() && f->filter.any_keywords.empty())) {
+        fail(path + ".refuses_attach", "must name attachments by type and keywords (type, keywords, any_keywords, not_keywords)");
+        continue;
+      }
+      tr.kind = Trait::Kind::RefusesAttach;
+      tr.each = f->filter;
+    } else if (t.contains("negates_fear")) {
+      if (t["negates_fear"] != true) {
+        fail(path + ".negates_fear", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::NegatesFear;
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -725,11 +761,21 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       auto s = r.word(t["stat"], path + ".stat", kTraitStats);
       if (!s) continue;
       tr.stat = *s;
-      if (!t.contains("amount") || !t["amount"].is_number_integer()) {
+      if (t.contains("minimum")) {
+        // "has a minimum Chi of 1" (CR20F "Minimums and Maximums").
+        if (!t["minimum"].is_number_integer() || t["minimum"].get<int>() < 0 || t["minimum"].get<int>() > 20 ||
+            t.contains("amount") || t.contains("each")) {
+          fail(path + ".minimum", "must be a whole number from 0 to 20, without amount or each");
+          continue;
+        }
+        tr.kind = Trait::Kind::StatMinimum;
+        tr.amount = t["minimum"].get<int>();
+      } else if (!t.contains("amount") || !t["amount"].is_number_integer()) {
         fail(path + ".amount", "must be a whole number");
         continue;
+      } else {
+        tr.amount = t["amount"].get<int>();
       }
-      tr.amount = t["amount"].get<int>();
     } else {
       fail(path, "needs \"stat\" and \"amount\", \"keyword\", \"rank\", \"player_may\" or \"blank_territories\"");
       continue;
@@ -766,9 +812,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
-          key != "first_discount") {
+          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
+          key != "negates_fear" && key != "minimum") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

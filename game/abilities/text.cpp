@@ -145,6 +145,12 @@ std::string condition_text(const Condition& c) {
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
                              filter_text(c.filter, false) == filter_text(only_attached, false);
   if (just_attached) return ref_text(c.subject) + " has a " + types_text(c.filter.has_attached, false);
+  Filter only_army;
+  only_army.attacking = c.filter.attacking;
+  only_army.defending = c.filter.defending;
+  if ((c.filter.attacking == Filter::Tri::Yes) != (c.filter.defending == Filter::Tri::Yes) &&
+      filter_text(c.filter, false) == filter_text(only_army, false))
+    return ref_text(c.subject) + (c.filter.attacking == Filter::Tri::Yes ? " is attacking" : " is defending");
   // Only keywords: "is Earth", "is a Shugenja" reads better than "is an Earth card".
   Filter only_keywords;
   only_keywords.keywords = c.filter.keywords;
@@ -357,6 +363,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.bowed == Filter::Tri::Yes) pre.push_back("bowed");
   if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
   if (f.opposed == Filter::Tri::Yes) pre.push_back("opposed");
+  if (f.attacking == Filter::Tri::Yes) pre.push_back("attacking");
+  if (f.defending == Filter::Tri::Yes) pre.push_back("defending");
   if (f.dishonorable == Filter::Tri::Yes) pre.push_back("dishonorable");
   if (f.dishonorable == Filter::Tri::No) pre.push_back("honorable");
   if (f.unique == Filter::Tri::Yes) pre.push_back("Unique");
@@ -495,6 +503,17 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::FirstDiscount && t.each)
     return num + "The first of " + filter_text(*t.each, false, true) + " you bring into play while this card is in play costs " +
            std::to_string(t.amount) + " Gold less.";
+  if (t.kind == Trait::Kind::HandSize)
+    return num + "You have " + (t.amount > 0 ? "+" : "") + std::to_string(t.amount) + " maximum hand size.";
+  if (t.kind == Trait::Kind::EntersUnbowed) return num + "This card enters play unbowed.";
+  if (t.kind == Trait::Kind::NegatesFear) return num + "Negate Fear effects targeting this card.";
+  if (t.kind == Trait::Kind::StatMinimum) {
+    static const char* kNames[] = {"Force", "Chi", "Personal Honor"};
+    const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";
+    return num + who + " has a minimum " + stat_name + " of " + std::to_string(t.amount) + ".";
+  }
+  if (t.kind == Trait::Kind::RefusesAttach && t.each)
+    return num + who + " cannot have " + filter_text(*t.each, false, true) + " attached.";
   if (t.kind == Trait::Kind::BlankTerritories)
     return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";

@@ -37,7 +37,23 @@ int sum(const std::vector<Unit>& v) {
   return std::accumulate(v.begin(), v.end(), 0, [](int t, const Unit& u) { return t + u.force; });
 }
 
-// The Defender's Provinces that are battlefields, in battlefield order.
+// Siege rule 10: the Challenge player's battlefields are the intact
+// Territories, whose places index the Territory row, not a member's Provinces.
+bool at_territories(const GameState& s, PlayerId defender) {
+  if (s.attack.active && s.attack.defender == defender) return s.attack.at_territories;
+  return s.is_siege() && s.is_rokugani(defender);
+}
+
+// The strength an army must exceed at a place: a Province's, or a
+// Territory's (one that may not be destroyed yet cannot fall).
+int place_strength(const Engine& e, const GameState& s, PlayerId defender, int place) {
+  if (!at_territories(s, defender)) return e.province_strength(defender, place);
+  return s.siege.territories[static_cast<std::size_t>(place)].destroyable ? e.territory_strength(place)
+                                                                          : 1 << 20;
+}
+
+// The Defender's Provinces (or Territories) that are battlefields, in
+// battlefield order.
 std::vector<int> battlefield_provinces(const GameState& s, PlayerId defender) {
   if (s.attack.active && s.attack.defender == defender) {
     std::vector<int> out(s.attack.battlefield_province.begin(),
@@ -45,6 +61,11 @@ std::vector<int> battlefield_provinces(const GameState& s, PlayerId defender) {
     return out;
   }
   std::vector<int> out;
+  if (at_territories(s, defender)) {
+    for (std::size_t i = 0; i < s.siege.territories.size(); ++i)
+      if (!s.siege.territories[i].destroyed) out.push_back(static_cast<int>(i));
+    return out;
+  }
   const Player& d = s.players[defender];
   for (std::size_t i = 0; i < d.provinces.size(); ++i)
     if (!d.provinces[i].destroyed) out.push_back(static_cast<int>(i));
@@ -87,17 +108,17 @@ Deployment plan_attack(const Engine& e, const GameState& s, PlayerId me, PlayerI
   std::vector<int> order(provs.size());
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return e.province_strength(defender, provs[a]) < e.province_strength(defender, provs[b]);
+    return place_strength(e, s, defender, provs[a]) < place_strength(e, s, defender, provs[b]);
   });
   for (int b : order) {
-    const int need = threat + e.province_strength(defender, provs[b]) + 1;
+    const int need = threat + place_strength(e, s, defender, provs[b]) + 1;
     for (const Unit& u : take_at_least(pool, need)) plan[u.card] = b;
   }
   // Failing a sure stack: attack where the Defender must block (and lose the
   // blockers) or lose the Province. An attack that threatens neither only
   // bows the attackers before the Defender's turn.
   if (plan.empty() && !order.empty() && sum(pool) > threat &&
-      sum(pool) > e.province_strength(defender, provs[order.front()])) {
+      sum(pool) > place_strength(e, s, defender, provs[order.front()])) {
     for (const Unit& u : pool) plan[u.card] = order.front();
   }
   return plan;
@@ -110,7 +131,7 @@ int expected_provinces(const Engine& e, const GameState& s, PlayerId defender,
   for (auto [c, b] : d) force[b] += unit_force(e, s, c);
   int n = 0;
   for (auto [b, f] : force)
-    if (b < static_cast<int>(provs.size()) && f > e.province_strength(defender, provs[b])) ++n;
+    if (b < static_cast<int>(provs.size()) && f > place_strength(e, s, defender, provs[b])) ++n;
   return n;
 }
 

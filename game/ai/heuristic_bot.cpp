@@ -217,7 +217,7 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       return 0;
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s.attack;
-      const int strength = e.province_strength(at.defender, at.battlefield_province[o.value]);
+      const int strength = e.battlefield_strength(o.value);  // a Province's or a Territory's
       return e.army_force(at.attacker, o.value) - e.army_force(at.defender, o.value) -
              0.1 * strength;
     }

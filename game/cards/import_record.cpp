@@ -285,12 +285,14 @@ void ImportBuilder::add(const RawRecord& r) {
     return;
   }
 
-  CompiledText c = compile_rules_text(r.text, d.type);
+  CompiledText c = compile_rules_text(r.text, d.type, d.title);
   SetCoverage& set = out_.sets[r.set];
   ++set.records;
   set.abilities_compiled += c.compiled;
   set.abilities_manual += static_cast<int>(c.manual.size());
   if (c.manual.empty() && st.variable().empty()) ++set.automated;
+  for (const std::string& m : c.manual) ++set.manual_templates[text_template(m)];
+  if (c.manual.size() == 1 && st.variable().empty()) ++set.sole_templates[text_template(c.manual[0])];
 
   d.id = card_slug(d.title, d.experienced);
   if (auto it = by_id_.find(d.id); it != by_id_.end() && cards_[it->second].def.type != d.type) {

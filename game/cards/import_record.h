@@ -63,6 +63,10 @@ struct SetCoverage {
   int automated = 0;  // records whose whole text compiled
   int abilities_compiled = 0;
   int abilities_manual = 0;
+  std::map<std::string, int> manual_templates;  // uncompiled parts, numbers as N
+  // For records with exactly one uncompiled part: that part's template (the
+  // template that alone keeps the record from being automated).
+  std::map<std::string, int> sole_templates;
 };
 
 struct ImportedDb {

@@ -1,7 +1,10 @@
 #include "game/cards/text_compile.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
+#include <tuple>
 
 #include "game/abilities/parse.h"
 #include "game/cards/text_clean.h"
@@ -65,7 +68,67 @@ std::string_view without_reminder(std::string_view s) {
 struct Body {
   json targets = json::array();
   json effects = json::array();
+  CardType type = CardType::Strategy;  // the card the text is on
+  json interrupting;                   // an Interrupt's condition on the action
 };
+
+bool is_attachment(CardType t) {
+  return t == CardType::Follower || t == CardType::Item || t == CardType::Spell;
+}
+
+// "this Personality", "this Follower"...: the card the text is on ("self"),
+// or on an attachment the Personality it is attached to ("this_personality").
+// Empty when the words name no card of this one's.
+std::string self_ref(std::string_view w, CardType type) {
+  if (w == "this card") return "self";
+  if (w == "this Personality" || (w == "this Shugenja" && type == CardType::Spell)) {
+    if (type == CardType::Personality) return "self";
+    if (is_attachment(type)) return "this_personality";
+    return "";
+  }
+  for (CardType t : {CardType::Follower, CardType::Item, CardType::Spell, CardType::Holding,
+                     CardType::Region, CardType::Stronghold})
+    if (t == type && w.starts_with("this ") && w.substr(5) == to_string(t)) return "self";
+  return "";
+}
+
+// "this Personality's Force", "his Chi" (the ability's target), with an
+// optional " minus N" / " plus N": an amount the engine counts when the
+// effect resolves.
+std::optional<json> stat_amount(std::string_view t, const Body& b) {
+  int plus = 0;
+  for (std::string_view op : {" minus ", " plus "}) {
+    const std::size_t at = t.rfind(op);
+    if (at == std::string_view::npos) continue;
+    int v = 0;
+    std::string_view n = t.substr(at + op.size());
+    auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), v);
+    if (ec != std::errc() || p != n.data() + n.size() || v > 99) return std::nullopt;
+    plus = op == " minus " ? -v : v;
+    t = t.substr(0, at);
+    break;
+  }
+  std::string stat;
+  if (eat_suffix(t, " Personal Honor"))
+    stat = "personal_honor";
+  else if (eat_suffix(t, " Force"))
+    stat = "force";
+  else if (eat_suffix(t, " Chi"))
+    stat = "chi";
+  else
+    return std::nullopt;
+  std::string who;
+  if (t == "his" || t == "her" || t == "its" || t == "their") {
+    if (b.targets.size() != 1) return std::nullopt;
+    who = "target";
+  } else if (eat_suffix(t, "'s")) {
+    who = self_ref(t, b.type);
+  }
+  if (who.empty()) return std::nullopt;
+  json a = {{stat, who}};
+  if (plus) a["plus"] = plus;
+  return a;
+}
 
 // "+2F", "-1C", "+1PH": the stat and the signed amount.
 std::optional<std::pair<std::string, int>> stat_bonus(std::string_view w) {
@@ -94,9 +157,47 @@ bool add_target(Body& b, std::string_view phrase) {
   return true;
 }
 
+bool sentence_plain(std::string_view s, Body& b);
+
 // One sentence of an ability body; false when it is not a known template.
+// "Straighten this Personality if he is attacking": the sentence's one
+// effect happens only if the card it acts on is then attacking (defending,
+// opposed).
 bool sentence(std::string_view s, Body& b) {
+  for (std::string_view pronoun : {" if he is ", " if she is ", " if it is ", " if they are "}) {
+    const std::size_t at = s.rfind(pronoun);
+    if (at == std::string_view::npos) continue;
+    const std::string_view state = s.substr(at + pronoun.size());
+    if (state != "attacking" && state != "defending" && state != "opposed") return false;
+    const std::size_t before = b.effects.size();
+    if (!sentence_plain(s.substr(0, at), b) || b.effects.size() != before + 1) return false;
+    json& e = b.effects.back();
+    static const std::array<std::string_view, 8> kOnCard{"bow",   "straighten", "destroy", "dishonor",
+                                                         "rehonor", "move_home", "force",  "chi"};
+    const std::string op = e["op"];
+    if (std::find(kOnCard.begin(), kOnCard.end(), op) == kOnCard.end() ||
+        (!e.contains("card") && b.targets.empty()))
+      return false;
+    e["if"] = {{"card", e.value("card", "target")}, {std::string(state), true}};
+    return true;
+  }
+  return sentence_plain(s, b);
+}
+
+bool sentence_plain(std::string_view s, Body& b) {
   std::string_view r = without_reminder(s);
+  // "Ranged Attack equal to this Personality's Chi", "Fear with strength
+  // equal to this Shugenja's Chi minus 1".
+  for (auto [head, op] : {std::pair<std::string_view, std::string_view>{"Ranged Attack ", "ranged_attack"},
+                          {"Melee Attack ", "melee_attack"},
+                          {"Fear ", "fear"}}) {
+    if (std::string_view t = r; eat(t, head) && (eat(t, "with strength equal to ") || eat(t, "equal to "))) {
+      auto a = stat_amount(t, b);
+      if (!a) return false;
+      b.effects.push_back({{"op", op}, {"amount", *a}});
+      return true;
+    }
+  }
   if (std::string_view t = r; eat(t, "Ranged ") || eat(t, "Melee ")) {
     const bool ranged = r.starts_with("Ranged");
     if (!eat_suffix(t, " Attack")) return false;
@@ -126,6 +227,17 @@ bool sentence(std::string_view s, Body& b) {
     b.effects.push_back({{"op", gain ? "gain_honor" : "lose_honor"}, {"amount", *n}});
     return true;
   }
+  // In an Interrupt (the parser refuses them elsewhere).
+  if (s == "Negate the action's Fear effects") {
+    b.effects.push_back({{"op", "negate_fear"}});
+    return true;
+  }
+  if (s == "Negate an Event's effects") {
+    if (!b.interrupting.is_null()) return false;
+    b.interrupting = {{"card", "interrupted_card"}, {"type", {"Event"}}, {"zone", "province"}};
+    b.effects.push_back({{"op", "negate_action"}});
+    return true;
+  }
   if (s == "Draw a card") {
     b.effects.push_back({{"op", "draw"}, {"amount", 1}});
     return true;
@@ -137,16 +249,46 @@ bool sentence(std::string_view s, Body& b) {
     return true;
   }
   if (std::string_view t = s; eat(t, "Move home ") || (eat(t, "Move ") && eat_suffix(t, " home"))) {
+    if (t.starts_with("this ")) {
+      const std::string who = self_ref(t, b.type);
+      if (who.empty()) return false;
+      b.effects.push_back({{"op", "move_home"}, {"card", who}});
+      return true;
+    }
     if (!add_target(b, t)) return false;
     b.effects.push_back({{"op", "move_home"}});
     return true;
   }
   if (std::string_view t = s; eat(t, "Give ")) {
+    eat_suffix(t, " (this turn)");  // the default duration, said again
+    // "a Force bonus equal to his Personal Honor", "a Chi penalty equal to ...".
+    for (auto [what, op, sign] : {std::tuple<std::string_view, std::string_view, int>{" a Force bonus equal to ", "force", 1},
+                                  {" a Force penalty equal to ", "force", -1},
+                                  {" a Chi bonus equal to ", "chi", 1},
+                                  {" a Chi penalty equal to ", "chi", -1}}) {
+      const std::size_t at = t.find(what);
+      if (at == std::string_view::npos) continue;
+      if (!add_target(b, t.substr(0, at))) return false;
+      auto a = stat_amount(t.substr(at + what.size()), b);
+      if (!a) return false;
+      if (sign < 0) (*a)["times"] = -1;
+      b.effects.push_back({{"op", op}, {"amount", *a}});
+      return true;
+    }
     const std::size_t sp = t.rfind(' ');
     if (sp == std::string_view::npos) return false;
-    auto bonus = stat_bonus(t.substr(sp + 1));
-    if (!bonus || bonus->first == "personal_honor" || !add_target(b, t.substr(0, sp))) return false;
-    b.effects.push_back({{"op", bonus->first}, {"amount", bonus->second}});
+    // "+2F", "+1F/+1C": one effect for each bonus.
+    std::vector<std::pair<std::string, int>> bonuses;
+    std::string_view list = t.substr(sp + 1);
+    while (!list.empty()) {
+      const std::size_t slash = list.find('/');
+      auto bonus = stat_bonus(list.substr(0, slash));
+      if (!bonus || bonus->first == "personal_honor") return false;
+      bonuses.push_back(*bonus);
+      list = slash == std::string_view::npos ? std::string_view() : list.substr(slash + 1);
+    }
+    if (!add_target(b, t.substr(0, sp))) return false;
+    for (auto& [stat, n] : bonuses) b.effects.push_back({{"op", stat}, {"amount", n}});
     return true;
   }
   static constexpr std::pair<std::string_view, std::string_view> kVerbs[] = {
@@ -178,9 +320,12 @@ bool sentence(std::string_view s, Body& b) {
   }
   for (auto& [verb, op] : kVerbs) {
     if (std::string_view t = s; eat(t, verb)) {
-      // "Straighten this Personality": the card the ability is on.
-      if (t == "this card" || t == "this Personality" || t == "this Follower" || t == "this Item") {
-        b.effects.push_back({{"op", op}, {"card", "self"}});
+      // "Straighten this Personality", "Destroy this Holding": the card the
+      // ability is on (on an attachment, "this Personality" is its bearer).
+      if (t.starts_with("this ")) {
+        const std::string who = self_ref(t, b.type);
+        if (who.empty()) return false;
+        b.effects.push_back({{"op", op}, {"card", who}});
         return true;
       }
       if (!add_target(b, t)) return false;
@@ -202,7 +347,8 @@ std::optional<std::vector<T>> checked(const json& list, F parse) {
   return v;
 }
 
-bool ability(std::string_view part, CompiledText& out) {
+bool ability(std::string_view part, CardType type, CompiledText& out) {
+  std::string body_storage;
   auto h = parse_ability_header(part);
   if (!h) return false;
   json a = json::object();
@@ -222,6 +368,24 @@ bool ability(std::string_view part, CompiledText& out) {
     }
   }
   std::string_view body = part.substr(h->length);
+  // A "(Tireless actions ...)" or "(... Dynasty actions ...)" reminder at the
+  // end restates a header keyword's or designator's rules: nothing to run.
+  if (body.ends_with(")") || body.ends_with(").")) {
+    const std::size_t open = body.rfind('(');
+    const std::size_t close = body.rfind(')');
+    std::vector<std::string> words = h->keywords;
+    words.insert(words.end(), h->designators.begin(), h->designators.end());
+    for (const std::string& k : words) {
+      if (open == std::string_view::npos || close < open ||
+          body.substr(open, close - open).find(k + " actions ") == std::string_view::npos)
+        continue;
+      std::string_view before = body.substr(0, open);
+      while (before.ends_with(" ")) before.remove_suffix(1);
+      body_storage = std::string(before) + (before.ends_with(".") ? "" : ".");
+      break;
+    }
+  }
+  if (!body_storage.empty()) body = body_storage;
   if (eat(body, "Bow this card: "))
     costs.push_back({{"bow", "self"}});
   else if (eat(body, "Destroy this card: "))
@@ -230,6 +394,7 @@ bool ability(std::string_view part, CompiledText& out) {
   auto ss = sentences(body);
   if (!ss) return false;
   Body b;
+  b.type = type;
   for (std::string_view s : *ss)
     if (!sentence(s, b)) return false;
   if (b.effects.empty()) return false;
@@ -241,6 +406,10 @@ bool ability(std::string_view part, CompiledText& out) {
       return false;
   }
   if (!b.targets.empty()) a["targets"] = b.targets;
+  if (!b.interrupting.is_null()) {
+    if (a["designator"] != "Interrupt") return false;
+    a["interrupting"] = b.interrupting;
+  }
   a["effects"] = b.effects;
   auto parsed = checked<Ability>(json::array({a}), parse_abilities);
   if (!parsed) return false;
@@ -249,27 +418,189 @@ bool ability(std::string_view part, CompiledText& out) {
   return true;
 }
 
-// "This Personality has +1PH." / "... has Conqueror.": on a Personality, the
-// Personality himself; on an attachment, the Personality it is attached to
-// (the format's default subject, "this_personality", means both).
+// "This Personality has +1PH." / "... has Conqueror." / "... has +1F/+1C
+// while he has a Spell.": on a Personality, the Personality himself; on an
+// attachment, the Personality it is attached to (the format's default
+// subject, "this_personality", means both).
 bool trait(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   if (type != CardType::Personality && type != CardType::Follower && type != CardType::Item &&
       type != CardType::Spell)
     return false;
   if (!eat(t, "This Personality has ") || !eat_suffix(t, ".")) return false;
-  json j;
+  json cond;
+  for (std::string_view pronoun : {" while he has a ", " while she has a ", " while they have a "}) {
+    const std::size_t at = t.find(pronoun);
+    if (at == std::string_view::npos) continue;
+    std::string_view kind = t.substr(at + pronoun.size());
+    if (kind != "Spell" && kind != "Follower" && kind != "Item") return false;
+    cond = {{"card", "this_personality"}, {"has_attached", {std::string(kind)}}};
+    t = t.substr(0, at);
+  }
+  for (std::string_view army : {"attacking", "defending"})
+    if (std::string_view w = t; cond.is_null() && eat_suffix(w, army) && eat_suffix(w, " while ")) {
+      cond = {{"card", "this_personality"}, {std::string(army), true}};
+      t = w;
+    }
+  if (t.starts_with("Conqueror (") && t.ends_with(")")) t = "Conqueror";  // its reminder
+  if (std::string_view m = t; cond.is_null() && (eat(m, "a minimum Chi of ") || eat(m, "a minimum Force of "))) {
+    auto n = number(m);
+    if (!n) return false;
+    json j = {{"stat", t.starts_with("a minimum Chi") ? "chi" : "force"}, {"minimum", *n}};
+    auto parsed = checked<Trait>(json::array({j}), parse_traits);
+    if (!parsed) return false;
+    out.json["traits"].push_back(j);
+    out.traits.push_back((*parsed)[0]);
+    return true;
+  }
+  json list = json::array();
   if (t == "Conqueror") {
-    j = {{"keyword", "Conqueror"}};
-  } else if (auto bonus = stat_bonus(t)) {
-    j = {{"stat", bonus->first}, {"amount", bonus->second}};
+    if (!cond.is_null()) return false;
+    list.push_back({{"keyword", "Conqueror"}});
+  } else {
+    // "+1F", "+1F/+1C", "+2F and +1PH".
+    while (!t.empty()) {
+      std::size_t end = t.find('/');
+      std::size_t next = end == std::string_view::npos ? t.size() : end + 1;
+      if (const std::size_t a = t.find(" and "); a < end) {
+        end = a;
+        next = a + 5;
+      }
+      auto bonus = stat_bonus(t.substr(0, end));
+      if (!bonus) return false;
+      json j = {{"stat", bonus->first}, {"amount", bonus->second}};
+      if (!cond.is_null()) j["while"] = cond;
+      list.push_back(j);
+      t = next >= t.size() ? std::string_view() : t.substr(next);
+    }
+  }
+  auto parsed = checked<Trait>(list, parse_traits);
+  if (!parsed) return false;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    out.json["traits"].push_back(list[i]);
+    out.traits.push_back((*parsed)[i]);
+  }
+  return true;
+}
+
+// "Your Crab Clan Personalities have +1F [while opposed]." (also attacking,
+// defending): a stat trait on every such card of the controller's
+// ("each"), the state a condition on each of them.
+bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type == CardType::Strategy || type == CardType::Event || type == CardType::Ring ||
+      type == CardType::Territory || type == CardType::Clock)
+    return false;
+  if (!eat(t, "Your ") || !eat_suffix(t, ".")) return false;
+  std::string state;
+  for (std::string_view w : {"opposed", "attacking", "defending"})
+    if (std::string_view v = t; eat_suffix(v, w) && eat_suffix(v, " while ")) {
+      state = w;
+      t = v;
+    }
+  const std::size_t have = t.find(" have ");
+  if (have == std::string_view::npos) return false;
+  std::string group(t.substr(0, have));
+  for (auto [plural, one] : {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"},
+                             {"Followers", "Follower"}, {"Items", "Item"}, {"Spells", "Spell"},
+                             {"Holdings", "Holding"}})
+    if (group.ends_with(plural)) group = group.substr(0, group.size() - plural.size()) + std::string(one);
+  auto each = target_phrase("your target " + group);
+  if (!each || each->size() < 2) return false;  // more than "your": a kind of card
+  if (!state.empty()) (*each)[state] = true;
+  json list = json::array();
+  std::string_view rest = t.substr(have + 6);
+  while (!rest.empty()) {
+    std::size_t end = rest.find('/');
+    std::size_t next = end == std::string_view::npos ? rest.size() : end + 1;
+    if (const std::size_t a = rest.find(" and "); a < end) {
+      end = a;
+      next = a + 5;
+    }
+    auto bonus = stat_bonus(rest.substr(0, end));
+    if (!bonus) return false;
+    list.push_back({{"stat", bonus->first}, {"amount", bonus->second}, {"each", *each}});
+    rest = next >= rest.size() ? std::string_view() : rest.substr(next);
+  }
+  auto parsed = checked<Trait>(list, parse_traits);
+  if (!parsed) return false;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    out.json["traits"].push_back(list[i]);
+    out.traits.push_back((*parsed)[i]);
+  }
+  return true;
+}
+
+// "You have +1 maximum hand size." on a card in play; "Enters play
+// unbowed." on a Holding; "After you Recruit this Holding from a Province,
+// refill the Province face-up."
+bool card_rule(std::string_view part, CardType type, CompiledText& out) {
+  json j;
+  const char* list = "traits";
+  if (std::string_view t = part; eat(t, "You have ") && eat_suffix(t, " maximum hand size.")) {
+    if (type == CardType::Strategy || type == CardType::Event || type == CardType::Sensei) return false;
+    if (t.size() < 2 || (t[0] != '+' && t[0] != '-')) return false;
+    auto n = number(t.substr(1));
+    if (!n || *n == 0) return false;
+    j = {{"hand_size", t[0] == '-' ? -*n : *n}};
+  } else if (std::string_view a = part; type == CardType::Personality &&
+                                          (eat(a, "Cannot attach ") || eat(a, "Will not attach ")) &&
+                                          eat_suffix(a, ".")) {
+    // "Cannot attach Armor or Followers.": one trait for each kind of card.
+    json refused = json::array();
+    while (!a.empty()) {
+      std::size_t end = a.find(", ");
+      std::size_t next = end == std::string_view::npos ? a.size() : end + 2;
+      if (const std::size_t o = a.find(" or "); o < end) {
+        end = o;
+        next = o + 4;
+      }
+      const std::string_view w = a.substr(0, end);
+      if (w == "Followers" || w == "Items" || w == "Spells")
+        refused.push_back({{"refuses_attach", {{"type", {std::string(w.substr(0, w.size() - 1))}}}}});
+      else if (std::string_view n = w; eat(n, "non-") && eat_suffix(n, " Followers") && !n.empty() &&
+               n.find(' ') == std::string_view::npos && std::isupper(static_cast<unsigned char>(n[0])))
+        refused.push_back({{"refuses_attach", {{"type", {"Follower"}}, {"not_keywords", {std::string(n)}}}}});
+      else if (w == "Armor" || w == "Weapons")
+        refused.push_back({{"refuses_attach", {{"keywords", {w == "Armor" ? "Armor" : "Weapon"}}}}});
+      else
+        return false;
+      a = next >= a.size() ? std::string_view() : a.substr(next);
+    }
+    auto parsed = checked<Trait>(refused, parse_traits);
+    if (!parsed) return false;
+    for (std::size_t i = 0; i < refused.size(); ++i) {
+      out.json["traits"].push_back(refused[i]);
+      out.traits.push_back((*parsed)[i]);
+    }
+    return true;
+  } else if (std::string_view fe = part; eat(fe, "Negate Fear effects targeting ") && eat_suffix(fe, ".") &&
+                                          (type == CardType::Personality || type == CardType::Follower) &&
+                                          self_ref(fe, type) == "self") {
+    j = {{"negates_fear", true}};
+  } else if (part == "Enters play unbowed." && type == CardType::Holding) {
+    j = {{"enters_play_unbowed", true}};
+  } else if (std::string_view r = part;
+             type == CardType::Holding &&
+             (eat(r, "After you Recruit this ") || eat(r, "After this ")) &&
+             (eat(r, "Holding") || eat(r, "card")) && (eat(r, " from a Province") || eat(r, " enters play from a Province")) &&
+             eat(r, ", refill ") && (eat(r, "the Province") || eat(r, "its Province")) && r == " face-up.") {
+    // A Holding enters play from a Province only by being Recruited.
+    j = {{"after", "recruited"}, {"effects", {{{"op", "refill_face_up"}, {"card", "self"}}}}};
+    list = "triggers";
   } else {
     return false;
   }
-  auto parsed = checked<Trait>(json::array({j}), parse_traits);
-  if (!parsed) return false;
-  out.json["traits"].push_back(j);
-  out.traits.push_back((*parsed)[0]);
+  if (std::string_view(list) == "traits") {
+    auto parsed = checked<Trait>(json::array({j}), parse_traits);
+    if (!parsed) return false;
+    out.traits.push_back((*parsed)[0]);
+  } else {
+    auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+    if (!parsed) return false;
+    out.triggers.push_back((*parsed)[0]);
+  }
+  out.json[list].push_back(j);
   return true;
 }
 
@@ -298,6 +629,7 @@ bool trigger(std::string_view part, CardType type, CompiledText& out) {
   std::string_view s = sentence_text;
   if (!eat_suffix(s, ".")) return false;
   Body b;
+  b.type = type;
   if ((!s.starts_with("Gain ") && !s.starts_with("Lose ")) || !sentence(s, b)) return false;
   json j = {{"after", when}, {"effects", b.effects}};
   auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
@@ -353,17 +685,62 @@ bool produce(std::string_view t, CompiledText& out) {
   return true;
 }
 
+bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+
+// A Personality's text calls him by his name ("After Kaede enters play",
+// "Straighten Kaede"): the title, or its last word (the personal name),
+// unless that word is one the text uses otherwise (a clan, a keyword).
+// Those names read as "this Personality", which the templates know.
+std::string with_own_name(const std::string& part, std::string_view title, CardType type) {
+  if (type != CardType::Personality || title.empty()) return part;
+  std::vector<std::string_view> names{title};
+  if (const std::size_t sp = title.rfind(' '); sp != std::string_view::npos) {
+    std::string_view last = title.substr(sp + 1);
+    static constexpr std::string_view kNotNames[] = {
+        "Crab",    "Crane",   "Dragon",   "Lion",     "Mantis", "Phoenix", "Scorpion",
+        "Spider",  "Unicorn", "Naga",     "Ronin",    "Samurai", "Shugenja", "Courtier",
+        "Monk",    "Ninja",   "Scout",    "Yojimbo",  "Bushi",  "Personality", "Clan"};
+    bool generic = last.size() < 3 || !std::isupper(static_cast<unsigned char>(last[0]));
+    for (char c : last)
+      if (!is_letter(c) && c != '-') generic = true;
+    for (auto n : kNotNames)
+      if (last == n) generic = true;
+    if (!generic) names.push_back(last);
+  }
+  std::string out;
+  std::size_t i = 0;
+  while (i < part.size()) {
+    bool done = false;
+    for (std::string_view n : names) {
+      if (part.compare(i, n.size(), n) != 0) continue;
+      if (i > 0 && is_letter(part[i - 1])) continue;
+      if (i + n.size() < part.size() && is_letter(part[i + n.size()])) continue;
+      // At the start of a sentence or after a header's colon: "This".
+      std::string_view before = std::string_view(part).substr(0, i);
+      while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+      const bool capital = before.empty() || before.back() == '.' || before.back() == ':';
+      out += capital ? "This Personality" : "this Personality";
+      i += n.size();
+      done = true;
+      break;
+    }
+    if (!done) out += part[i++];
+  }
+  return out;
+}
+
 }  // namespace
 
-CompiledText compile_rules_text(std::string_view text, CardType type) {
+CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title) {
   CompiledText out;
-  for (const std::string& part : rules_text_parts(text)) {
+  for (const std::string& printed : rules_text_parts(text)) {
+    const std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     if (gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
-        trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, out))
+        wide_trait(part, type, out) || card_rule(part, type, out) || trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, type, out))
       ++out.compiled;
     else
-      out.manual.push_back(part);
+      out.manual.push_back(printed);
   }
   return out;
 }

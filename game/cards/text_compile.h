@@ -31,6 +31,8 @@ struct CompiledText {
   std::vector<std::string> manual;     // parts left manual, markup removed
 };
 
-CompiledText compile_rules_text(std::string_view text, CardType type);
+// `title`: the card's title (subtitle dropped), for the text that names its
+// own Personality ("After Kaede enters play"); empty when unknown.
+CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title = {});
 
 }  // namespace l5r

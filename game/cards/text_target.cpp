@@ -183,6 +183,8 @@ std::optional<json> target_phrase(std::string_view phrase) {
       f["controller"] = "enemy";
     } else if (x == "opposed") {
       f["opposed"] = true;
+    } else if (x == "attacking" || x == "defending") {
+      f[x] = true;
     } else if (x == "dishonorable") {
       f["dishonorable"] = true;
     } else if (x == "Unique") {

@@ -286,6 +286,20 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0)) return false;
   }
   if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
+  if (f.attacking != Filter::Tri::Any || f.defending != Filter::Tri::Any) {
+    // CR20F glossary "Attack", "Defend": in an attacking (defending) army,
+    // that is a unit at a battlefield of the current attack on that side.
+    int army = Attack::kNoArmy;
+    const CardId pers = k.zone == Zone::InPlay && in_unit(d) ? this_personality(c) : kNoCard;
+    if (s_.attack.active && pers != kNoCard && s_.card(pers).location != kHome) {
+      const PlayerId q = k.controller;
+      if (s_.same_side(q, s_.attack.attacker)) army = Attack::kAttackingAlly;
+      else if (s_.same_side(q, s_.attack.defender)) army = Attack::kDefendingAlly;
+      else if (q < s_.attack.joined.size()) army = s_.attack.joined[q];
+    }
+    if (!tri_ok(f.attacking, army == Attack::kAttackingAlly) || !tri_ok(f.defending, army == Attack::kDefendingAlly))
+      return false;
+  }
   if (f.has_attached) {
     bool found = false;
     each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
@@ -1192,6 +1206,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::Fear: {
       if (f.fear_negated) break;
+      // "Negate Fear effects targeting this card" (a trait of the target).
+      if (std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                      [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {
+        log("The Fear effect on " + name(c) + " is negated");
+        break;
+      }
       const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c);
       log("Fear " + std::to_string(strength) + " on " + name(c));
       if (force(c) > strength) break;

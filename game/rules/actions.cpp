@@ -32,6 +32,19 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
     return false;
   if (ad.unique && controls_unique_title(e, s, p, ad.title)) return false;
   if (ad.attach_to && !e.matches(p, att, *ad.attach_to, pers, nullptr, false)) return false;
+  // "Cannot attach Followers" (a Personality's trait): the types and
+  // keywords of the attachment it refuses.
+  for (const Trait& t : pd.traits) {
+    if (t.kind != Trait::Kind::RefusesAttach || !t.each) continue;
+    const Filter& f = *t.each;
+    bool refused = !f.types || (f.types & (1u << static_cast<int>(ad.type)));
+    for (const std::string& k : f.keywords) refused = refused && e.has_keyword(att, k);
+    for (const std::string& k : f.not_keywords) refused = refused && !e.has_keyword(att, k);
+    if (!f.any_keywords.empty())
+      refused = refused && std::any_of(f.any_keywords.begin(), f.any_keywords.end(),
+                                       [&](const std::string& k) { return e.has_keyword(att, k); });
+    if (refused) return false;
+  }
   switch (ad.type) {
     case CardType::Spell: return pd.has(Kw::Shugenja);
     case CardType::Item:
@@ -352,8 +365,11 @@ void Engine::resolve_action(const ActionFrame& f) {
       if (first_discount(p, o.card) > 0) s_.siege.clock_discount_used = true;
       // CR20F "Reserve": into the current battlefield.
       const bool reserve = o.kind == OptionKind::ReserveRecruit && s_.attack.active && s_.attack.current >= 0;
-      // CR20F "Holding": Holdings enter play bowed.
-      put_into_play(o.card, p, reserve ? s_.attack.current : kHome, holding);
+      // CR20F "Holding": Holdings enter play bowed, unless the card says
+      // it enters play unbowed.
+      const bool unbowed = std::any_of(def(o.card).traits.begin(), def(o.card).traits.end(),
+                                       [](const Trait& t) { return t.kind == Trait::Kind::EntersUnbowed; });
+      put_into_play(o.card, p, reserve ? s_.attack.current : kHome, holding && !unbowed);
       if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
       refill_provinces(p);
       // Recruited by an effect that refills the Province face-up (value 1),

@@ -25,6 +25,18 @@ int Engine::stat(CardId c, Stat which, int base) const {
       case ModKind::Maximum: hi = std::min(hi, static_cast<int>(m.amount)); break;
     }
   }
+  // "This Personality has a minimum Chi of 1": the card's own trait, or its
+  // attachments' for their Personality.
+  auto minimum = [&](CardId from, bool attachment) {
+    for (const Trait& t : def(from).traits)
+      if (t.kind == Trait::Kind::StatMinimum && t.stat == static_cast<std::uint8_t>(which) &&
+          (!attachment || t.subject == Ref::ThisPersonality))
+        lo = std::max(lo, t.amount);
+  };
+  if ((which == Stat::Chi || which == Stat::Force) && s_.card(c).zone == Zone::InPlay) {
+    minimum(c, false);
+    if (def(c).type == CardType::Personality) each_attachment(c, [&](CardId a) { minimum(a, true); });
+  }
   if (lo != INT_MIN && hi != INT_MAX && lo > hi) lo = INT_MIN, hi = INT_MAX;
   if (lo != INT_MIN) value = std::max(value, lo);
   if (hi != INT_MAX) value = std::min(value, hi);
@@ -158,7 +170,15 @@ int Engine::province_strength(PlayerId p, int province) const {
   return std::max(0, base + bonus);
 }
 
-int Engine::max_hand_size(PlayerId) const { return 8; }
+// CR20F "Maximum Hand Size": eight cards, changed by the traits of the
+// player's cards in play ("You have +1 maximum hand size").
+int Engine::max_hand_size(PlayerId p) const {
+  int size = 8;
+  for (CardId c : s_.players[p].in_play)
+    for (const Trait& t : def(c).traits)
+      if (t.kind == Trait::Kind::HandSize && applies(c, t.threat)) size += t.amount;
+  return std::max(0, size);
+}
 
 std::vector<CardId> Engine::attachments(CardId personality) const {
   std::vector<CardId> out;
