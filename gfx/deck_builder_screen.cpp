@@ -12,18 +12,12 @@
 #include "game/cards/decklist.h"
 #include "gfx/card_draw.h"
 #include "gfx/card_style.h"
+#include "gfx/tool_screen.h"
 #include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
 namespace {
-
-constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                    ImGuiWindowFlags_NoTitleBar;
-const ImVec4 kGoldText{0.89f, 0.71f, 0.28f, 1};
-const ImVec4 kErrorText{1, 0.45f, 0.4f, 1};
-const ImVec4 kGoodText{0.5f, 0.85f, 0.5f, 1};
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -9,17 +9,12 @@
 #include "game/view.h"
 #include "gfx/card_style.h"
 #include "gfx/local_save.h"
+#include "gfx/tool_screen.h"
 #include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
 namespace {
-
-constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                    ImGuiWindowFlags_NoTitleBar;
-const ImVec4 kGoldText{0.89f, 0.71f, 0.28f, 1};
-const ImVec4 kErrorText{1, 0.45f, 0.4f, 1};
 
 std::string file_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
 

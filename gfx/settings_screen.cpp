@@ -6,13 +6,12 @@
 #include <algorithm>
 
 #include "gfx/card_style.h"
+#include "gfx/tool_screen.h"
 #include "gfx/user_dirs.h"
 
 namespace l5r::gfx {
 
 namespace {
-const ImVec4 kGoldText{0.89f, 0.71f, 0.28f, 1};
-const ImVec4 kErrorText{1, 0.45f, 0.4f, 1};
 }  // namespace
 
 ToolAction SettingsScreen::draw(Settings& s, const SettingsInfo& info, const Fonts& fonts,

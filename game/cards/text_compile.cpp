@@ -418,6 +418,18 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
+// Adds traits written as ability data to the compiled card, all or none
+// (false when the format refuses one).
+bool append_traits(const json& list, CompiledText& out) {
+  auto parsed = checked<Trait>(list, parse_traits);
+  if (!parsed) return false;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    out.json["traits"].push_back(list[i]);
+    out.traits.push_back((*parsed)[i]);
+  }
+  return true;
+}
+
 // "This Personality has +1PH." / "... has Conqueror." / "... has +1F/+1C
 // while he has a Spell.": on a Personality, the Personality himself; on an
 // attachment, the Personality it is attached to (the format's default
@@ -474,13 +486,7 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
       t = next >= t.size() ? std::string_view() : t.substr(next);
     }
   }
-  auto parsed = checked<Trait>(list, parse_traits);
-  if (!parsed) return false;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    out.json["traits"].push_back(list[i]);
-    out.traits.push_back((*parsed)[i]);
-  }
-  return true;
+  return append_traits(list, out);
 }
 
 // "Your Crab Clan Personalities have +1F [while opposed]." (also attacking,
@@ -522,13 +528,7 @@ bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
     list.push_back({{"stat", bonus->first}, {"amount", bonus->second}, {"each", *each}});
     rest = next >= rest.size() ? std::string_view() : rest.substr(next);
   }
-  auto parsed = checked<Trait>(list, parse_traits);
-  if (!parsed) return false;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    out.json["traits"].push_back(list[i]);
-    out.traits.push_back((*parsed)[i]);
-  }
-  return true;
+  return append_traits(list, out);
 }
 
 // "You have +1 maximum hand size." on a card in play; "Enters play
