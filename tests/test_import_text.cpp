@@ -358,3 +358,14 @@ TEST_CASE("a minimum Chi") {
   CHECK(compile_rules_text("This Personality has a minimum Chi of 2 while attacking.", CardType::Personality)
             .compiled == 0);
 }
+
+// Found by fuzz_text_compile: a trait sentence with no bonus in it compiled
+// to nothing yet counted as compiled. It stays manual.
+TEST_CASE("a trait sentence that gives nothing stays manual") {
+  for (const char* text : {"This Personality has .", "Your Crab Clan Personalities have ."}) {
+    const CompiledText c = compile_rules_text(text, CardType::Personality);
+    CHECK(c.compiled == 0);
+    CHECK(c.traits.empty());
+    CHECK(c.manual.size() == 1);
+  }
+}

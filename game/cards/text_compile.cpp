@@ -419,8 +419,10 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
 }
 
 // Adds traits written as ability data to the compiled card, all or none
-// (false when the format refuses one).
+// (false when the format refuses one, or when there are none: "This
+// Personality has ." says nothing and stays manual).
 bool append_traits(const json& list, CompiledText& out) {
+  if (list.empty()) return false;
   auto parsed = checked<Trait>(list, parse_traits);
   if (!parsed) return false;
   for (std::size_t i = 0; i < list.size(); ++i) {
