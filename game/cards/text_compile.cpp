@@ -491,9 +491,10 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
   return append_traits(list, out);
 }
 
-// "Your Crab Clan Personalities have +1F [while opposed]." (also attacking,
-// defending): a stat trait on every such card of the controller's
-// ("each"), the state a condition on each of them.
+// A group of your cards gets a bonus, e.g. "Your <kind> have +N<stat>", with
+// an optional "while opposed" (also attacking, defending): a stat trait on
+// every such card of the controller's ("each"), the state a condition on
+// each of them.
 bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   if (type == CardType::Strategy || type == CardType::Event || type == CardType::Ring ||
