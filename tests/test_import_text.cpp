@@ -362,10 +362,22 @@ TEST_CASE("a minimum Chi") {
 // Found by fuzz_text_compile: a trait sentence with no bonus in it compiled
 // to nothing yet counted as compiled. It stays manual.
 TEST_CASE("a trait sentence that gives nothing stays manual") {
-  for (const char* text : {"This Personality has .", "Your Crab Clan Personalities have ."}) {
+  // "Cannot attach ." refuses no kind of card (also found by the fuzzer).
+  for (const char* text : {"This Personality has .", "Your Crab Clan Personalities have .",
+                           "Cannot attach .", "Will not attach ."}) {
     const CompiledText c = compile_rules_text(text, CardType::Personality);
     CHECK(c.compiled == 0);
     CHECK(c.traits.empty());
     CHECK(c.manual.size() == 1);
   }
+}
+
+// A sentence that refuses two kinds of card gives two traits and counts as
+// one compiled sentence.
+TEST_CASE("one sentence may compile to several traits") {
+  const CompiledText c = compile_rules_text("Cannot attach Followers or Items.", CardType::Personality);
+  CHECK(c.compiled == 1);
+  REQUIRE(c.traits.size() == 2);
+  CHECK(part_count(c) == 2);
+  CHECK(c.manual.empty());
 }

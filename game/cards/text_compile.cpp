@@ -570,13 +570,7 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
         return false;
       a = next >= a.size() ? std::string_view() : a.substr(next);
     }
-    auto parsed = checked<Trait>(refused, parse_traits);
-    if (!parsed) return false;
-    for (std::size_t i = 0; i < refused.size(); ++i) {
-      out.json["traits"].push_back(refused[i]);
-      out.traits.push_back((*parsed)[i]);
-    }
-    return true;
+    return append_traits(refused, out);  // "Cannot attach ." refuses nothing: manual
   } else if (std::string_view fe = part; eat(fe, "Negate Fear effects targeting ") && eat_suffix(fe, ".") &&
                                           (type == CardType::Personality || type == CardType::Follower) &&
                                           self_ref(fe, type) == "self") {
@@ -734,13 +728,25 @@ std::string with_own_name(const std::string& part, std::string_view title, CardT
 
 }  // namespace
 
+std::size_t part_count(const CompiledText& c) {
+  return c.abilities.size() + c.traits.size() + c.triggers.size() + (c.gold_production ? 1 : 0) +
+         (c.attach_to ? 1 : 0);
+}
+
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title) {
   CompiledText out;
   for (const std::string& printed : rules_text_parts(text)) {
     const std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
-    if (gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
-        wide_trait(part, type, out) || card_rule(part, type, out) || trigger(part, type, out) || attach_restriction(part, type, out) || ability(part, type, out))
+    const std::size_t before = part_count(out);
+    const bool matched = gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
+                         wide_trait(part, type, out) || card_rule(part, type, out) ||
+                         trigger(part, type, out) || attach_restriction(part, type, out) ||
+                         ability(part, type, out);
+    // A sentence counts as compiled only when it gave the card something to
+    // run: a template that matched but produced nothing would hide a card
+    // rule the players would then miss.
+    if (matched && part_count(out) > before)
       ++out.compiled;
     else
       out.manual.push_back(printed);

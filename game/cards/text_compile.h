@@ -33,6 +33,10 @@ struct CompiledText {
 
 // `title`: the card's title (subtitle dropped), for the text that names its
 // own Personality ("After Kaede enters play"); empty when unknown.
+// How many runnable parts the compiled card holds (abilities, traits,
+// triggers, Gold production, attach restriction); a sentence may give several.
+std::size_t part_count(const CompiledText& c);
+
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title = {});
 
 }  // namespace l5r
