@@ -166,7 +166,9 @@ bool App::start_duel() {
   duel_.human_name = settings_.name;
   last_was_siege_ = false;
   if (!start(std::make_unique<Session>(lib_, duel_))) return false;
-  start_autosave("duel", {false, true}, 0);
+  std::vector<bool> bots(static_cast<std::size_t>(std::clamp(duel_.opponents, 1, 5)) + 1, true);
+  bots[0] = false;
+  start_autosave(duel_.opponents > 1 ? "multiplayer" : "duel", bots, 0);
   return true;
 }
 
@@ -510,6 +512,7 @@ int App::run() {
   duel_.seed = opt_.seed;
   duel_.human_deck = opt_.deck;
   duel_.bot_deck = opt_.bot_deck >= 0 ? opt_.bot_deck : (decks > 0 ? (opt_.deck + 1) % decks : 0);
+  duel_.opponents = opt_.opponents;
   siege_.seed = opt_.seed;
   for (int m = 0; m < kSiegeTeamSize; ++m) {
     if (m < static_cast<int>(opt_.team_decks.size()))

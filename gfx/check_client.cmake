@@ -1,8 +1,8 @@
 # Runs the client on a scripted screen and checks its output (ctest
 # client_*). The client itself fails when its screenshot is blank; this
 # script checks that the dump of drawn elements names what the screen must
-# show. MODE: table (a mid-game duel), siege (solo Siege, answered by
-# clicking), menu (the main menu).
+# show. MODE: table (a mid-game duel), multiplayer (a four-player game vs
+# bots), siege (solo Siege, answered by clicking), menu (the main menu).
 if(NOT CLIENT OR NOT OUT)
   message(FATAL_ERROR "usage: cmake -DCLIENT=<rokugan> -DOUT=<png> [-DMODE=table|siege|menu] -P check_client.cmake")
 endif()
@@ -22,6 +22,13 @@ elseif(MODE STREQUAL "siege")
                "Province Strength" "Clock deck" "Clock discard" "Threat Level" "Rank "
                "Political tokens" "Stronghold (" "Hand of " "Home of The Dark Naga"
                "question for: " "screenshot colors")
+elseif(MODE STREQUAL "multiplayer")
+  # A four-player standard game: each opponent's side in a compact row, with
+  # a hidden hand drawn as one counted pile, and the seat's own side.
+  set(args --screen table --opponents 3 --seed 2 --auto-answers 25 --frames 3)
+  set(expected "screen table" "Home of Bot 1" "Home of Bot 2" "Home of Bot 3" "Hand of Bot 3: "
+               "Dynasty deck " "(Bot 2)" "Province 1 Strength" "Home of Player" "Family Honor"
+               "question")
 elseif(MODE STREQUAL "menu")
   set(args --screen menu --frames 3)
   set(expected "screen menu" "Start solo Siege" "Member 1: " "Member 3: " "Start duel vs bot"

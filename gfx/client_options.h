@@ -20,6 +20,7 @@ struct ClientOptions {
   std::uint64_t seed = 1;
   int deck = 0;       // the human's deck (index into the library)
   int bot_deck = -1;  // -1: the next deck
+  int opponents = 1;  // bots in a standard game (1: a duel; up to 5)
   // Solo Siege: the three Rokugani members' decks (default: the first three),
   // and which members (1 to 3) bots play instead of the person.
   std::vector<int> team_decks;

@@ -33,6 +33,9 @@ int main(int argc, char** argv) {
   cli.add_option("--deck", o.deck, "your deck (index in the library)")
       ->check(CLI::NonNegativeNumber);
   cli.add_option("--bot-deck", o.bot_deck, "the bot's deck (index in the library)");
+  cli.add_option("--opponents", o.opponents,
+                 "a standard game against this many bots (1: a duel; 2 to 5: a multiplayer game)")
+      ->check(CLI::Range(1, 5));
   cli.add_option("--team-decks", o.team_decks,
                  "solo Siege: the three Rokugani members' decks (indices in the library)")
       ->expected(1, 3)

@@ -155,7 +155,7 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
       action = MenuAction::StartSiege;
   }
 
-  section("Duel", fonts);
+  section("Duel and multiplayer vs bots", fonts);
   if (lib.decks.empty()) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "No decks found in the assets.");
   } else {
@@ -164,8 +164,12 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
       duel_open_ = !duel_open_;
     out.add_last_item(ElementKind::Button, "Duel options");
     ImGui::SameLine();
-    if (ImGui::Button("Start duel vs bot", {half, 0})) action = MenuAction::StartDuel;
-    out.add_last_item(ElementKind::Button, "Start duel vs bot");
+    // With more than one opponent the same game is a multiplayer game.
+    const std::string start = duel.opponents > 1
+                                  ? "Start game vs " + std::to_string(duel.opponents) + " bots"
+                                  : std::string("Start duel vs bot");
+    if (ImGui::Button((start + "###start_duel").c_str(), {half, 0})) action = MenuAction::StartDuel;
+    out.add_last_item(ElementKind::Button, start);
   }
   if (duel_open_ && !lib.decks.empty()) {
     ImGui::PushItemWidth(inner - 120 * sc);
@@ -176,9 +180,12 @@ MenuAction MenuScreen::draw(const Library& lib, Settings& settings, DuelConfig& 
       ImGui::TextDisabled("%s", lib.decks[duel.human_deck].description.c_str());
       ImGui::PopTextWrapPos();
     }
-    deck_combo("Bot's deck", lib, duel.bot_deck);
+    deck_combo("Bot's deck", lib, duel.bot_deck);  // the next bots take the next decks
     out.add_last_item(ElementKind::Button, "Bot's deck: " + lib.decks[duel.bot_deck].name);
     level_combo("Bot's level", duel.bot_level, out);
+    // 2 to 6 seats (CR20F: a multiplayer game is every player for himself).
+    ImGui::SliderInt("Opponents", &duel.opponents, 1, 5);
+    out.add_last_item(ElementKind::Button, "Opponents: " + std::to_string(duel.opponents));
     int seed = static_cast<int>(duel.seed % 1000000);
     if (ImGui::InputInt("Seed", &seed)) duel.seed = static_cast<std::uint64_t>(std::max(0, seed));
     ImGui::PopItemWidth();

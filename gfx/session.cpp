@@ -5,10 +5,10 @@
 namespace l5r::gfx {
 
 Session::Session(const Library& lib, const DuelConfig& cfg)
-    : lib_(lib),
-      bot_(make_bot(cfg.bot_level, cfg.seed * 0x9E3779B97F4A7C15ull + 0xB07)),
-      fallback_(cfg.seed + 0xFA11),
-      stand_in_(cfg.seed + 0x5EA7) {
+    : lib_(lib), fallback_(cfg.seed + 0xFA11), stand_in_(cfg.seed + 0x5EA7) {
+  const int opponents = std::clamp(cfg.opponents, 1, 5);  // 2 to 6 seats
+  for (int k = 0; k < opponents; ++k)
+    bots_.push_back(make_bot(cfg.bot_level, cfg.seed * 0x9E3779B97F4A7C15ull + 0xB07 + k));
   const int n = static_cast<int>(lib.decks.size());
   if (n == 0) {
     error_ = "the library has no decks";
@@ -21,7 +21,9 @@ Session::Session(const Library& lib, const DuelConfig& cfg)
   setup.seed = cfg.seed;
   setup.seats.push_back(
       {cfg.human_name.empty() ? std::string("Player") : cfg.human_name, lib.decks[mine]});
-  setup.seats.push_back({"Bot", lib.decks[theirs]});
+  for (int k = 0; k < opponents; ++k)
+    setup.seats.push_back({opponents == 1 ? std::string("Bot") : "Bot " + std::to_string(k + 1),
+                           lib.decks[(theirs + k) % n]});
   game_ = std::make_unique<Game>(lib.db, std::move(setup));
   error_ = game_->error();
 }
@@ -35,7 +37,8 @@ Outcome Session::answer(const Answer& a) { return game_->answer(human(), a); }
 bool Session::step_bot() {
   if (!bots_question()) return false;
   const Question q = *game_->pending();
-  const std::optional<Answer> a = bot_->choose(lib_.db, game_->state(), q.who);
+  Bot& bot = *bots_[std::clamp<std::size_t>(q.who, 1, bots_.size()) - 1];
+  const std::optional<Answer> a = bot.choose(lib_.db, game_->state(), q.who);
   return game_->answer(q.who, a ? *a : fallback_.choose(q)).accepted;
 }
 

@@ -1,10 +1,12 @@
 #pragma once
-// A local duel: the human at seat 0 against a bot at seat 1. The bot answers
-// through the same question/answer interface as everyone, paced by a delay so
-// a person can follow its moves; the pace can be skipped.
+// A local standard game: the human at seat 0 against one bot (a duel) or up
+// to five (a multiplayer game, each bot for itself). Bots answer through the
+// same question/answer interface as everyone, paced by a delay so a person
+// can follow their moves; the pace can be skipped.
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "game/ai/bot.h"
 #include "game/ai/random_bot.h"
@@ -18,7 +20,8 @@ struct DuelConfig {
   int bot_deck = 1;
   std::uint64_t seed = 1;
   std::string human_name = "Player";
-  BotLevel bot_level = BotLevel::Heuristic;  // the bot's level (docs/AI.md)
+  BotLevel bot_level = BotLevel::Heuristic;  // the bots' level (docs/AI.md)
+  int opponents = 1;  // bots at seats 1..opponents; the first plays bot_deck, the others the next decks
 };
 
 class Session : public PlaySession {
@@ -33,7 +36,6 @@ class Session : public PlaySession {
   std::vector<std::string> deck_names() const override;
   const CardDb& db() const override { return lib_.db; }
   PlayerId human() const override { return 0; }
-  PlayerId bot() const { return 1; }
   bool humans_question() const override;
   Outcome answer(const Answer& a) override;  // the human's answer
 
@@ -44,7 +46,7 @@ class Session : public PlaySession {
  private:
   const Library& lib_;
   std::unique_ptr<Game> game_;
-  std::unique_ptr<Bot> bot_;
+  std::vector<std::unique_ptr<Bot>> bots_;  // by seat - 1
   RandomBot fallback_;  // answers when the bot has none, so the game never stalls
   RandomBot stand_in_;
   std::string error_;

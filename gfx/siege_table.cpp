@@ -89,7 +89,7 @@ TableOutput SiegeTableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect&
     if (i > 0)
       dl->AddLine({row.x, row.y - f.gap / 2}, {row.x + row.w, row.y - f.gap / 2},
                   palette::kZoneLine, 1);
-    f.rokugani_row(team[i], row);
+    f.compact_row(team[i], row);
   }
   return hover_and_click(f);
 }

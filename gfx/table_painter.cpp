@@ -60,6 +60,12 @@ CardFace TablePainter::face(CardId c) {
   f.def = &d;
   f.fate = d.is_fate();
   f.text = text_of(k.def);
+  // A Territory whose text the Clock card in play removes (the Hour of the
+  // Rat) reads as blank, so nobody plans around a rule that is off.
+  if (d.type == CardType::Territory)
+    for (const Territory& t : s.siege.territories)
+      if (t.card == c && !t.destroyed && e.territory_blank(t))
+        f.text = "(No text: the Clock card in play removes it.)";
   if (k.zone != Zone::InPlay) return f;
   f.bowed = k.bowed;
   f.dishonorable = k.dishonorable;

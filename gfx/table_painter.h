@@ -102,12 +102,17 @@ struct TablePainter {
 
   // Siege (siege_band.cpp): the Threat Level, Rank and Political tokens;
   // the Territory row; the Clock deck, its discard pile and the active
-  // lines of the Clock card in play; a Rokugani member's compact area.
+  // lines of the Clock card in play.
   void siege_counters(const Rect& r);
   bool destroyable(const Territory& t) const;
   void territory_row(const Rect& r);
   void clock_area(const Rect& r);
-  void rokugani_row(PlayerId p, const Rect& row);
+
+  // A player's whole side in one row (compact_row.cpp): a Siege team member,
+  // or an opponent at a table of three or more players. piles_column returns
+  // the x after it.
+  void compact_row(PlayerId p, const Rect& row);
+  float piles_column(PlayerId p, const Rect& r);
 
   // The battlefields of an attack (battle_view.cpp).
   void battle_row(const Rect& row);

@@ -53,6 +53,7 @@ TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area
   TablePainter f(dl, fonts, in, out, text_cache_);
   const GameState& s = f.s;
   if (s.players.empty()) return {};
+  if (s.players.size() > 2) return draw_many(f, area);
   const PlayerId me = f.me < s.players.size() ? f.me : 0;
   PlayerId them = me;
   for (PlayerId p = 0; p < s.players.size(); ++p)
@@ -109,6 +110,83 @@ TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area
   f.provinces_row(me, my_prov);
   f.hand_row(me, hand);
 
+  return hover_and_click(f);
+}
+
+// Three to six players: every opponent's side in a compact row at the top
+// (in seat order after the seat), the battlefields, then the seat's own home,
+// Provinces and hand at full size, as at two players.
+TableOutput TableView::draw_many(TablePainter& f, const Rect& area) {
+  const GameState& s = f.s;
+  ImDrawList* dl = f.dl;
+  const PlayerId me = f.me < s.players.size() ? f.me : 0;
+  std::vector<PlayerId> others;
+  for (std::size_t k = 1; k < s.players.size(); ++k)
+    others.push_back(static_cast<PlayerId>((me + k) % s.players.size()));
+
+  const float sc = f.sc;
+  f.gap = 6 * sc;
+  f.lbl = 16 * sc;
+  f.panel_w = 180 * sc;
+  const float header = 2 * f.fonts.get(Face::CardBold, 11 * sc)->FontSize + 12 * sc;
+  const float thin = 22 * sc;
+  const bool attack = s.attack.active;
+  const float strip_k = 0.14f;
+  const auto rows = static_cast<float>(others.size());
+  // Height: a compact row per opponent (a card and its attachments' strips),
+  // the battlefields (a thin line when no attack is on), your home,
+  // Provinces and hand.
+  const float fixed = (rows + 2) * f.lbl + (attack ? header : thin) + (rows + 5) * f.gap;
+  const float per_h = rows * (1 + 2 * strip_k) + (attack ? 1 + 4 * strip_k : 0) + 3 + 3 * strip_k;
+  float hh = (area.h - fixed) / per_h;
+  const int provinces = static_cast<int>(s.players[me].provinces.size());
+  const float units = kCardAspect * static_cast<float>(provinces + 4) + 1.0f;
+  hh = std::min(hh, (area.w - f.panel_w - static_cast<float>(provinces + 8) * f.gap) / units);
+  f.h = std::floor(std::clamp(hh, 44 * sc, 200 * sc));
+  f.w = std::floor(f.h * kCardAspect);
+  f.strip = std::floor(f.h * strip_k);
+
+  dl->AddRectFilled(area.min(), area.max(), palette::kTable);
+  const float x0 = area.x + f.gap, span = area.w - 2 * f.gap;
+  const float row_h = f.h + 2 * f.strip + f.lbl;
+  float y = area.y + f.gap;
+  const float opp_top = y;
+  for (std::size_t i = 0; i < others.size(); ++i) {
+    const Rect row{x0, y, span, row_h};
+    if (i > 0)
+      dl->AddLine({row.x, row.y - f.gap / 2}, {row.x + row.w, row.y - f.gap / 2},
+                  palette::kZoneLine, 1);
+    f.compact_row(others[i], row);
+    y += row_h + f.gap;
+  }
+  const Rect battle{x0, y, span, attack ? f.h + 4 * f.strip + header : thin};
+  y += battle.h + f.gap;
+  const float home_h = f.h + 3 * f.strip;
+  const Rect my_home{x0, y, span, home_h};
+  y += home_h + f.gap;
+  const Rect my_prov{x0, y, span, f.h + f.lbl};
+  y += my_prov.h + f.gap;
+  const Rect hand{x0, y, span, area.y + area.h - y};
+
+  // The opponents' part of the felt, tinted apart from the seat's.
+  dl->AddRectFilled({area.x, opp_top - f.gap}, {area.x + area.w, battle.y - f.gap / 2},
+                    IM_COL32(60, 20, 20, 60));
+  dl->AddRectFilled({area.x, battle.y + battle.h + f.gap / 2}, area.max(),
+                    IM_COL32(20, 60, 40, 50));
+  if (attack) {
+    f.battle_row(battle);
+    f.resolving(battle);
+  } else {
+    dl->AddRectFilled(battle.min(), battle.max(), IM_COL32(0, 0, 0, 50), 4 * sc);
+    f.text_centered(f.ui(13), battle.center(), palette::kTextDim,
+                    s.phase == Phase::Attack ? "Attack phase: no attack declared"
+                                             : "No battle");
+    f.out.add(ElementKind::Zone, "Battlefields: none", battle);
+    f.resolving({battle.x, battle.y - f.h - f.gap, battle.w, f.h});
+  }
+  f.home_row(me, my_home);
+  f.provinces_row(me, my_prov);
+  f.hand_row(me, hand);
   return hover_and_click(f);
 }
 

@@ -1,7 +1,8 @@
 #pragma once
-// The table of a two-player game as one seat sees it: each side's
+// The table of a standard game as one seat sees it: each side's
 // Stronghold, Provinces, home units, Holdings, piles and hand; the
-// battlefields of an attack between them. Only the seat's view is drawn.
+// battlefields of an attack. At three to six players the opponents' sides
+// are compact rows at the top. Only the seat's view is drawn.
 #include <imgui.h>
 
 #include <map>
@@ -37,12 +38,15 @@ struct TableOutput {
   CardId hovered = kNoCard;
 };
 
+struct TablePainter;
+
 class TableView {
  public:
   TableOutput draw(ImDrawList* dl, const Fonts& fonts, const Rect& area, const TableInput& in,
                    Elements& out);
 
  private:
+  TableOutput draw_many(TablePainter& f, const Rect& area);
   std::unordered_map<DefId, std::string> text_cache_;  // generated card text, by definition
 };
 
