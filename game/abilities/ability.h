@@ -102,10 +102,18 @@ struct Filter {
   Tri opposed = Tri::Any;
   // Anywhere: "at any location", even during a battle (no Rules of Location);
   // SameAsSelf: "at this location", where the card with the ability is.
-  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf } location = Where::Any;
-  enum class Zone : std::uint8_t { InPlay, Province, Discard } zone = Zone::InPlay;
+  // AnyBattlefield: "at a District" (Siege): at any battlefield of the
+  // current attack, the current one or another, but not at home.
+  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf, AnyBattlefield } location = Where::Any;
+  // DynastyDeckOrDiscard: "search your discard pile and Dynasty deck" (the
+  // deck is shuffled after an effect takes a card found there).
+  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard } zone = Zone::InPlay;
   bool not_self = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
+  // With attack_target: the attacks (AttackKind bits) made on this target, so
+  // that a trait may widen what one kind of attack may target (the Hour of
+  // the Boar: Fear may target Human Personalities with Followers).
+  std::uint8_t attack_kinds = 0;
   std::uint16_t has_attached = 0;  // bits of 1 << CardType: "with a Spell" attached
   std::vector<std::string> keywords;      // must have every one
   std::vector<std::string> any_keywords;  // must have at least one
@@ -186,6 +194,8 @@ enum class Op : std::uint8_t {
   PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
   Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
   AttachSelf,       // attach this attachment to the subject Personality, ignoring costs
+  FirstBattleAction,  // the subject player has the first opportunity to act in this battle's Combat segment
+  HandBeforeTurnEnds,  // a delayed effect: the subject goes from its discard pile to its owner's hand before the turn ends
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -200,6 +210,9 @@ enum AttackKind : std::uint8_t {
 struct Condition {
   Ref subject = Ref::Target;
   Filter filter;  // zone defaults to in play; location is not checked
+  // "If you now have two or less cards in your hand": the number of cards in
+  // the hand of the ability's player (with subject You, nothing else is checked).
+  std::optional<StatCompare> your_hand;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -226,6 +239,9 @@ struct Effect {
   std::string creates;         // Op::Create: the id of the created Personality's card
   bool refill_face_up = false; // Op::Recruit: its Province is refilled face-up
   std::uint8_t attacks = 0;    // Op::AttackStrength: AttackKind bits
+  // Op::MoveToBattlefield: the id of the Territory whose battlefield the
+  // subject moves to ("to the Imperial District"); empty: the current one.
+  std::string to_territory;
 };
 
 struct Ability {
@@ -281,7 +297,9 @@ struct Trait {
     EntersUnbowed,     // "Enters play unbowed": a Holding that is not bowed when it enters play
     RefusesAttach,     // "Cannot attach Followers": attachments matching `each` (types, keywords) may not attach to this Personality
     NegatesFear,       // "Negate Fear effects targeting this card"
-    StatMinimum        // "This Personality has a minimum Chi of N": `stat` is at least `amount`
+    StatMinimum,       // "This Personality has a minimum Chi of N": `stat` is at least `amount`
+    FearReachesFollowed,  // Fear effects may target Personalities matching `each` that have Followers
+    NegatesFirstMoveOut   // the first effect each turn that would move a card matching `each` out of the battle is negated
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -48,8 +48,9 @@ constexpr std::array<std::pair<std::string_view, Ref>, 12> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 37> kOps{{
-    {"recruit", Op::Recruit},
+constexpr std::array<std::pair<std::string_view, Op>, 39> kOps{{
+    {"first_battle_action", Op::FirstBattleAction},
+    {"recruit", Op::Recruit}, {"to_hand_before_turn_ends", Op::HandBeforeTurnEnds},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
     {"attack_strength", Op::AttackStrength}, {"copy_clock", Op::CopyClock},
     {"create", Op::Create}, {"discard_clock", Op::DiscardClock},
@@ -272,12 +273,14 @@ class Reader {
         else if (v == "any") f.location = Filter::Where::Any;
         else if (v == "anywhere") f.location = Filter::Where::Anywhere;
         else if (v == "this_location") f.location = Filter::Where::SameAsSelf;
-        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere or this_location");
+        else if (v == "any_battlefield") f.location = Filter::Where::AnyBattlefield;
+        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere, this_location or any_battlefield");
       } else if (key == "zone") {
         if (v == "in_play") f.zone = Filter::Zone::InPlay;
         else if (v == "province") f.zone = Filter::Zone::Province;
         else if (v == "discard") f.zone = Filter::Zone::Discard;
-        else fail(p, "must be in_play, province or discard");
+        else if (v == "dynasty_deck_or_discard") f.zone = Filter::Zone::DynastyDeckOrDiscard;
+        else fail(p, "must be in_play, province, discard or dynasty_deck_or_discard");
       } else if (auto which = lookup(kCompareStats, key)) {
         if (!v.is_object() || v.size() != 1) {
           fail(p, "must be one comparison, e.g. {\"at_most\": 3}");
@@ -303,6 +306,28 @@ class Reader {
     }
     Condition c;
     json rest = j;
+    if (rest.contains("your_hand")) {
+      // "If you have N or fewer cards in your hand".
+      const json& v = rest["your_hand"];
+      const std::string p = path + ".your_hand";
+      if (!v.is_object() || v.size() != 1) {
+        fail(p, "must be one comparison, e.g. {\"at_most\": 2}");
+        return std::nullopt;
+      }
+      auto op = word(json(v.begin().key()), p, kCompareOps);
+      auto amt = amount(v.begin().value(), p + "." + v.begin().key());
+      if (!op || !amt) return std::nullopt;
+      c.your_hand = StatCompare{StatCompare::Which::Force, *op, *amt};
+      rest.erase("your_hand");
+      if (!rest.contains("card")) {
+        if (!rest.empty()) {
+          fail(path, "with your_hand, card conditions need a \"card\"");
+          return std::nullopt;
+        }
+        c.subject = Ref::You;
+        return c;
+      }
+    }
     if (rest.contains("card")) {
       auto r = word(rest["card"], path + ".card", kRefs);
       if (!r) return std::nullopt;
@@ -329,7 +354,8 @@ class Reader {
                               e.op == Op::Draw || e.op == Op::TakeFavor || e.op == Op::Create ||
                               e.op == Op::DiscardClock || e.op == Op::GainPolitical ||
                               e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
-                              e.op == Op::RecruitFromOutside || e.op == Op::Search;
+                              e.op == Op::RecruitFromOutside || e.op == Op::Search ||
+                              e.op == Op::FirstBattleAction;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
@@ -361,6 +387,9 @@ class Reader {
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
+      } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
+        if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
+        else fail(p, "must be the id of the Territory whose battlefield the card moves to");
       } else if (e.op == Op::Search && key == "finds") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card searched for");
@@ -374,8 +403,10 @@ class Reader {
         }
         for (std::size_t i = 0; i < v.size(); ++i) {
           const std::string q = p + "[" + std::to_string(i) + "]";
-          if (!v[i].is_array() || v[i].empty()) {
-            fail(q, "must be a non-empty list of effects");
+          // An empty list is "do nothing": the choice is "you may ..." (one empty list at most).
+          if (!v[i].is_array() || (v[i].empty() && std::any_of(e.choices.begin(), e.choices.end(),
+                                                                [](const auto& c) { return c.empty(); }))) {
+            fail(q, "must be a list of effects (one of the lists may be empty: do nothing)");
             continue;
           }
           std::vector<Effect> option;
@@ -403,7 +434,7 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices; "
-                "create: creates; search: finds; attack_strength: attacks)");
+                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory)");
       }
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
@@ -585,6 +616,23 @@ class Reader {
         t.filter.location = Filter::Where::CurrentBattlefield;
         a.targets.push_back(t);
       }
+    // Which attacks are made on each attack target (a trait may widen what
+    // one kind may target: the Hour of the Boar's Fear).
+    for (std::size_t ti = 0; ti < a.targets.size() && ti < 2; ++ti) {
+      if (!a.targets[ti].filter.attack_target) continue;
+      const Ref want = ti == 0 ? Ref::Target : Ref::Target2;
+      std::function<void(const Effect&)> mark = [&](const Effect& e) {
+        if (e.subject == want) {
+          std::uint8_t& k = a.targets[ti].filter.attack_kinds;
+          if (e.op == Op::Fear) k = static_cast<std::uint8_t>(k | kFearAttack);
+          if (e.op == Op::MeleeAttack) k = static_cast<std::uint8_t>(k | kMeleeAttack);
+          if (e.op == Op::RangedAttack) k = static_cast<std::uint8_t>(k | kRangedAttack);
+        }
+        for (const auto& choice : e.choices)
+          for (const Effect& sub : choice) mark(sub);
+      };
+      for (const Effect& e : a.effects) mark(e);
+    }
     // Every effect, including those inside a choice, may only name targets
     // the ability has.
     std::function<void(const Effect&, const std::string&)> check_refs = [&](const Effect& e,
@@ -722,6 +770,15 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::NegatesFear;
+    } else if (t.contains("fear_may_target_with_followers") || t.contains("negates_first_move_out")) {
+      const bool fear = t.contains("fear_may_target_with_followers");
+      const std::string key = fear ? "fear_may_target_with_followers" : "negates_first_move_out";
+      if (t[key] != true || !t.contains("each")) {
+        fail(path + "." + key, "must be true, with \"each\" naming the cards");
+        continue;
+      }
+      tr.kind = fear ? Trait::Kind::FearReachesFollowed : Trait::Kind::NegatesFirstMoveOut;
+      if (fear) tr.attacks = kFearAttack;
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -796,9 +853,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     if (t.contains("each")) {
       if (tr.kind != Trait::Kind::Stat && tr.kind != Trait::Kind::Strength && tr.kind != Trait::Kind::FearDestroys &&
           tr.kind != Trait::Kind::AttacksBow && tr.kind != Trait::Kind::Destined &&
-          tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount) {
-        fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up "
-                             "or first_discount trait reaches many cards");
+          tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount &&
+          tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut) {
+        fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
+                             "first_discount, fear_may_target_with_followers or negates_first_move_out trait "
+                             "reaches many cards");
         continue;
       }
       auto f = r.target(t["each"], path + ".each");
@@ -813,9 +872,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
-          key != "negates_fear" && key != "minimum") {
+          key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
+          key != "negates_first_move_out") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -102,8 +102,12 @@ std::string types_text(std::uint16_t types, bool attack_target, bool many = fals
   }
   if (!types) return noun("card");
   std::string s;
+  // A Strategy a filter finds in play is a Terrain (only Terrains stay in play).
   for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
-    if (types & (1u << t)) s += (s.empty() ? "" : " or ") + noun(std::string(to_string(static_cast<CardType>(t))));
+    if (types & (1u << t))
+      s += (s.empty() ? "" : " or ") +
+           noun(t == static_cast<int>(CardType::Strategy) ? std::string("Terrain")
+                                                          : std::string(to_string(static_cast<CardType>(t))));
   return s;
 }
 
@@ -140,6 +144,21 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (c.your_hand) {
+    const std::string n = amount_text(c.your_hand->amount);
+    std::string hand;
+    switch (c.your_hand->op) {
+      case StatCompare::Op::AtMost: hand = "you have " + n + " or fewer cards in your hand"; break;
+      case StatCompare::Op::AtLeast: hand = "you have " + n + " or more cards in your hand"; break;
+      case StatCompare::Op::LowerThan: hand = "you have fewer than " + n + " cards in your hand"; break;
+      case StatCompare::Op::HigherThan: hand = "you have more than " + n + " cards in your hand"; break;
+      case StatCompare::Op::EqualTo: hand = "you have exactly " + n + " cards in your hand"; break;
+    }
+    if (c.subject == Ref::You) return hand;
+    Condition rest = c;
+    rest.your_hand.reset();
+    return hand + " and " + condition_text(rest);
+  }
   Filter only_attached;
   only_attached.has_attached = c.filter.has_attached;
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
@@ -181,7 +200,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Bow: return "Bow " + who + ".";
     case Op::Straighten: return "Straighten " + who + ".";
     case Op::MoveHome: return "Move " + who + " home.";
-    case Op::MoveToBattlefield: return "Move " + who + " into the current battle.";
+    case Op::MoveToBattlefield:
+      if (!e.to_territory.empty()) return "Move " + who + " to the battlefield at " + title_of(e.to_territory) + ".";
+      return "Move " + who + " into the current battle.";
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
     case Op::Dishonor: return "Dishonor " + who + ".";
@@ -272,12 +293,22 @@ std::string plain_effect_text(const Effect& e) {
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
     case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
+    case Op::FirstBattleAction:
+      return you ? "You act first in this battle's Combat segment."
+                 : capitalize(who) + " acts first in this battle's Combat segment.";
+    case Op::HandBeforeTurnEnds:
+      return "Before the turn ends, " + who + " returns from the discard pile to its owner's hand.";
     case Op::AttachSelf: return "Attach this card to " + who + ", ignoring costs.";
     case Op::Seppuku: return capitalize(who) + " commits seppuku (rehonor, then destroy; this cannot be negated).";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
     case Op::Choose: {
+      // Two lists, one empty: "you may ...".
+      if (e.choices.size() == 2 && (e.choices[0].empty() != e.choices[1].empty())) {
+        std::string o = lower_first(effects_text(e.choices[0].empty() ? e.choices[1] : e.choices[0]));
+        return "You may " + o;
+      }
       std::vector<std::string> options;
       for (const auto& c : e.choices) {
         std::string o = lower_first(effects_text(c));
@@ -371,7 +402,9 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");
   // "Human" is what is not Nonhuman.
   for (auto& k : f.not_keywords) pre.push_back(k == "Nonhuman" ? "Human" : "non-" + k);
-  for (auto& k : f.keywords) pre.push_back(k);
+  const bool terrain = f.types & (1u << static_cast<int>(CardType::Strategy));
+  for (auto& k : f.keywords)
+    if (!(terrain && k == "Terrain")) pre.push_back(k);
   if (!f.any_keywords.empty()) pre.push_back(join(f.any_keywords, " or "));
   std::string s = join(pre, " ");
   if (!pre.empty()) s += " ";
@@ -391,10 +424,12 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::EnemyArmy: post.push_back("in the current enemy army"); break;
     case Filter::Where::Anywhere: post.push_back("at any location"); break;
     case Filter::Where::SameAsSelf: post.push_back("at this location"); break;
+    case Filter::Where::AnyBattlefield: post.push_back("at any battlefield"); break;
     case Filter::Where::Any: break;
   }
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
+  if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
@@ -514,6 +549,11 @@ std::string trait_text(const Trait& t) {
   }
   if (t.kind == Trait::Kind::RefusesAttach && t.each)
     return num + who + " cannot have " + filter_text(*t.each, false, true) + " attached.";
+  if (t.kind == Trait::Kind::FearReachesFollowed && t.each)
+    return num + "Fear effects may also target " + filter_text(*t.each, false, true) + " that have Followers.";
+  if (t.kind == Trait::Kind::NegatesFirstMoveOut && t.each)
+    return num + "Each turn, the first effect that would move " + filter_text(*t.each, true) +
+           " out of the battle it is in does not happen.";
   if (t.kind == Trait::Kind::BlankTerritories)
     return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";
@@ -644,7 +684,7 @@ std::string choice_text(const CardDef& d, int index) {
   for (const Ability& a : d.abilities)
     for (const Effect& e : a.effects)
       if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
-        return effects_text(e.choices[index]);
+        return e.choices[index].empty() ? "Do nothing." : effects_text(e.choices[index]);
   return "?";
 }
 

@@ -156,10 +156,13 @@ struct Attack {
   std::vector<std::uint8_t> invited;
   std::vector<std::uint8_t> joined;
   bool naval_invasion = false;  // CR20F "Naval Invasion" was used in this battle's Engage segment
+  // Who acts first in this battle's Combat segment, when an Engage effect
+  // (Gathering) gave a player that opportunity.
+  PlayerId combat_first = kNoPlayer;
   template <class A>
   void serialize(A& ar) {
     ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers,
-       invited, joined, naval_invasion);
+       invited, joined, naval_invasion, combat_first);
   }
 };
 
@@ -201,6 +204,10 @@ struct GameState {
   // Card abilities used this turn, as (card << 4 | ability index), for the
   // once-per-turn limit (CR20F "Using Abilities").
   std::vector<std::uint32_t> used_abilities;
+  // Delayed effects (CR20F "Duration of Effects"): cards that go from their
+  // discard pile to their owner's hand before this turn ends ("put it into
+  // your hand before the turn ends").
+  std::vector<CardId> to_hand_before_turn_ends;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -233,7 +240,7 @@ struct GameState {
   template <class A>
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
-       used_abilities, stack, pending, answer, next_question_id, result, siege);
+       used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends);
   }
 };
 

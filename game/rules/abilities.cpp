@@ -252,6 +252,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     case Filter::Zone::Discard:
       if (k.zone != Zone::DynastyDiscard && k.zone != Zone::FateDiscard) return false;
       break;
+    case Filter::Zone::DynastyDeckOrDiscard:
+      // Only the player's own piles are searched.
+      if ((k.zone != Zone::DynastyDiscard && k.zone != Zone::FateDiscard && k.zone != Zone::DynastyDeck) ||
+          k.owner != p)
+        return false;
+      break;
   }
   if (f.not_self && c == src) return false;
   // An attack's target with `types`: those types may be targeted too ("a
@@ -263,7 +269,11 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     } else if (d.type == CardType::Personality) {
       bool followers = false;
       each_attachment(c, [&](CardId a) { followers = followers || def(a).type == CardType::Follower; });
-      if (followers) return false;
+      // The Hour of the Boar's 6: Fear may target Human Personalities with
+      // Followers (a Clock trait widening the rulebook's target).
+      if (followers && !((f.attack_kinds & kFearAttack) &&
+                         attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearReachesFollowed), kFearAttack, c)))
+        return false;
     } else if (!(f.types & (1u << static_cast<int>(d.type)))) {
       return false;
     }
@@ -327,12 +337,16 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case Filter::Where::SameAsSelf:
         if (place_of(src) != loc) return false;
         break;
+      case Filter::Where::AnyBattlefield:
+        if (!s_.attack.active || loc == kHome) return false;
+        break;
     }
   } else if (k.zone == Zone::InPlay && k.location != kHome) {
     // A Terrain is at its battlefield, in no army (CR20F "Battlefields").
     switch (f.location) {
       case Filter::Where::Any:
-      case Filter::Where::Anywhere: break;
+      case Filter::Where::Anywhere:
+      case Filter::Where::AnyBattlefield: break;
       case Filter::Where::CurrentBattlefield:
         if (!s_.attack.active || k.location != s_.attack.current) return false;
         break;
@@ -382,6 +396,20 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
+  if (c.your_hand) {
+    const int v = static_cast<int>(s_.players[p].hand.size());
+    const int n = amount(c.your_hand->amount, src, ctx);
+    bool ok = true;
+    switch (c.your_hand->op) {
+      case StatCompare::Op::AtMost: ok = v <= n; break;
+      case StatCompare::Op::AtLeast: ok = v >= n; break;
+      case StatCompare::Op::LowerThan: ok = v < n; break;
+      case StatCompare::Op::HigherThan: ok = v > n; break;
+      case StatCompare::Op::EqualTo: ok = v == n; break;
+    }
+    if (!ok) return false;
+    if (c.subject == Ref::You) return true;
+  }
   CardId card = kNoCard;
   switch (c.subject) {
     case Ref::Self: card = src; break;
@@ -979,7 +1007,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     case Op::Recruit: {
       const CardId c = card_of(e.subject);
-      if (c != kNoCard) recruit_by_effect(p, c, n, e.refill_face_up);
+      if (c == kNoCard) return;
+      // A card found by searching the Dynasty deck and discard pile: the
+      // searched deck is shuffled (the card is taken from it by the Recruit).
+      const bool searched = s_.card(c).zone == Zone::DynastyDeck || s_.card(c).zone == Zone::DynastyDiscard;
+      recruit_by_effect(p, c, n, e.refill_face_up);
+      if (searched) s_.rng.shuffle(s_.players[p].dynasty_deck);
       return;
     }
     case Op::RecruitFromOutside:
@@ -1037,6 +1070,22 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       put_into_play(src, p, bf, false);
       log(name(src) + " is put into play at " + battlefield_label(bf));
+      return;
+    }
+    case Op::FirstBattleAction:
+      // Kept for the Combat segment of the battle being fought (cleared when
+      // the next battle begins).
+      if (s_.attack.active && s_.attack.current >= 0)
+        for (PlayerId q : players) {
+          s_.attack.combat_first = q;
+          log(player_name(q) + " will act first in the Combat segment");
+        }
+      return;
+    case Op::HandBeforeTurnEnds: {
+      // A delayed effect: remembered now (the card may be on its way to the
+      // discard pile), carried out at the end of the turn.
+      const CardId c = card_of(e.subject);
+      if (c != kNoCard) s_.to_hand_before_turn_ends.push_back(c);
       return;
     }
     case Op::TakeFavor:
@@ -1115,19 +1164,24 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Bow: bow(c); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
-      if (def(c).type == CardType::Personality && s_.card(c).location != kHome) {
+      if (def(c).type == CardType::Personality && s_.card(c).location != kHome && !move_out_negated(c)) {
         s_.card(c).location = kHome;
         log(name(c) + " moves home");
       }
       break;
-    case Op::MoveToBattlefield:
-      if (def(c).type == CardType::Personality && s_.attack.active && s_.attack.current >= 0 &&
+    case Op::MoveToBattlefield: {
+      // "Move him to the Imperial District": the battlefield at that
+      // Territory; otherwise the current one.
+      const int to = e.to_territory.empty() ? s_.attack.current : territory_battlefield(e.to_territory);
+      if (def(c).type == CardType::Personality && s_.attack.active && to >= 0 && s_.card(c).location != to &&
           std::find(s_.attack.resolved_attackers.begin(), s_.attack.resolved_attackers.end(), c) ==
-              s_.attack.resolved_attackers.end()) {
-        s_.card(c).location = s_.attack.current;
-        log(name(c) + " moves to the battlefield");
+              s_.attack.resolved_attackers.end() &&
+          !(s_.card(c).location != kHome && move_out_negated(c))) {
+        s_.card(c).location = static_cast<std::int8_t>(to);
+        log(name(c) + " moves to " + (e.to_territory.empty() ? std::string("the battlefield") : battlefield_label(to)));
       }
       break;
+    }
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
     case Op::Dishonor:
@@ -1236,10 +1290,14 @@ bool Engine::recruits(const Ability& a) {
 // within the Gold the player can produce for it (CR20F Good Faith).
 bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, CardId c) const {
   const Ref want = t == 0 ? Ref::Target : Ref::Target2;
-  for (const Effect& e : a.effects)
-    if (e.op == Op::Recruit && e.subject == want &&
-        std::max(0, recruit_cost(p, c) - amount(e.amount, src, nullptr)) > gold_available(p, c))
-      return false;
+  for (const Effect& e : a.effects) {
+    if (e.op != Op::Recruit || e.subject != want) continue;
+    if (std::max(0, recruit_cost(p, c) - amount(e.amount, src, nullptr)) > gold_available(p, c)) return false;
+    // CR20F "Unique": not while he controls a Unique card of that title.
+    if (def(c).unique)
+      for (CardId x : s_.players[p].in_play)
+        if (def(x).unique && def(x).title == def(c).title) return false;
+  }
   return true;
 }
 
@@ -1273,6 +1331,36 @@ void Engine::fire_you_destroy(PlayerId p, CardId c) {
     ActionFrame ctx{p, Option{OptionKind::UseAbility, w}, 4};
     for (const Effect& e : t->effects) apply_effect(e, ctx);
   }
+}
+
+// The Hour of the Horse's 5: the first effect each turn that would move a
+// matching card out of the battle it is in is negated. Its use is kept with
+// the turn's used abilities, under a key no ability has.
+bool Engine::move_out_negated(CardId c) {
+  if (!s_.attack.active || s_.card(c).location == kHome) return false;
+  CardId by = kNoCard;
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (by == kNoCard && t.kind == Trait::Kind::NegatesFirstMoveOut &&
+        matches(s_.card(from).controller, from, *t.each, c, nullptr, false))
+      by = from;
+  });
+  if (by == kNoCard) return false;
+  const std::uint32_t key = (0xFFu << 24) | (static_cast<std::uint32_t>(by) << 4);
+  if (std::find(s_.used_abilities.begin(), s_.used_abilities.end(), key) != s_.used_abilities.end()) return false;
+  s_.used_abilities.push_back(key);
+  log(name(by) + " negates the effect that would move " + name(c) + " out of the battle");
+  return true;
+}
+
+// The battlefield at the intact Territory with this id in the current
+// attack on the Territories (Siege rule 10), or -1.
+int Engine::territory_battlefield(const std::string& id) const {
+  if (!s_.attack.active || !s_.attack.at_territories) return -1;
+  for (std::size_t b = 0; b < s_.attack.battlefield_province.size(); ++b) {
+    const auto t = static_cast<std::size_t>(s_.attack.battlefield_province[b]);
+    if (t < s_.siege.territories.size() && def(s_.siege.territories[t].card).id == id) return static_cast<int>(b);
+  }
+  return -1;
 }
 
 void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {

@@ -433,7 +433,9 @@ void Engine::resolve_action(const ActionFrame& f) {
 // the cost less the discount (value 1 on the option: refill face-up).
 void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up) {
   const Card& k = s_.card(c);
-  if (k.zone != Zone::Province || k.owner != p) return;
+  // From a Province, or found by searching the Dynasty deck and discard pile.
+  if ((k.zone != Zone::Province && k.zone != Zone::DynastyDeck && k.zone != Zone::DynastyDiscard) || k.owner != p)
+    return;
   const int cost = std::max(0, recruit_cost(p, c) - discount);
   log(player_name(p) + " Recruits " + name(c) +
       (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));

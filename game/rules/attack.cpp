@@ -254,6 +254,7 @@ void Engine::run_frame(BattleFrame f) {
     case 0:  // Engage segment: an action round starting with the Defender.
       at.current = f.battlefield;
       at.naval_invasion = false;
+      at.combat_first = kNoPlayer;
       log("Battle at " + battlefield_label(f.battlefield));
       s_.stack.push_back(BattleFrame{f.battlefield, 1});
       s_.stack.push_back(ActionRoundFrame{RoundKind::Engage, at.defender, 0, false});
@@ -263,6 +264,12 @@ void Engine::run_frame(BattleFrame f) {
       // CR20F "Naval Invasion": the Attacker has the first opportunity.
       ActionRoundFrame r{RoundKind::Combat, at.naval_invasion ? at.attacker : at.defender, 0, false};
       r.naval = at.naval_invasion;
+      // An effect gave a player the first opportunity (Gathering); it
+      // replaces the Naval Invasion's, which is the rulebook's own.
+      if (at.combat_first != kNoPlayer && !s_.players[at.combat_first].eliminated) {
+        r.to_act = at.combat_first;
+        r.naval = false;
+      }
       s_.stack.push_back(r);
       return;
     }

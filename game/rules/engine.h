@@ -201,6 +201,10 @@ class Engine {
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
   // "After your card destroys your Warrior": p's cards' triggers.
   void fire_you_destroy(PlayerId p, CardId destroyed);
+  // A trait negates this effect moving c out of its battle (the first each turn).
+  bool move_out_negated(CardId c);
+  // The battlefield at the Territory with this card id, in an attack on the Territories; -1: none.
+  int territory_battlefield(const std::string& id) const;
   // "Uses his Force as his duel stat".
   bool duels_with_force(CardId c) const;
   // Strength changes from traits to an attack (AttackKind) by p on target.

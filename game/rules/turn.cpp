@@ -2,6 +2,7 @@
 // Phase, Dynasty Phase, then the end of the turn; and the action rounds that
 // make up the phases (CR20F "Action Rounds").
 #include <algorithm>
+#include <utility>
 
 #include "game/rules/engine.h"
 
@@ -79,6 +80,14 @@ void Engine::run_frame(TurnFrame f) {
       return;
     case kTurnDraw:  // CR20F "Drawing and Discarding Fate Cards"
       end_phase();
+      // Delayed effects "before the turn ends" (the Asp Spear): a card still
+      // in its discard pile goes to its owner's hand, before the draw and the
+      // hand size check. A card that went elsewhere is a new card and stays.
+      for (CardId c : std::exchange(s_.to_hand_before_turn_ends, {}))
+        if (s_.card(c).zone == Zone::FateDiscard || s_.card(c).zone == Zone::DynastyDiscard) {
+          log(name(c) + " returns to " + player_name(s_.card(c).owner) + "'s hand");
+          move_to_hand(c);
+        }
       s_.phase = Phase::EndOfTurn;
       f.stage = kTurnEnd;
       s_.stack.push_back(f);
