@@ -26,6 +26,12 @@ Outcome Game::apply(const AnsweredBy& input) {
   return input.is_manual ? manual(input.seat, input.manual) : answer(input.seat, input.answer);
 }
 
+std::unique_ptr<Game> Game::rewound(std::size_t inputs) const {
+  auto g = std::make_unique<Game>(db_, setup_);
+  for (std::size_t i = 0; i < inputs && i < history_.size(); ++i) g->apply(history_[i]);
+  return g;
+}
+
 std::string Game::describe(const Option& o) const {
   // describe() only reads; the engine wants a mutable state reference.
   auto& s = const_cast<GameState&>(state_);

@@ -2,6 +2,7 @@
 // One game: its setup, its state and the log of accepted answers. A game is
 // fully defined by its setup and answers (DESIGN: determinism), so replaying
 // the answers on a new game reproduces the same state hash at every step.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,19 @@ class Game {
   const std::vector<AnsweredBy>& history() const { return history_; }
   const Log& log() const { return log_; }
   const GameSetup& setup() const { return setup_; }
+  // The same game with only its first `inputs` inputs: a replay of the
+  // log's head, so an undone game is exactly a game that never had the rest
+  // (undo, locally and over the network).
+  std::unique_ptr<Game> rewound(std::size_t inputs) const;
+  // The index of the last input a seat for which `mine` holds gave, or
+  // history().size() when there is none: where "take back my last answer"
+  // rewinds to.
+  template <class Pred>
+  std::size_t last_input_of(Pred mine) const {
+    for (std::size_t i = history_.size(); i-- > 0;)
+      if (mine(history_[i].seat)) return i;
+    return history_.size();
+  }
   Engine engine() { return Engine(db_, state_, &log_); }
   std::string describe(const Option& o) const;
 

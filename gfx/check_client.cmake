@@ -29,6 +29,10 @@ elseif(MODE STREQUAL "multiplayer")
   set(expected "screen table" "Home of Bot 1" "Home of Bot 2" "Home of Bot 3" "Hand of Bot 3: "
                "Dynasty deck " "(Bot 2)" "Province 1 Strength" "Home of Player" "Family Honor"
                "question")
+elseif(MODE STREQUAL "undo")
+  # Issue 7: against bots a person takes back their last answer freely.
+  set(args --screen table --auto-answers 6 --click "button:Take back" --frames 8)
+  set(expected "Take back your last answer" "Your last answer was taken back.")
 elseif(MODE STREQUAL "menu")
   set(args --screen menu --frames 3)
   set(expected "screen menu" "Start solo Siege" "Member 1: " "Member 3: " "Start duel vs bot"

@@ -60,6 +60,15 @@ std::set<CardId> NetSession::pinged() const {
   return out;
 }
 
+bool NetSession::can_undo() const {
+  return !link_.lost() && human() < state().players.size() && !undo_asked_by_;
+}
+
+std::string NetSession::undo() {
+  link_.send(net::RequestUndo{});
+  return "Asked to take back your last answer.";
+}
+
 bool NetSession::ping(CardId c) {
   if (!on_team() || link_.lost()) return false;
   link_.send(net::SendPing{c});
@@ -94,6 +103,12 @@ void NetSession::sync() {
       if (p->answer.question == question_) proposals_.push_back({p->from, p->answer, p->committed});
     } else if (const auto* g = std::get_if<net::Pinged>(&c.others()[i])) {
       pings_[g->card] = g->from;
+    } else if (const auto* u = std::get_if<net::UndoAsked>(&c.others()[i])) {
+      undo_asked_by_ = u->by;
+      undo_result_.clear();
+    } else if (const auto* r = std::get_if<net::UndoResult>(&c.others()[i])) {
+      undo_asked_by_.reset();
+      undo_result_ = r->done ? "An answer was taken back." : "No undo: " + r->reason;
     }
   }
   if (auto_left_ > 0 && humans_question()) {
@@ -140,6 +155,27 @@ void NetSession::draw_side_panel(const Fonts& fonts, Elements& out) {
     ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "Host: %s", e.c_str());
     ImGui::PopTextWrapPos();
     out.add_last_item(ElementKind::Text, "net error: " + e);
+  }
+  // Undo (issue 7): another player asks to take back an answer; everyone
+  // else must agree.
+  if (undo_asked_by_) {
+    const std::string who = name(*undo_asked_by_);
+    if (*undo_asked_by_ == human()) {
+      ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Waiting for the others to agree to your undo.");
+      out.add_last_item(ElementKind::Text, "undo: waiting for the others");
+    } else {
+      ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s asks to take back their last answer.",
+                         who.c_str());
+      out.add_last_item(ElementKind::Text, "undo asked by " + who);
+      if (ImGui::SmallButton("Agree")) link_.send(net::VoteUndo{true});
+      out.add_last_item(ElementKind::Button, "Agree to the undo");
+      ImGui::SameLine();
+      if (ImGui::SmallButton("Refuse")) link_.send(net::VoteUndo{false});
+      out.add_last_item(ElementKind::Button, "Refuse the undo");
+    }
+  } else if (!undo_result_.empty()) {
+    ImGui::TextDisabled("%s", undo_result_.c_str());
+    out.add_last_item(ElementKind::Text, "undo: " + undo_result_);
   }
   // The team's proposals for the question now pending (Siege).
   if (on_team()) {

@@ -7,6 +7,7 @@
 // After a drop, "Rejoin" takes the seat back with its token.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,10 @@ class NetSession : public PlaySession {
   bool remote() const override { return true; }
   std::set<CardId> pinged() const override;
   bool ping(CardId c) override;
+  // Asks the host to take back the seat's last answer: at once against bots,
+  // after the other players agree otherwise (their vote is in the side panel).
+  bool can_undo() const override;
+  std::string undo() override;
   bool has_side_panel() const override { return true; }
   void draw_side_panel(const Fonts& fonts, Elements& out) override;
 
@@ -78,6 +83,8 @@ class NetSession : public PlaySession {
   std::vector<Proposed> proposals_;       // for question_
   std::map<CardId, std::uint8_t> pings_;  // card -> who pinged it, for question_
   ChatPanel chat_;
+  std::optional<std::uint8_t> undo_asked_by_;  // an open undo vote, by whom
+  std::string undo_result_;                    // how the last undo ended
   std::string rejoin_error_;
   bool leave_ = false;
 };

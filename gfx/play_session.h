@@ -59,6 +59,11 @@ class PlaySession {
   virtual void draw_side_panel(const Fonts&, Elements&) {}
 
   virtual Outcome answer(const Answer& a) = 0;  // the person's answer
+  // Takes back the person's last answer (issue 7: against bots a game undoes
+  // freely; over the network the others must agree). undo() returns what
+  // happened, for the person to read.
+  virtual bool can_undo() const { return false; }
+  virtual std::string undo() { return "nothing to take back"; }
   // Advances the bots when their question has waited `delay` seconds.
   void update(double dt, double delay);
   // Lets the bots answer every question until the person must answer.

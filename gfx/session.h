@@ -37,7 +37,9 @@ class Session : public PlaySession {
   const CardDb& db() const override { return lib_.db; }
   PlayerId human() const override { return 0; }
   bool humans_question() const override;
-  Outcome answer(const Answer& a) override;  // the human's answer
+  Outcome answer(const Answer& a) override;
+  bool can_undo() const override;
+  std::string undo() override;  // the human's answer
 
  protected:
   bool step_bot() override;

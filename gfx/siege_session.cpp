@@ -69,6 +69,20 @@ Outcome SiegeSession::answer(const Answer& a) {
   return game_->answer(game_->pending()->who, a);
 }
 
+// Solo Siege is against the script and bots only: an undo needs no vote.
+bool SiegeSession::can_undo() const {
+  return game_->last_input_of([&](PlayerId p) { return p < bots_.size() && !bots_[p]; }) <
+         game_->history().size();
+}
+
+std::string SiegeSession::undo() {
+  const std::size_t last =
+      game_->last_input_of([&](PlayerId p) { return p < bots_.size() && !bots_[p]; });
+  if (last == game_->history().size()) return "you have no answer to take back";
+  game_ = game_->rewound(last);
+  return "Your last answer was taken back.";
+}
+
 bool SiegeSession::step_bot() {
   if (!bots_question()) return false;
   const PlayerId who = game_->pending()->who;

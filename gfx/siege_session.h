@@ -45,6 +45,8 @@ class SiegeSession : public PlaySession {
   PlayerId human() const override;
   bool humans_question() const override;
   Outcome answer(const Answer& a) override;
+  bool can_undo() const override;
+  std::string undo() override;
 
   PlayerId challenger() const { return challenger_; }
   bool is_bot(PlayerId seat) const { return seat < bots_.size() && bots_[seat] != nullptr; }

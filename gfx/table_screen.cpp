@@ -98,6 +98,24 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   ImGui::SetCursorScreenPos({table_w - 90 * sc, 5 * sc});
   if (ImGui::Button("Menu", {80 * sc, bar_h - 10 * sc})) action = TableAction::BackToMenu;
   out.add_last_item(ElementKind::Button, "Menu");
+  if (s.can_undo()) {
+    ImGui::SetCursorScreenPos({table_w - 200 * sc, 5 * sc});
+    if (ImGui::Button("Take back", {104 * sc, bar_h - 10 * sc})) {
+      undo_note_ = s.undo();
+      undo_note_left_ = 4.0;  // seconds on screen
+      question_ = QuestionPanel{};  // its choices were for the question taken back
+    }
+    out.add_last_item(ElementKind::Button, "Take back your last answer");
+  }
+  if (!undo_note_.empty()) {
+    const ImFont* g = fonts.get(Face::Ui, 14 * sc);
+    const float tw = g->CalcTextSizeA(g->FontSize, 1e9f, 0, undo_note_.c_str()).x;
+    const ImVec2 at{table_w - 212 * sc - tw, (bar_h - g->FontSize) / 2};
+    dl->AddText(g, g->FontSize, at, palette::kGold, undo_note_.c_str());
+    out.add(ElementKind::Label, undo_note_, {at.x, 0, tw, bar_h});
+    undo_note_left_ -= dt;
+    if (undo_note_left_ <= 0) undo_note_.clear();
+  }
 
   const NamedCards named = question_.named_cards(s);
   TableInput in;

@@ -24,6 +24,8 @@ class TableScreen {
   TableView table_;
   SiegeTableView siege_;
   QuestionPanel question_;
+  std::string undo_note_;  // what "Take back" did, shown for a few seconds
+  double undo_note_left_ = 0;
   LogPanel log_;
 };
 

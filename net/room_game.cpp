@@ -179,14 +179,9 @@ void Room::request_undo(std::uint8_t seat) {
   const ClientId c = seats_[seat].client;
   if (!started()) return error(c, ErrorCode::NotAllowed, "the game has not started");
   if (undo_) return error(c, ErrorCode::NotAllowed, "an undo vote is already open");
-  const auto& h = game_->history();
-  std::size_t last = h.size();
-  for (std::size_t i = h.size(); i-- > 0;)
-    if (h[i].seat == seat) {
-      last = i;
-      break;
-    }
-  if (last == h.size()) return error(c, ErrorCode::NotAllowed, "you have no answer to take back");
+  const std::size_t last = game_->last_input_of([&](PlayerId p) { return p == seat; });
+  if (last == game_->history().size())
+    return error(c, ErrorCode::NotAllowed, "you have no answer to take back");
   undo_ = UndoVote{seat, last, {}};
   bool others = false;
   for (std::size_t i = 0; i < seats_.size(); ++i)
@@ -218,11 +213,7 @@ void Room::vote_undo(std::uint8_t seat, bool agree) {
 // so an undone game is exactly a game that never had those answers.
 void Room::undo_to(std::size_t inputs) {
   undo_.reset();
-  std::vector<AnsweredBy> keep(game_->history().begin(),
-                               game_->history().begin() + static_cast<std::ptrdiff_t>(inputs));
-  auto g = std::make_unique<Game>(ctx_.lib.db, game_->setup());
-  for (const AnsweredBy& in : keep) g->apply(in);
-  game_ = std::move(g);
+  game_ = game_->rewound(inputs);
   make_desk();
   // The replayed log is the same up to the undo point; resending it whole
   // keeps the rule "a client's log is what the host sent" simple.

@@ -119,6 +119,27 @@ TEST_CASE("a game is defined by its setup and answers: replay gives the same has
   }
 }
 
+// Undo (issue 7): taking back a seat's last answer rewinds to the state in
+// which that seat was asked, with the log's tail gone.
+TEST_CASE("a rewound game is the game before a seat's last answer") {
+  const Library& lib = test::library();
+  Game g(lib.db, duel(5, 0, 3));
+  std::vector<std::uint64_t> hashes{state_hash(g.state())};
+  play(g, 7, 200, [&] { hashes.push_back(state_hash(g.state())); });
+  REQUIRE(g.history().size() > 10);
+  const std::size_t last_a = g.last_input_of([](PlayerId p) { return p == 0; });
+  REQUIRE(last_a < g.history().size());
+  CHECK(g.history()[last_a].seat == 0);
+  for (std::size_t i = last_a + 1; i < g.history().size(); ++i) CHECK(g.history()[i].seat != 0);
+  const std::unique_ptr<Game> back = g.rewound(last_a);
+  CHECK(back->history().size() == last_a);
+  CHECK(state_hash(back->state()) == hashes[last_a]);
+  REQUIRE(back->pending());
+  CHECK(back->pending()->who == 0);  // seat 0 is asked again
+  // No seat matches: nothing to take back.
+  CHECK(g.last_input_of([](PlayerId p) { return p == 9; }) == g.history().size());
+}
+
 TEST_CASE("different seeds give different games") {
   const Library& lib = test::library();
   Game a(lib.db, duel(1));
