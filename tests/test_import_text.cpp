@@ -107,9 +107,9 @@ TEST_CASE("what the compiler does not know stays manual, with its text") {
       "<b>Battle:</b> Bow a target enemy Personality. If he is a Ninja, destroy him.",
       "<b>Battle, :gstar::</b> Draw a card.",
       "<b>Battle:</b> Ranged 3 Attack against your target Follower.",
-      "<b>Limited:</b> Target a Terrain: Destroy it.",
+      "<b>Limited:</b> Target a Kata: Destroy it.",
       "You have +1 maximum hand size while you control a Ring.",
-      "<b>Battle:</b> Bow a target enemy Personality. Straighten your target Personality.",
+      "<b>Battle:</b> Bow a target Personality. Straighten your target Personality.",
       ":bow:: Produce 2 Gold.",  // not a Holding (the test asks for a Personality)
       "This Personality has Tactician.",
   };
@@ -156,8 +156,12 @@ TEST_CASE("the older wording: a target first, then what happens to it") {
         json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"targets":[{
           "controller":"enemy","unique":false,"type":["Follower","Personality"],
           "has_followers":false,"location":"any"}],"effects":[{"op":"bow"}]}])"));
-  CompiledText c =
-      compile_rules_text("<b>Battle:</b> Target a Terrain: Destroy it.", CardType::Strategy);
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy Follower: Give it -2F/-1C.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"force","amount":-2},{"op":"chi","amount":-1}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Target an enemy Follower: Give it -2F or -1C.", CardType::Strategy)
+            .compiled == 0);
+  CompiledText c = compile_rules_text("<b>Battle:</b> Target a Kata: Destroy it.", CardType::Strategy);
   CHECK(c.manual.size() == 1);
 }
 
@@ -380,4 +384,343 @@ TEST_CASE("one sentence may compile to several traits") {
   REQUIRE(c.traits.size() == 2);
   CHECK(part_count(c) == 2);
   CHECK(c.manual.empty());
+}
+
+// A Terrain (CR20F "Terrain") replaces the one in play and enters play at the
+// current battlefield, as the project's own Terrain cards say it.
+TEST_CASE("a Terrain puts itself into play, and its traits apply there") {
+  CompiledText c = compile_rules_text(
+      "Your Samurai at this battlefield have +2F.<br><b>Battle/Engage:</b> Destroy a Terrain "
+      "<i>(if able)</i>. Put this Terrain into play.",
+      CardType::Strategy);
+  CHECK(c.manual.empty());
+  CHECK(c.compiled == 2);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":["Battle","Engage"],"effects":[
+    {"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"]}},{"op":"play_terrain"}]}])"));
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":2,"each":{"controller":"you",
+    "keywords":["Samurai"],"location":"this_location"}}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].effects.at(1).op == Op::PlayTerrain);
+  CHECK(ability_text(c.abilities[0]).find("Put this Terrain into play") != std::string::npos);
+  REQUIRE(c.traits.size() == 1);
+  CHECK(trait_text(c.traits[0]) == "Your Samurai cards at this location have +2F.");
+  // Only a Strategy is a Terrain; the destroying sentence needs the playing one.
+  CHECK(compile_rules_text("<b>Battle:</b> Destroy a Terrain (if able). Put this Terrain into play.",
+                           CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Destroy a Terrain (if able). Draw a card.", CardType::Strategy)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Destroy a Terrain (if able).", CardType::Strategy).compiled == 0);
+  // Without a way into play a Strategy has no traits; "this battlefield" is a Terrain's.
+  CHECK(compile_rules_text("Your Samurai have +2F.", CardType::Strategy).compiled == 0);
+  CHECK(compile_rules_text("Your Samurai at this battlefield have +2F.", CardType::Personality).compiled == 0);
+}
+
+TEST_CASE("a target Terrain is a Strategy with the Terrain keyword") {
+  CHECK(abilities_of("<b>Battle, :bow::</b> Destroy a target Terrain.", CardType::Follower) ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"type":["Strategy"],"keywords":["Terrain"]}],"effects":[{"op":"destroy"}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Destroy a target Forest Terrain.", CardType::Follower).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Destroy a target Terrain or Item.", CardType::Follower).compiled == 0);
+}
+
+TEST_CASE("every player's cards in a group: attacking Personalities have -1F") {
+  CompiledText c = compile_rules_text("Attacking Personalities and Followers have -3F.", CardType::Holding);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":-3,"each":{"attacking":true,
+    "type":["Personality","Follower"]}}])"));
+  // Two sentences on one line: a trait for each, all or none.
+  c = compile_rules_text("Personalities without Followers have -2F. Scouts have +1C.", CardType::Personality);
+  CHECK(c.compiled == 1);
+  CHECK(c.json["traits"] == json::parse(R"([
+    {"stat":"force","amount":-2,"each":{"type":["Personality"],"has_followers":false}},
+    {"stat":"chi","amount":1,"each":{"keywords":["Scout"]}}])"));
+  CHECK(compile_rules_text("Personalities have -2F. Scouts cannot attack.", CardType::Personality).compiled == 0);
+  // Words that say which cards are not keywords.
+  CHECK(compile_rules_text("Other Personalities have +1F.", CardType::Personality).compiled == 0);
+  CHECK(compile_rules_text("Enemy Followers have -1F.", CardType::Personality).compiled == 0);
+  // A keyword's plural is the keyword.
+  CHECK(compile_rules_text("Your Courtiers have +1PH.", CardType::Holding).json["traits"] ==
+        json::parse(R"([{"stat":"personal_honor","amount":1,"each":{"controller":"you","keywords":["Courtier"]}}])"));
+}
+
+TEST_CASE("targets with a list of keywords, any one of which will do") {
+  CHECK(abilities_of("<b>Battle:</b> Straighten a target Courtier, Duelist, or Scout Personality.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"any_keywords":["Courtier","Duelist","Scout"],
+          "type":["Personality"]}],"effects":[{"op":"straighten"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Bow your target unbowed Scout or Shugenja.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"any_keywords":["Scout","Shugenja"],
+          "bowed":false,"controller":"you"}],"effects":[{"op":"bow"}]}])"));
+  // Keywords side by side must all be there; mixed with a list, nothing is read.
+  CHECK(abilities_of("<b>Battle:</b> Bow a target Crab Clan Samurai.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"keywords":["Crab Clan","Samurai"]}],
+          "effects":[{"op":"bow"}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Bow a target Crab Clan Samurai or Bushi.", CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("Will only attach to a Crab Clan Samurai.", CardType::Item).json["attach_to"] ==
+        json::parse(R"({"keywords":["Crab Clan","Samurai"]})"));
+}
+
+// Two targets only when one is yours and the other an enemy's: never the same
+// card. The second is "target2" in the effects that act on it.
+TEST_CASE("an ability with your target and an enemy target") {
+  CHECK(abilities_of("<b>Battle:</b> Bow your target unbowed Scout or Shugenja. Bow a target enemy "
+                     "Follower or Personality without Followers.",
+                     CardType::Strategy) ==
+        json::parse(R"([{"designator":"Battle","targets":[
+          {"controller":"you","bowed":false,"any_keywords":["Scout","Shugenja"]},
+          {"controller":"enemy","type":["Follower","Personality"],"has_followers":false}],
+          "effects":[{"op":"bow"},{"op":"bow","card":"target2"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Target your unbowed Samurai. Destroy a target enemy bowed card.",
+                     CardType::Strategy) ==
+        json::parse(R"([{"designator":"Battle","targets":[
+          {"controller":"you","bowed":false,"keywords":["Samurai"]},{"controller":"enemy","bowed":true}],
+          "effects":[{"op":"destroy","card":"target2"}]}])"));
+  // Two targets that could be the same card, or a third, stay manual.
+  for (const char* text : {"<b>Battle:</b> Bow your target Samurai. Straighten your target Scout.",
+                           "<b>Battle:</b> Bow a target Samurai. Straighten your target Scout.",
+                           "<b>Battle:</b> Target your Samurai. Bow a target enemy Scout. Bow a target enemy card.",
+                           "<b>Battle:</b> Target your Samurai: Draw a card."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Strategy).compiled == 0);
+  }
+}
+
+TEST_CASE("an attack after your target has the rulebook's target as its second") {
+  CompiledText c = compile_rules_text(
+      "<b>Battle:</b> Bow your target unbowed Scout. Ranged 3 Attack (a reminder of what it does).",
+      CardType::Strategy);
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","targets":[
+    {"controller":"you","bowed":false,"keywords":["Scout"]},
+    {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+    "effects":[{"op":"bow"},{"op":"ranged_attack","amount":3,"card":"target2"}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].targets.at(1).filter.attack_target);
+  CHECK(ability_text(c.abilities[0]).find("second target") != std::string::npos);
+  // "his Chi" is the first target's, counted before the attack adds its own.
+  CHECK(abilities_of("<b>Battle, :bow::</b> Target your Personality. Ranged Attack with strength equal to "
+                     "his Chi plus 1. Destroy this Spell.",
+                     CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"targets":[
+          {"controller":"you","type":["Personality"]},
+          {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"ranged_attack","amount":{"chi":"target","plus":1},"card":"target2"},
+          {"op":"destroy","card":"self"}]}])"));
+  // An attack before the target, or after an enemy one, names no target we can give it.
+  CHECK(compile_rules_text("<b>Battle:</b> Fear 2. Bow your target Scout.", CardType::Strategy).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Bow a target enemy Scout. Fear 2.", CardType::Strategy).compiled == 0);
+  // "(minimum zero)" changes the strength: not a reminder to drop.
+  CHECK(compile_rules_text("<b>Battle:</b> Target your Samurai. Fear with strength equal to his Force minus 1 "
+                           "(minimum zero).",
+                           CardType::Strategy)
+            .compiled == 0);
+}
+
+// CR20F: in "X to Y" X is a cost; on a Spell "this Shugenja" is its caster.
+TEST_CASE("bowing the caster to make an attack is a cost") {
+  CHECK(abilities_of("<b>Fire Battle:</b> Bow this Shugenja to make a Ranged 4 Attack. Destroy this Shugenja.",
+                     CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","keywords":["Fire"],"costs":[{"bow":"this_personality"}],
+          "effects":[{"op":"ranged_attack","amount":4},{"op":"destroy","card":"this_personality"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Bow this Personality to bow a target enemy Follower.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"controller":"enemy","type":["Follower"]}],"effects":[{"op":"bow"}]}])"));
+  CompiledText c = compile_rules_text("<b>Battle:</b> Bow this Shugenja to draw a card.", CardType::Spell);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].costs.at(0).kind == CostKind::BowThisPersonality);
+  CHECK(ability_text(c.abilities[0]).find("bow this Personality") != std::string::npos);
+  // "this Shugenja" names no card of a Holding's; "to" with nothing after it says nothing.
+  CHECK(compile_rules_text("<b>Battle:</b> Bow this Shugenja to draw a card.", CardType::Holding).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Bow this Shugenja to .", CardType::Spell).compiled == 0);
+}
+
+TEST_CASE("the rulebook's reminder of an attack's target as a sentence of its own") {
+  CHECK(abilities_of("<b>Battle, :bow::</b> Ranged 2 Attack. (Destroy a target enemy Follower, or a reminder.)",
+                     CardType::Follower) ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "effects":[{"op":"ranged_attack","amount":2}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Fear 3. (Bow a target enemy Follower, or a reminder.)") ==
+        json::parse(R"([{"designator":"Battle","effects":[{"op":"fear","amount":3}]}])"));
+  // After anything but an attack, or saying something else, it stays.
+  CHECK(compile_rules_text("<b>Battle:</b> Draw a card. (Destroy a target enemy Follower, or a reminder.)",
+                           CardType::Strategy)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Fear 3. (It may target Items.)", CardType::Strategy).compiled == 0);
+}
+
+TEST_CASE("bonuses to the card itself, and targets without a keyword") {
+  CHECK(abilities_of("<b>Fire Battle, :bow::</b> Give this Shugenja +2F/+1C.", CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","keywords":["Fire"],"costs":[{"bow":"self"}],
+          "effects":[{"op":"force","amount":2,"card":"this_personality"},
+          {"op":"chi","amount":1,"card":"this_personality"}]}])"));
+  CompiledText c = compile_rules_text("<b>Battle:</b> Give Kenzo -2F. Give your target non-Scout Personality +2F.",
+                                      CardType::Personality, "Isawa Kenzo");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","targets":[{"controller":"you",
+    "not_keywords":["Scout"],"type":["Personality"]}],"effects":[{"op":"force","amount":-2,"card":"self"},
+    {"op":"force","amount":2}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Give this Holding +2F.", CardType::Spell).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Bow a target non-Follower card.", CardType::Spell).compiled == 0);
+}
+
+TEST_CASE("a Follower's own Force, and a Spell's caster") {
+  CompiledText c = compile_rules_text("This Follower has +3F while defending.", CardType::Follower);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":3,"card":"self",
+    "while":{"card":"self","defending":true}}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].subject == Ref::Self);
+  // The older printing's "this card", and "while opposed" (his unit faces an enemy army).
+  CHECK(compile_rules_text("This card has +1F while opposed.", CardType::Follower).json["traits"] ==
+        json::parse(R"([{"stat":"force","amount":1,"card":"self","while":{"card":"self","opposed":true}}])"));
+  CHECK(compile_rules_text("This Personality has +2F while opposed.", CardType::Personality).json["traits"] ==
+        json::parse(R"([{"stat":"force","amount":2,"while":{"card":"this_personality","opposed":true}}])"));
+  CHECK(compile_rules_text("This card has +1F.", CardType::Item).compiled == 0);
+  // A condition on the Personality the Follower is attached to.
+  CHECK(compile_rules_text("This Follower has +2F while attached to a Scout.", CardType::Follower).json["traits"] ==
+        json::parse(R"([{"stat":"force","amount":2,"card":"self",
+          "while":{"card":"this_personality","keywords":["Scout"]}}])"));
+  CHECK(compile_rules_text("This card has -2F while this Personality is dishonorable.", CardType::Follower)
+            .json["traits"] == json::parse(R"([{"stat":"force","amount":-2,"card":"self",
+          "while":{"card":"this_personality","dishonorable":true}}])"));
+  CHECK(compile_rules_text("This card has +1F while this Personality is a Courtier or Scout.", CardType::Follower)
+            .json["traits"] == json::parse(R"([{"stat":"force","amount":1,"card":"self",
+          "while":{"card":"this_personality","any_keywords":["Courtier","Scout"]}}])"));
+  CHECK(compile_rules_text("This card has +1F while this Personality is opposing a Ninja.", CardType::Follower)
+            .compiled == 0);
+  CHECK(compile_rules_text("This Shugenja has +2C.", CardType::Spell).json["traits"] ==
+        json::parse(R"([{"stat":"chi","amount":2}])"));
+  // A Follower has no Chi; "This Follower" on an Item and "This Shugenja" off a Spell name no card.
+  for (auto [text, type] : {std::pair<const char*, CardType>{"This Follower has +1C.", CardType::Follower},
+                            {"This Follower has +1F.", CardType::Item},
+                            {"This Shugenja has +1F.", CardType::Personality},
+                            {"This Follower has Conqueror.", CardType::Follower}}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, type).compiled == 0);
+  }
+}
+
+TEST_CASE("a target player gains or loses Honor, or discards at random") {
+  CHECK(abilities_of("<b>Political Limited:</b> Bow your target unbowed Magistrate. A target player gains or "
+                     "loses 3 Honor.",
+                     CardType::Strategy) ==
+        json::parse(R"([{"designator":"Limited","keywords":["Political"],"targets":[
+          {"controller":"you","bowed":false,"keywords":["Magistrate"]},{"player":true}],
+          "effects":[{"op":"bow"},{"op":"choose","choices":[
+            [{"op":"gain_honor","player":"target_player","amount":3}],
+            [{"op":"lose_honor","player":"target_player","amount":3}]]}]}])"));
+  // A card target after the player's is the second target.
+  CHECK(abilities_of("<b>Open:</b> A target player loses 1 Honor. Bow a target Samurai.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Open","targets":[{"player":true},{"keywords":["Samurai"]}],
+          "effects":[{"op":"lose_honor","player":"target_player","amount":1},{"op":"bow","card":"target2"}]}])"));
+  CompiledText c = compile_rules_text("<b>Limited:</b> A target player discards 2 cards at random.",
+                                      CardType::Strategy);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Limited","targets":[{"player":true}],
+    "effects":[{"op":"discard_random","player":"target_player","amount":2}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].targets.at(0).player);
+  // Two target players, or a player's "his Force", are not read.
+  CHECK(compile_rules_text("<b>Open:</b> A target player loses 1 Honor. A target player gains 1 Honor.",
+                           CardType::Strategy)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Open:</b> A target player gains 0 Honor.", CardType::Strategy).compiled == 0);
+  CHECK(compile_rules_text("<b>Open:</b> A target player discards 0 cards at random.", CardType::Strategy)
+            .compiled == 0);
+}
+
+TEST_CASE("a bonus given to each card of a group") {
+  CHECK(abilities_of("<b>Open:</b> Give each Naga Personality +2F/+1C and give each Naga Follower +2F.",
+                     CardType::Event) ==
+        json::parse(R"([{"designator":"Open","effects":[
+          {"op":"force","amount":2,"each":{"keywords":["Naga"],"type":["Personality"]}},
+          {"op":"chi","amount":1,"each":{"keywords":["Naga"],"type":["Personality"]}},
+          {"op":"force","amount":2,"each":{"keywords":["Naga"],"type":["Follower"]}}]}])"));
+  CompiledText c = compile_rules_text(
+      "<b>Battle, :bow::</b> Give each of your Scout Followers at the current battlefield +2F.", CardType::Holding);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"effects":[
+    {"op":"force","amount":2,"each":{"controller":"you","keywords":["Scout"],"type":["Follower"],
+    "location":"current_battlefield"}}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].effects.at(0).each.has_value());
+  CHECK(c.abilities[0].targets.empty());
+  CHECK(ability_text(c.abilities[0]).find("Give each of your Scout Followers at the current battlefield +2F") !=
+        std::string::npos);
+  // A group named by where it is, or "each of your" cards of no kind, stays manual.
+  CHECK(compile_rules_text("<b>Battle:</b> Give each Naga card in this army +1F.", CardType::Event).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Give each of your cards +1F.", CardType::Event).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Give each Naga Personality +1PH.", CardType::Event).compiled == 0);
+}
+
+TEST_CASE("a turn condition on targeting, and an effect on the target's unit") {
+  CHECK(abilities_of("<b>Open:</b> If it is not your turn, target a Samurai. Bow his unit. Destroy this Holding.",
+                     CardType::Holding) ==
+        json::parse(R"([{"designator":"Open","if":"not_your_turn","targets":[{"keywords":["Samurai"]}],
+          "effects":[{"op":"bow","unit":true},{"op":"destroy","card":"self"}]}])"));
+  CompiledText c = compile_rules_text("<b>Limited:</b> If it is your turn, target your Scout. Straighten her unit.",
+                                      CardType::Holding);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].requires_your_turn);
+  CHECK(c.abilities[0].effects.at(0).unit);
+  CHECK(abilities_of("<b>Open:</b> If it is not your turn, bow a target Scout's unit.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Open","if":"not_your_turn","targets":[{"keywords":["Scout"]}],
+          "effects":[{"op":"bow","unit":true}]}])"));
+  // A condition on anything but the target, or a unit with no one target, stays manual.
+  for (const char* text : {"<b>Open:</b> If it is your turn, draw a card.",
+                           "<b>Open:</b> Draw a card. If it is your turn, target a Samurai.",
+                           "<b>Open:</b> Straighten his unit.",
+                           "<b>Open:</b> Target a Samurai. Destroy his unit.",
+                           "<b>Open:</b> Destroy a target Samurai's unit.",
+                           "<b>Open:</b> Target a Samurai. Target your Scout. Bow his unit."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Holding).compiled == 0);
+  }
+}
+
+TEST_CASE("attachments that will not join some Personalities, and older wordings") {
+  CompiledText c = compile_rules_text("Will not attach to a Courtier.", CardType::Item);
+  CHECK(c.manual.empty());
+  CHECK(c.json["attach_to"] == json::parse(R"({"not_keywords":["Courtier"]})"));
+  REQUIRE(c.attach_to.has_value());
+  CHECK(c.attach_to->not_keywords == std::vector<std::string>{"Courtier"});
+  CHECK(compile_rules_text("Will not attach to a Scout or Ninja Personality.", CardType::Follower).json["attach_to"] ==
+        json::parse(R"({"not_keywords":["Scout","Ninja"]})"));
+  // Refusing a Personality with both keywords is no keyword list; one rule per card.
+  CHECK(compile_rules_text("Will not attach to a Crab Clan Samurai.", CardType::Item).compiled == 0);
+  c = compile_rules_text("Will only attach to a Samurai.<br>Will not attach to a Courtier.", CardType::Item);
+  CHECK(c.compiled == 1);
+  CHECK(c.manual.size() == 1);
+  // The older printing of negating Fear on the card, and of a Holding's Honor loss.
+  CHECK(compile_rules_text("Negate Fear effects upon this card.", CardType::Follower).json["traits"] ==
+        json::parse(R"([{"negates_fear":true}])"));
+  CHECK(compile_rules_text("After you Recruit this Holding, lose 3 Honor.", CardType::Holding).json["triggers"] ==
+        json::parse(R"([{"after":"recruited","effects":[{"op":"lose_honor","amount":3}]}])"));
+  CHECK(compile_rules_text("After you Recruit this Holding, lose 3 Honor.", CardType::Personality).compiled == 0);
+}
+
+TEST_CASE("uses per turn and costs written before the effects") {
+  CHECK(abilities_of("<b>Battle:</b> Any number of times per turn, bow this Follower: Melee 4 Attack.",
+                     CardType::Follower) ==
+        json::parse(R"([{"designator":"Battle","keywords":["Repeatable"],"costs":[{"bow":"self"}],
+          "effects":[{"op":"melee_attack","amount":4}]}])"));
+  CompiledText c = compile_rules_text("<b>Battle:</b> Twice per turn: Fear 1.", CardType::Personality);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","per_turn":2,
+    "effects":[{"op":"fear","amount":1}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  REQUIRE(c.abilities[0].per_turn.has_value());
+  CHECK(c.abilities[0].per_turn->value == 2);
+  CHECK(abilities_of("<b>Battle:</b> Any number of times per turn, pay 2 Gold: Give this Personality +1F.",
+                     CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle","keywords":["Repeatable"],"costs":[{"gold":2}],
+          "effects":[{"op":"force","amount":1,"card":"self"}]}])"));
+  // "Kenzo" is read as this Personality only with the title.
+  c = compile_rules_text("<b>Battle:</b> Three times per turn, discard a card: Give Kenzo +1C.",
+                         CardType::Personality, "Isawa Kenzo");
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","per_turn":3,"costs":[{"discard":1}],
+    "effects":[{"op":"chi","amount":1,"card":"self"}]}])"));
+  // Nothing after the count, or a cost the format has not, stays manual.
+  CHECK(compile_rules_text("<b>Battle:</b> Twice per turn: ", CardType::Personality).compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Twice per turn, bow your Ring: Fear 1.", CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Pay 0 Gold: Fear 1.", CardType::Personality).compiled == 0);
 }

@@ -192,7 +192,10 @@ std::string effect_text(const Effect& e) {
 
 std::string plain_effect_text(const Effect& e) {
   std::string who = ref_text(e.subject);
-  if (e.each) who = "each " + filter_text(*e.each, false);
+  // "each of your Shugenja", not "each your Shugenja".
+  if (e.each)
+    who = e.each->controller == Filter::Side::You ? "each of " + filter_text(*e.each, false, true)
+                                                  : "each " + filter_text(*e.each, false);
   if (e.unit) who = possessive(e.subject) + " unit";
   const std::string amt = amount_text(e.amount);
   const bool you = e.subject == Ref::You;

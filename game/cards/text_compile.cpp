@@ -60,6 +60,8 @@ std::optional<std::vector<std::string_view>> sentences(std::string_view body) {
 std::string_view without_reminder(std::string_view s) {
   if (s.ends_with(")")) {
     const std::size_t open = s.rfind(" (");
+    // "(minimum zero)" changes the strength: no reminder.
+    if (open != std::string_view::npos && s.substr(open + 2).starts_with("minimum")) return s;
     if (open != std::string_view::npos) return s.substr(0, open);
   }
   return s;
@@ -70,6 +72,8 @@ struct Body {
   json effects = json::array();
   CardType type = CardType::Strategy;  // the card the text is on
   json interrupting;                   // an Interrupt's condition on the action
+  bool terrain_pending = false;        // "Destroy a Terrain (if able)" awaits its Terrain
+  std::string turn;                    // "your_turn" / "not_your_turn": when it may be used
 };
 
 bool is_attachment(CardType t) {
@@ -119,7 +123,7 @@ std::optional<json> stat_amount(std::string_view t, const Body& b) {
     return std::nullopt;
   std::string who;
   if (t == "his" || t == "her" || t == "its" || t == "their") {
-    if (b.targets.size() != 1) return std::nullopt;
+    if (b.targets.size() != 1 || b.targets[0].value("player", false)) return std::nullopt;
     who = "target";
   } else if (eat_suffix(t, "'s")) {
     who = self_ref(t, b.type);
@@ -149,15 +153,88 @@ std::optional<std::pair<std::string, int>> stat_bonus(std::string_view w) {
   return std::make_pair(stat, sign * *n);
 }
 
+// The ability's target for a phrase: the first is "target"; a second,
+// "target2", only when one of the two is yours and the other an enemy's, so
+// that they are never the same card ("Bow your target Scout. Bow a target
+// enemy Follower."). Effects on it name it (`on_last_target`).
+// "+2F", "+1F/+1C" given by an effect: one effect for each bonus, Force and
+// Chi only (a Personal Honor bonus in an ability stays manual).
+std::optional<std::vector<std::pair<std::string, int>>> bonus_list(std::string_view list) {
+  std::vector<std::pair<std::string, int>> bonuses;
+  while (!list.empty()) {
+    const std::size_t slash = list.find('/');
+    auto bonus = stat_bonus(list.substr(0, slash));
+    if (!bonus || bonus->first == "personal_honor") return std::nullopt;
+    bonuses.push_back(*bonus);
+    list = slash == std::string_view::npos ? std::string_view() : list.substr(slash + 1);
+  }
+  if (bonuses.empty()) return std::nullopt;
+  return bonuses;
+}
+
 bool add_target(Body& b, std::string_view phrase) {
-  if (!b.targets.empty()) return false;  // one target: effects name it "target"
+  if (b.targets.size() >= 2) return false;
   auto f = target_phrase(phrase);
   if (!f) return false;
+  if (!b.targets.empty() && !b.targets[0].value("player", false)) {  // a player is no card
+    const std::string first = b.targets[0].value("controller", "");
+    const std::string second = f->value("controller", "");
+    if (!((first == "you" && second == "enemy") || (first == "enemy" && second == "you"))) return false;
+  }
   b.targets.push_back(*f);
   return true;
 }
 
+// An effect on the target added last: "target2" when there are two.
+json on_last_target(const Body& b, json e) {
+  if (b.targets.size() == 2) e["card"] = "target2";
+  return e;
+}
+
+// An attack or Fear after the ability targeted one of your cards ("Bow your
+// target Scout. Ranged 3 Attack."): the rulebook's target (an enemy Follower,
+// or Personality without Followers, at the current battlefield) is its
+// second target. Without a target the parser gives it that target itself.
+void attack_effect(Body& b, json e) {
+  if (b.targets.size() == 1 && b.targets[0].value("controller", "") == "you") {
+    b.targets.push_back({{"attack_target", true}, {"controller", "enemy"}, {"location", "current_battlefield"}});
+    e["card"] = "target2";
+  }
+  b.effects.push_back(std::move(e));
+}
+
 bool sentence_plain(std::string_view s, Body& b);
+std::optional<std::string> singular_group(std::string_view group);
+std::optional<json> everyones_group(std::string_view group);
+
+// "Give each Nonhuman Personality +1F/+1C and give each Nonhuman Follower
+// +1F", "Give each of your Scout Followers at the current battlefield +2F"
+// (`t` after "Give "): the bonus to every card in play that matches when it
+// resolves (an effect's "each").
+bool give_each(std::string_view t, Body& b) {
+  std::vector<std::string_view> clauses;
+  for (std::size_t at; (at = t.find(" and give ")) != std::string_view::npos; t = t.substr(at + 10))
+    clauses.push_back(t.substr(0, at));
+  clauses.push_back(t);
+  json effects = json::array();
+  for (std::string_view c : clauses) {
+    if (!eat(c, "each ")) return false;
+    const bool yours = eat(c, "of your ");
+    const std::size_t sp = c.rfind(' ');
+    if (sp == std::string_view::npos) return false;
+    auto bonuses = bonus_list(c.substr(sp + 1));
+    std::string_view group = c.substr(0, sp);
+    const bool here = eat_suffix(group, " at the current battlefield");
+    auto words = singular_group(group);
+    if (!bonuses || !words) return false;
+    auto each = yours ? target_phrase("your target " + *words) : everyones_group(*words);
+    if (!each || each->empty() || (yours && each->size() < 2)) return false;
+    if (here) (*each)["location"] = "current_battlefield";
+    for (auto& [stat, n] : *bonuses) effects.push_back({{"op", stat}, {"amount", n}, {"each", *each}});
+  }
+  for (json& e : effects) b.effects.push_back(std::move(e));
+  return true;
+}
 
 // One sentence of an ability body; false when it is not a known template.
 // "Straighten this Personality if he is attacking": the sentence's one
@@ -184,7 +261,67 @@ bool sentence(std::string_view s, Body& b) {
   return sentence_plain(s, b);
 }
 
+// "Destroy a Terrain (if able). Put this Terrain into play.": the Terrain
+// replaces the one in play (one Terrain at a time, CR20F "Terrain"), as the
+// project's own Terrain cards say it (assets/cards: destroy each Terrain).
+// The destroying sentence only counts followed by the playing one.
+bool terrain_sentence(std::string_view s, Body& b, bool& matched) {
+  matched = true;
+  if (b.type != CardType::Strategy) return matched = false;
+  if (s == "Destroy a Terrain (if able)") {
+    if (b.terrain_pending) return false;
+    b.terrain_pending = true;
+    const json each = {{"type", {"Strategy"}}, {"keywords", {"Terrain"}}};
+    b.effects.push_back({{"op", "destroy"}, {"each", each}});
+    return true;
+  }
+  if (s == "Put this Terrain into play") {
+    b.terrain_pending = false;
+    b.effects.push_back({{"op", "play_terrain"}});
+    return true;
+  }
+  return matched = false;
+}
+
+// "A target player gains or loses 2 Honor", "... loses 1 Honor", "...
+// discards N cards at random": a player target (any player, you too), which
+// the effects name "target_player". One per ability.
+bool player_sentence(std::string_view s, Body& b) {
+  if (!eat(s, "A target player ")) return false;
+  if (b.targets.size() >= 2) return false;
+  for (const json& t : b.targets)
+    if (t.value("player", false)) return false;
+  json effect;
+  if (std::string_view d = s; eat(d, "discards ") && eat_suffix(d, " at random")) {
+    std::optional<int> n = d == "a card" ? std::optional<int>(1) : std::nullopt;
+    if (eat_suffix(d, " cards")) n = number(d);
+    if (!n || *n == 0) return false;
+    effect = {{"op", "discard_random"}, {"player", "target_player"}, {"amount", *n}};
+  } else {
+    const bool both = eat(s, "gains or loses ");
+    const bool gains = !both && eat(s, "gains ");
+    if (!both && !gains && !eat(s, "loses ")) return false;
+    if (!eat_suffix(s, " Honor")) return false;
+    auto n = number(s);
+    if (!n || *n == 0) return false;
+    const json gain = {{"op", "gain_honor"}, {"player", "target_player"}, {"amount", *n}};
+    const json lose = {{"op", "lose_honor"}, {"player", "target_player"}, {"amount", *n}};
+    if (both)
+      effect = {{"op", "choose"}, {"choices", {json::array({gain}), json::array({lose})}}};
+    else
+      effect = gains ? gain : lose;
+  }
+  b.targets.push_back({{"player", true}});
+  b.effects.push_back(effect);
+  return true;
+}
+
 bool sentence_plain(std::string_view s, Body& b) {
+  if (player_sentence(s, b)) return true;
+  bool terrain = false;
+  const bool ok = terrain_sentence(s, b, terrain);
+  if (terrain) return ok;
+  if (b.terrain_pending) return false;  // the destroyed Terrain is not replaced
   std::string_view r = without_reminder(s);
   // "Ranged Attack equal to this Personality's Chi", "Fear with strength
   // equal to this Shugenja's Chi minus 1".
@@ -194,7 +331,7 @@ bool sentence_plain(std::string_view s, Body& b) {
     if (std::string_view t = r; eat(t, head) && (eat(t, "with strength equal to ") || eat(t, "equal to "))) {
       auto a = stat_amount(t, b);
       if (!a) return false;
-      b.effects.push_back({{"op", op}, {"amount", *a}});
+      attack_effect(b, {{"op", op}, {"amount", *a}});
       return true;
     }
   }
@@ -203,20 +340,20 @@ bool sentence_plain(std::string_view s, Body& b) {
     if (!eat_suffix(t, " Attack")) return false;
     auto n = number(t);
     if (!n) return false;
-    b.effects.push_back({{"op", ranged ? "ranged_attack" : "melee_attack"}, {"amount", *n}});
+    attack_effect(b, {{"op", ranged ? "ranged_attack" : "melee_attack"}, {"amount", *n}});
     return true;
   }
   if (std::string_view t = r; eat(t, ":ranged: ") || eat(t, ":melee: ")) {
     const bool ranged = r.starts_with(":ranged:");
     auto n = number(t);
     if (!n) return false;
-    b.effects.push_back({{"op", ranged ? "ranged_attack" : "melee_attack"}, {"amount", *n}});
+    attack_effect(b, {{"op", ranged ? "ranged_attack" : "melee_attack"}, {"amount", *n}});
     return true;
   }
   if (std::string_view t = r; eat(t, "Fear ") || eat(t, ":fear: ")) {
     auto n = number(t);
     if (!n) return false;
-    b.effects.push_back({{"op", "fear"}, {"amount", *n}});
+    attack_effect(b, {{"op", "fear"}, {"amount", *n}});
     return true;
   }
   if (std::string_view t = s; eat(t, "Gain ") || eat(t, "Lose ")) {
@@ -256,7 +393,7 @@ bool sentence_plain(std::string_view s, Body& b) {
       return true;
     }
     if (!add_target(b, t)) return false;
-    b.effects.push_back({{"op", "move_home"}});
+    b.effects.push_back(on_last_target(b, {{"op", "move_home"}}));
     return true;
   }
   if (std::string_view t = s; eat(t, "Give ")) {
@@ -272,29 +409,40 @@ bool sentence_plain(std::string_view s, Body& b) {
       auto a = stat_amount(t.substr(at + what.size()), b);
       if (!a) return false;
       if (sign < 0) (*a)["times"] = -1;
-      b.effects.push_back({{"op", op}, {"amount", *a}});
+      b.effects.push_back(on_last_target(b, {{"op", op}, {"amount", *a}}));
       return true;
     }
+    if (t.starts_with("each ")) return give_each(t, b);
     const std::size_t sp = t.rfind(' ');
     if (sp == std::string_view::npos) return false;
-    // "+2F", "+1F/+1C": one effect for each bonus.
-    std::vector<std::pair<std::string, int>> bonuses;
-    std::string_view list = t.substr(sp + 1);
-    while (!list.empty()) {
-      const std::size_t slash = list.find('/');
-      auto bonus = stat_bonus(list.substr(0, slash));
-      if (!bonus || bonus->first == "personal_honor") return false;
-      bonuses.push_back(*bonus);
-      list = slash == std::string_view::npos ? std::string_view() : list.substr(slash + 1);
+    // "Give this Shugenja +3F": the card itself (on a Spell, its caster).
+    std::string self;
+    if (t.starts_with("this ")) {
+      self = self_ref(t.substr(0, sp), b.type);
+      if (self.empty()) return false;
+    }
+    auto list = bonus_list(t.substr(sp + 1));
+    if (!list) return false;
+    const auto& bonuses = *list;
+    if (!self.empty()) {
+      for (auto& [stat, n] : bonuses) b.effects.push_back({{"op", stat}, {"amount", n}, {"card", self}});
+      return true;
     }
     if (!add_target(b, t.substr(0, sp))) return false;
-    for (auto& [stat, n] : bonuses) b.effects.push_back({{"op", stat}, {"amount", n}});
+    for (auto& [stat, n] : bonuses) b.effects.push_back(on_last_target(b, {{"op", stat}, {"amount", n}}));
     return true;
   }
   static constexpr std::pair<std::string_view, std::string_view> kVerbs[] = {
       {"Bow ", "bow"},           {"Straighten ", "straighten"}, {"Destroy ", "destroy"},
       {"Dishonor ", "dishonor"}, {"Rehonor ", "rehonor"},
   };
+  // "Target your unbowed Samurai.", "Target a Personality.": a target chosen
+  // first (CR20F Good Faith: it must exist), which later sentences act on.
+  if (std::string_view t = s; eat(t, "Target ") && t.find(':') == std::string_view::npos) {
+    if (eat(t, "your ")) return add_target(b, "your target " + std::string(t));
+    if (eat(t, "an ") || eat(t, "a ")) return add_target(b, "a target " + std::string(t));
+    return false;
+  }
   // The older wording: "Target an enemy card: Bow it."
   if (std::string_view t = s; eat(t, "Target ")) {
     const std::size_t colon = t.find(": ");
@@ -308,6 +456,14 @@ bool sentence_plain(std::string_view s, Body& b) {
       rewritten = "your target " + std::string(phrase);
     else
       return false;
+    // "Give it -2F": the bonuses to the target.
+    for (std::string_view give : {"Give it ", "Give him ", "Give her ", "Give the target "})
+      if (std::string_view g = rest; eat(g, give)) {
+        auto bonuses = bonus_list(g);
+        if (!bonuses || !add_target(b, rewritten)) return false;
+        for (auto& [stat, n] : *bonuses) b.effects.push_back(on_last_target(b, {{"op", stat}, {"amount", n}}));
+        return true;
+      }
     std::string_view op;
     if (rest == "Move him home" || rest == "Move it home") op = "move_home";
     for (std::string_view pronoun : {" it", " him", " the target"})
@@ -315,7 +471,7 @@ bool sentence_plain(std::string_view s, Body& b) {
         for (auto& [verb, vop] : kVerbs)
           if (v == verb.substr(0, verb.size() - 1)) op = vop;
     if (op.empty() || !add_target(b, rewritten)) return false;
-    b.effects.push_back({{"op", op}});
+    b.effects.push_back(on_last_target(b, {{"op", op}}));
     return true;
   }
   for (auto& [verb, op] : kVerbs) {
@@ -328,8 +484,19 @@ bool sentence_plain(std::string_view s, Body& b) {
         b.effects.push_back({{"op", op}, {"card", who}});
         return true;
       }
+      // "Straighten his unit": the one target and everything attached to it.
+      if (t == "his unit" || t == "her unit" || t == "their unit") {
+        if (b.targets.size() != 1 || b.targets[0].value("player", false) || (op != "bow" && op != "straighten"))
+          return false;
+        b.effects.push_back({{"op", op}, {"unit", true}});
+        return true;
+      }
+      // "Straighten a target Personality's unit".
+      const bool unit = (op == "bow" || op == "straighten") && eat_suffix(t, "'s unit");
       if (!add_target(b, t)) return false;
-      b.effects.push_back({{"op", op}});
+      json e = on_last_target(b, {{"op", op}});
+      if (unit) e["unit"] = true;
+      b.effects.push_back(e);
       return true;
     }
   }
@@ -345,6 +512,113 @@ std::optional<std::vector<T>> checked(const json& list, F parse) {
   auto v = parse(list, fail);
   if (!ok || v.size() != list.size()) return std::nullopt;
   return v;
+}
+
+// "Any number of times per turn, ..." (the Repeatable keyword's meaning) and
+// "Twice per turn: ..." (`per_turn`) before an ability's effects. The text
+// after them, capitalized, goes to `rest`; false when nothing follows.
+bool uses_per_turn(std::string_view body, json& a, std::string& rest) {
+  int times = 0;
+  if (eat(body, "Any number of times per turn"))
+    times = -1;
+  else if (eat(body, "Twice per turn"))
+    times = 2;
+  else if (eat(body, "Three times per turn"))
+    times = 3;
+  else
+    return true;
+  if ((!eat(body, ", ") && !eat(body, ": ")) || body.empty()) return false;
+  if (times < 0) {
+    json keywords = a.value("keywords", json::array());
+    if (std::find(keywords.begin(), keywords.end(), "Repeatable") == keywords.end()) keywords.push_back("Repeatable");
+    a["keywords"] = keywords;
+  } else {
+    a["per_turn"] = times;
+  }
+  rest = std::string(body);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  return true;
+}
+
+// A cost written before the effects, "<cost>: <effects>": "Bow this card",
+// "Destroy this card", "Pay 2 Gold", "Discard a card". Removes it from
+// `body`; nullopt (and `body` unchanged) when there is none.
+std::optional<json> cost_phrase(std::string_view& body, CardType type) {
+  const std::size_t colon = body.find(": ");
+  if (colon == std::string_view::npos) return std::nullopt;
+  std::string_view c = body.substr(0, colon);
+  json cost;
+  if (std::string_view w = c; eat(w, "Bow this ")) {
+    const std::string who = self_ref("this " + std::string(w), type);
+    if (who.empty()) return std::nullopt;
+    cost = {{"bow", who}};
+  } else if (c == "Destroy this card") {
+    cost = {{"destroy", "self"}};
+  } else if (c == "Discard a card") {
+    cost = {{"discard", 1}};
+  } else if (std::string_view g = c; eat(g, "Pay ") && eat_suffix(g, " Gold")) {
+    auto n = number(g);
+    if (!n || *n == 0) return std::nullopt;
+    cost = {{"gold", *n}};
+  } else {
+    return std::nullopt;
+  }
+  body.remove_prefix(colon + 2);
+  return cost;
+}
+
+// "If it is not your turn, target a Samurai.": a condition on choosing
+// the ability's first target is one on using the ability (the format's
+// "if"). The sentence without it goes to `rest`; false when the condition
+// is on anything but targeting.
+bool turn_condition(std::string_view s, Body& b, std::string& rest) {
+  std::string_view t = s;
+  if (eat(t, "If it is not your turn, "))
+    b.turn = "not_your_turn";
+  else if (eat(t, "If it is your turn, "))
+    b.turn = "your_turn";
+  else
+    return true;
+  // "target a Personality", "straighten a target Personality's unit".
+  if (!t.starts_with("target ") && t.find(" target ") == std::string_view::npos) return false;
+  rest = std::string(t);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  return true;
+}
+
+// "Bow this Shugenja to make a Ranged 3 Attack.": bowing the card (on a
+// Spell, its caster) is the cost of what follows "to" (CR20F: an ability's
+// "X to Y" makes X a cost). The rest, as a sentence, goes to `storage`.
+std::optional<json> bow_to_cost(std::string_view body, CardType type, std::string& storage) {
+  if (!eat(body, "Bow this ")) return std::nullopt;
+  const std::size_t to = body.find(" to ");
+  if (to == std::string_view::npos) return std::nullopt;
+  const std::string who = self_ref("this " + std::string(body.substr(0, to)), type);
+  if (who.empty()) return std::nullopt;
+  std::string_view rest = body.substr(to + 4);
+  eat(rest, "make a ") || eat(rest, "make an ");  // "make a Ranged 2 Attack"
+  if (rest.empty()) return std::nullopt;
+  storage = std::string(rest);
+  storage[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(storage[0])));
+  return json{{"bow", who}};
+}
+
+// "Ranged 2 Attack. (Destroy a target enemy Follower, ...)": the rulebook's
+// reminder of an attack's or Fear's target as a sentence of its own, dropped
+// like the one inside the attack's sentence (without_reminder).
+std::string_view without_attack_reminder(std::string_view body) {
+  if (!body.ends_with(")") && !body.ends_with(").")) return body;
+  const std::size_t open = body.rfind(". (");
+  if (open == std::string_view::npos) return body;
+  const std::string_view reminder = body.substr(open + 3);
+  if (!reminder.starts_with("Destroy a target enemy Follower") && !reminder.starts_with("Bow a target enemy Follower"))
+    return body;
+  const std::string_view before = body.substr(0, open);
+  const std::size_t start = before.rfind(". ");
+  const std::string_view last = start == std::string_view::npos ? before : before.substr(start + 2);
+  const bool attack = last.ends_with(" Attack") || last.starts_with("Fear ") || last.starts_with(":fear: ") ||
+                      last.starts_with(":ranged: ") || last.starts_with(":melee: ");
+  return attack ? body.substr(0, open + 1) : body;
 }
 
 bool ability(std::string_view part, CardType type, CompiledText& out) {
@@ -386,23 +660,35 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     }
   }
   if (!body_storage.empty()) body = body_storage;
-  if (eat(body, "Bow this card: "))
-    costs.push_back({{"bow", "self"}});
-  else if (eat(body, "Destroy this card: "))
-    costs.push_back({{"destroy", "self"}});
+  body = without_attack_reminder(body);
+  std::string per_turn_storage, to_storage;
+  if (!uses_per_turn(body, a, per_turn_storage)) return false;
+  if (!per_turn_storage.empty()) body = per_turn_storage;
+  if (auto c = cost_phrase(body, type)) {
+    costs.push_back(*c);
+  } else if (auto c2 = bow_to_cost(body, type, to_storage)) {
+    costs.push_back(*c2);
+    body = to_storage;
+  }
   if (!costs.empty()) a["costs"] = costs;
   auto ss = sentences(body);
   if (!ss) return false;
   Body b;
   b.type = type;
+  std::string first;
+  if (!turn_condition((*ss)[0], b, first)) return false;
+  if (!first.empty()) (*ss)[0] = first;
   for (std::string_view s : *ss)
     if (!sentence(s, b)) return false;
-  if (b.effects.empty()) return false;
+  if (b.effects.empty() || b.terrain_pending) return false;
+  if (!b.turn.empty()) a["if"] = b.turn;
   // The attack and Fear primitives take the rulebook's target only when the
-  // ability has no other; a card that adds one says more than we can.
+  // ability has no other (or as its second target, attack_effect); a card
+  // that names one before the attack says more than we can.
   for (auto& e : b.effects) {
     const auto op = e["op"].get<std::string>();
-    if ((op == "ranged_attack" || op == "melee_attack" || op == "fear") && !b.targets.empty())
+    if ((op == "ranged_attack" || op == "melee_attack" || op == "fear") && !b.targets.empty() &&
+        !e.contains("card"))
       return false;
   }
   if (!b.targets.empty()) a["targets"] = b.targets;
@@ -432,6 +718,41 @@ bool append_traits(const json& list, CompiledText& out) {
   return true;
 }
 
+// A Follower's bonus "while attached to a Ratling", "while this Personality
+// is a Tactician" (or "is dishonorable"): a condition on the Personality it
+// is attached to. Removes it from `t`; false when it names what a target
+// phrase cannot say.
+bool bearer_condition(std::string_view& t, json& cond) {
+  for (std::string_view w : {" while attached to ", " while this Personality is "}) {
+    const std::size_t at = t.find(w);
+    if (at == std::string_view::npos) continue;
+    const std::string_view what = t.substr(at + w.size());
+    json f;
+    if (what == "dishonorable") {
+      f = {{"dishonorable", true}};
+    } else {
+      auto phrase = attach_phrase(what);
+      if (!phrase || !(what.starts_with("a ") || what.starts_with("an "))) return false;
+      f = *phrase;
+    }
+    f["card"] = "this_personality";
+    cond = f;
+    t = t.substr(0, at);
+    return true;
+  }
+  return true;  // no condition
+}
+
+// "This Follower has +2F [while defending].": the Follower's own Force (a
+// Follower has no Chi or Personal Honor to change).
+bool follower_bonus(std::string_view t, const json& cond, CompiledText& out) {
+  auto bonus = stat_bonus(t);
+  if (!bonus || bonus->first != "force") return false;
+  json j = {{"stat", "force"}, {"amount", bonus->second}, {"card", "self"}};
+  if (!cond.is_null()) j["while"] = cond;
+  return append_traits(json::array({j}), out);
+}
+
 // "This Personality has +1PH." / "... has Conqueror." / "... has +1F/+1C
 // while he has a Spell.": on a Personality, the Personality himself; on an
 // attachment, the Personality it is attached to (the format's default
@@ -441,21 +762,32 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
   if (type != CardType::Personality && type != CardType::Follower && type != CardType::Item &&
       type != CardType::Spell)
     return false;
-  if (!eat(t, "This Personality has ") || !eat_suffix(t, ".")) return false;
+  // On a Spell "this Shugenja" is its caster; a Follower's own Force is "this Follower's".
+  std::string who = "this_personality";
+  if (!eat(t, "This Personality has ") && !(type == CardType::Spell && eat(t, "This Shugenja has "))) {
+    // The older printing calls the Follower "this card".
+    if (type != CardType::Follower || (!eat(t, "This Follower has ") && !eat(t, "This card has "))) return false;
+    who = "self";
+  }
+  if (!eat_suffix(t, ".")) return false;
   json cond;
   for (std::string_view pronoun : {" while he has a ", " while she has a ", " while they have a "}) {
     const std::size_t at = t.find(pronoun);
     if (at == std::string_view::npos) continue;
     std::string_view kind = t.substr(at + pronoun.size());
-    if (kind != "Spell" && kind != "Follower" && kind != "Item") return false;
+    if (who == "self" || (kind != "Spell" && kind != "Follower" && kind != "Item")) return false;
     cond = {{"card", "this_personality"}, {"has_attached", {std::string(kind)}}};
     t = t.substr(0, at);
   }
-  for (std::string_view army : {"attacking", "defending"})
+  for (std::string_view army : {"attacking", "defending", "opposed"})
     if (std::string_view w = t; cond.is_null() && eat_suffix(w, army) && eat_suffix(w, " while ")) {
-      cond = {{"card", "this_personality"}, {std::string(army), true}};
+      cond = {{"card", who}, {std::string(army), true}};
       t = w;
     }
+  if (who == "self") {
+    if (cond.is_null() && !bearer_condition(t, cond)) return false;
+    return follower_bonus(t, cond, out);
+  }
   if (t.starts_with("Conqueror (") && t.ends_with(")")) t = "Conqueror";  // its reminder
   if (std::string_view m = t; cond.is_null() && (eat(m, "a minimum Chi of ") || eat(m, "a minimum Force of "))) {
     auto n = number(m);
@@ -491,16 +823,67 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
   return append_traits(list, out);
 }
 
-// A group of your cards gets a bonus, e.g. "Your <kind> have +N<stat>", with
-// an optional "while opposed" (also attacking, defending): a stat trait on
-// every such card of the controller's ("each"), the state a condition on
-// each of them.
-bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
-  std::string_view t = part;
-  if (type == CardType::Strategy || type == CardType::Event || type == CardType::Ring ||
-      type == CardType::Territory || type == CardType::Clock)
-    return false;
-  if (!eat(t, "Your ") || !eat_suffix(t, ".")) return false;
+// "Crab Clan Personalities", "Personalities and Followers without
+// attachments", "Commanders": the group's head nouns in the singular
+// ("Personality or Follower"), its qualifiers as written, for target_phrase.
+std::optional<std::string> singular_group(std::string_view group) {
+  std::string out;
+  bool head = true;  // before "with", "without", "at"
+  std::size_t i = 0;
+  while (i < group.size()) {
+    std::size_t e = group.find(' ', i);
+    if (e == std::string_view::npos) e = group.size();
+    std::string w(group.substr(i, e - i));
+    i = e + 1;
+    if (w == "with" || w == "without" || w == "at") head = false;
+    if (head) {
+      if (w == "and") w = "or";  // "Personalities and Followers": each is either
+      static constexpr std::pair<std::string_view, std::string_view> kPlurals[] = {
+          {"Personalities", "Personality"}, {"Followers", "Follower"}, {"Items", "Item"},
+          {"Spells", "Spell"},              {"Holdings", "Holding"}};
+      bool type_word = false;
+      for (auto [plural, one] : kPlurals)
+        if (w == plural) {
+          w = one;
+          type_word = true;
+        }
+      // A keyword's plural ("Commanders", "Scouts"); "Samurai", "Shugenja"
+      // and the like are their own plural.
+      if (!type_word && w.size() > 3 && w.back() == 's' && w[w.size() - 2] != 's' &&
+          std::isupper(static_cast<unsigned char>(w[0])))
+        w.pop_back();
+    }
+    if (!out.empty()) out += ' ';
+    out += w;
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+// The first word of a sentence about a group of every player's cards:
+// a state ("Attacking Personalities") or the group itself; words that say
+// which cards ("All", "Other", "Enemy") are no keyword and stay manual.
+std::optional<json> everyones_group(std::string_view group) {
+  static constexpr std::string_view kNotKeywords[] = {
+      "All", "Other", "Each", "Every", "Any", "Enemy", "No", "The", "These", "Those", "Their", "His",
+      "Her", "Its", "Both", "Non", "Only", "Friendly", "Opposing", "Dead", "Unique"};
+  const std::string_view first = group.substr(0, group.find(' '));
+  for (auto w : kNotKeywords)
+    if (first == w) return std::nullopt;
+  for (std::string_view state : {"Attacking", "Defending", "Opposed", "Unbowed", "Bowed", "Dishonorable"})
+    if (first == state) {
+      std::string lower(state);
+      lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+      return target_phrase("a target " + lower + std::string(group.substr(first.size())));
+    }
+  return target_phrase("a target " + std::string(group));
+}
+
+// One sentence "<group> have +N<stat>[ while <state>]" as stat traits on
+// every matching card ("each"): "Your <kind>" are the controller's cards,
+// a group without "Your" every player's. "at this battlefield" (a
+// Terrain's: where it is) limits it to that location.
+bool group_bonus(std::string_view t, bool terrain, json& list) {
   std::string state;
   for (std::string_view w : {"opposed", "attacking", "defending"})
     if (std::string_view v = t; eat_suffix(v, w) && eat_suffix(v, " while ")) {
@@ -509,16 +892,21 @@ bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
     }
   const std::size_t have = t.find(" have ");
   if (have == std::string_view::npos) return false;
-  std::string group(t.substr(0, have));
-  for (auto [plural, one] : {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"},
-                             {"Followers", "Follower"}, {"Items", "Item"}, {"Spells", "Spell"},
-                             {"Holdings", "Holding"}})
-    if (group.ends_with(plural)) group = group.substr(0, group.size() - plural.size()) + std::string(one);
-  auto each = target_phrase("your target " + group);
-  if (!each || each->size() < 2) return false;  // more than "your": a kind of card
+  std::string_view group = t.substr(0, have);
+  const bool yours = eat(group, "Your ");
+  bool here = false;
+  if (eat_suffix(group, " at this battlefield")) {
+    if (!terrain) return false;
+    here = true;
+  }
+  auto words = singular_group(group);
+  if (!words) return false;
+  auto each = yours ? target_phrase("your target " + *words) : everyones_group(*words);
+  if (!each || each->empty() || (yours && each->size() < 2)) return false;  // a kind of card
   if (!state.empty()) (*each)[state] = true;
-  json list = json::array();
+  if (here) (*each)["location"] = "this_location";
   std::string_view rest = t.substr(have + 6);
+  const std::size_t before = list.size();
   while (!rest.empty()) {
     std::size_t end = rest.find('/');
     std::size_t next = end == std::string_view::npos ? rest.size() : end + 1;
@@ -531,6 +919,22 @@ bool wide_trait(std::string_view part, CardType type, CompiledText& out) {
     list.push_back({{"stat", bonus->first}, {"amount", bonus->second}, {"each", *each}});
     rest = next >= rest.size() ? std::string_view() : rest.substr(next);
   }
+  return list.size() > before;
+}
+
+// Groups of cards get bonuses: "Your <kind> have +N<stat>", "<kind> have
+// -NF" (everyone's), with an optional "while opposed" (also attacking,
+// defending) and on a Terrain "at this battlefield"; several such sentences
+// may share a line. A Strategy has traits only as a Terrain in play.
+bool wide_trait(std::string_view part, CardType type, bool terrain, CompiledText& out) {
+  if ((type == CardType::Strategy && !terrain) || type == CardType::Event || type == CardType::Ring ||
+      type == CardType::Territory || type == CardType::Clock)
+    return false;
+  auto ss = sentences(part);
+  if (!ss) return false;
+  json list = json::array();
+  for (std::string_view s : *ss)
+    if (!group_bonus(s, terrain, list)) return false;
   return append_traits(list, out);
 }
 
@@ -571,7 +975,9 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
       a = next >= a.size() ? std::string_view() : a.substr(next);
     }
     return append_traits(refused, out);  // "Cannot attach ." refuses nothing: manual
-  } else if (std::string_view fe = part; eat(fe, "Negate Fear effects targeting ") && eat_suffix(fe, ".") &&
+  } else if (std::string_view fe = part; (eat(fe, "Negate Fear effects targeting ") ||
+                                           eat(fe, "Negate Fear effects upon ")) &&  // the older printing
+                                          eat_suffix(fe, ".") &&
                                           (type == CardType::Personality || type == CardType::Follower) &&
                                           self_ref(fe, type) == "self") {
     j = {{"negates_fear", true}};
@@ -606,7 +1012,10 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
 bool trigger(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   std::string when;
-  if (eat(t, "After you Equip this ")) {
+  if (type == CardType::Holding && eat(t, "After you Recruit this ")) {
+    if (!eat(t, "Holding") && !eat(t, "card")) return false;
+    when = "recruited";
+  } else if (eat(t, "After you Equip this ")) {
     if (!eat(t, "Follower") && !eat(t, "Item") && !eat(t, "Spell") && !eat(t, "card")) return false;
     when = "equipped";
   } else if (eat(t, "After this ")) {
@@ -639,11 +1048,19 @@ bool trigger(std::string_view part, CardType type, CompiledText& out) {
 bool attach_restriction(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   if (type != CardType::Follower && type != CardType::Item && type != CardType::Spell) return false;
-  if (out.attach_to || (!eat(t, "Will only attach to ") && !eat(t, "Can only attach to ")) ||
-      !eat_suffix(t, "."))
-    return false;
+  if (out.attach_to || !eat_suffix(t, ".")) return false;
+  const bool refuses = eat(t, "Will not attach to ");
+  if (!refuses && !eat(t, "Will only attach to ") && !eat(t, "Can only attach to ")) return false;
   auto f = attach_phrase(t);
   if (!f) return false;
+  // "Will not attach to a Samurai" (or "to a Crab Clan or Nonhuman
+  // Personality"): only to a Personality with none of them. Keywords that
+  // must all be there ("a Crab Clan Samurai") refuse only their sum: manual.
+  if (refuses) {
+    json keywords = f->contains("any_keywords") ? (*f)["any_keywords"] : f->value("keywords", json::array());
+    if (keywords.empty() || (f->contains("keywords") && keywords.size() > 1)) return false;
+    *f = {{"not_keywords", keywords}};
+  }
   bool ok = true;
   const Fail fail = [&ok](const std::string&, const std::string&) { ok = false; };
   auto parsed = parse_filter(*f, "attach_to", fail);
@@ -735,12 +1152,16 @@ std::size_t part_count(const CompiledText& c) {
 
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title) {
   CompiledText out;
+  // A Strategy that puts itself into play is a Terrain: its traits apply
+  // while it is in play (the engine's play_terrain).
+  const bool terrain =
+      type == CardType::Strategy && text.find("Put this Terrain into play") != std::string_view::npos;
   for (const std::string& printed : rules_text_parts(text)) {
     const std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     const std::size_t before = part_count(out);
     const bool matched = gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
-                         wide_trait(part, type, out) || card_rule(part, type, out) ||
+                         wide_trait(part, type, terrain, out) || card_rule(part, type, out) ||
                          trigger(part, type, out) || attach_restriction(part, type, out) ||
                          ability(part, type, out);
     // A sentence counts as compiled only when it gave the card something to

@@ -5,7 +5,10 @@
 // Fear; bowing, straightening, destroying, dishonoring and moving a target;
 // Honor gains and losses; drawing; Force and Chi bonuses; "+1PH"-style traits;
 // Holdings' Gold production; Honor triggers on entering play or being
-// Equipped; attachment restrictions. Whatever is not exactly one of these is
+// Equipped; attachment restrictions; Terrains entering play and their
+// traits; bonuses to groups of cards; two targets (yours and an enemy's) or a
+// target player; turn conditions and uses per turn; costs written out
+// ("Bow this Shugenja to ...", "Pay 2 Gold: ..."). Whatever is not exactly one of these is
 // left manual, with its text, for the players to resolve: never guessed.
 // The compiler only emits what the engine runs (game/rules/abilities.cpp).
 #include <nlohmann/json.hpp>

@@ -46,11 +46,12 @@ bool is_clan_word(const std::string& w) {
 
 // Card types of later sets and parts of the game the engine does not have
 // yet (docs/abilities.md, "What the format cannot say yet"): a target named
-// by them is not a keyword filter but something the engine cannot find.
+// by them is not a keyword filter but something the engine cannot find. (One
+// Terrain is read by noun_group; "Terrains" would be a group.)
 bool unsupported_noun(const std::string& w) {
-  static constexpr std::array<std::string_view, 10> kNouns{
-      "Terrain", "Terrains",  "Province", "Provinces", "Kata",
-      "Wind",    "Celestial", "Ancestor", "Territory", "Clock"};
+  static constexpr std::array<std::string_view, 9> kNouns{
+      "Terrains", "Province",  "Provinces", "Kata",  "Wind",
+      "Celestial", "Ancestor", "Territory", "Clock"};
   for (auto n : kNouns)
     if (w == n) return true;
   return false;
@@ -72,13 +73,27 @@ std::optional<int> number(const std::string& w) {
 }
 
 // Reads "[keywords] Noun [or Noun]" from words[i...]; fills type/keywords.
-// Keywords may also stand alone ("your target Samurai"). Returns false when a
-// word is not understood.
-bool noun_group(const std::vector<std::string>& w, std::size_t& i, json& f, bool any_of_keywords) {
+// Keywords may also stand alone ("your target Samurai"). Keywords side by
+// side must all be there ("Crab Clan Samurai"); keywords in a list joined by
+// "or" ("Monk or Shugenja", "Daimyo, Duelist, or Kensai") need any one of
+// them, and a phrase mixing the two is not read. "Terrain" is a Strategy with
+// the Terrain keyword (CR20F "Terrain"), alone. Returns false when a word is
+// not understood.
+bool noun_group(const std::vector<std::string>& w, std::size_t& i, json& f) {
   std::vector<std::string> keywords, types;
   bool noun = false;
+  int joined = 0;    // gaps between keywords written "or" or ","
+  int adjacent = 0;  // gaps with nothing between them
   while (i < w.size()) {
     const std::string& x = w[i];
+    if (x == "Terrain") {
+      if (!types.empty() || !keywords.empty() || (i + 1 < w.size() && w[i + 1] == "or")) return false;
+      types.push_back("Strategy");
+      keywords.push_back("Terrain");
+      noun = true;
+      ++i;
+      break;
+    }
     if (auto t = type_noun(x); !t.empty()) {
       types.insert(types.end(), t.begin(), t.end());
       noun = true;
@@ -94,27 +109,37 @@ bool noun_group(const std::vector<std::string>& w, std::size_t& i, json& f, bool
       ++i;
       break;
     }
-    if (noun || !is_keyword_word(x)) break;
-    if (is_clan_word(x) && i + 1 < w.size() && w[i + 1] == "Clan") {
-      keywords.push_back(x + " Clan");
+    if (noun) break;
+    // "Daimyo," in a list: the comma joins it to the next keyword.
+    const bool comma = x.size() > 1 && x.back() == ',';
+    const std::string word = comma ? x.substr(0, x.size() - 1) : x;
+    if (!is_keyword_word(word)) break;
+    if (!comma && is_clan_word(word) && i + 1 < w.size() && w[i + 1] == "Clan") {
+      keywords.push_back(word + " Clan");
       i += 2;
     } else {
-      keywords.push_back(x);
+      keywords.push_back(word);
       ++i;
     }
-    // "a Samurai or Bushi": keywords joined by "or" (attachment restrictions).
-    if (any_of_keywords && i + 1 < w.size() && w[i] == "or" && is_keyword_word(w[i + 1]) &&
-        type_noun(w[i + 1]).empty())
+    bool or_word = false;
+    if (i + 1 < w.size() && w[i] == "or" && is_keyword_word(w[i + 1]) && type_noun(w[i + 1]).empty() &&
+        w[i + 1] != "Terrain") {
       ++i;
+      or_word = true;
+    }
+    if (comma || or_word) {
+      ++joined;
+    } else if (i < w.size() && is_keyword_word(w[i]) && type_noun(w[i]).empty() && w[i] != "Terrain") {
+      ++adjacent;
+    } else if (i < w.size() && !w[i].empty() && w[i].back() == ',') {
+      ++adjacent;  // "Crab Clan Daimyo, ...": a list after a fixed keyword
+    }
   }
   if (!noun && keywords.empty()) return false;
+  if (joined > 0 && adjacent > 0) return false;  // "Crab Clan Samurai or Bushi": which binds?
+  if (joined > 0 && keywords.size() < 2) return false;  // "Samurai," ends no list
   if (!types.empty()) f["type"] = types;
-  if (!keywords.empty()) {
-    if (any_of_keywords && keywords.size() > 1)
-      f["any_keywords"] = keywords;
-    else
-      f["keywords"] = keywords;
-  }
+  if (!keywords.empty()) f[joined > 0 ? "any_keywords" : "keywords"] = keywords;
   return true;
 }
 
@@ -191,11 +216,14 @@ std::optional<json> target_phrase(std::string_view phrase) {
       f["unique"] = true;
     } else if (x == "non-Unique") {
       f["unique"] = false;
+    } else if (x.starts_with("non-") && is_keyword_word(x.substr(4)) && type_noun(x.substr(4)).empty() &&
+               x.substr(4) != "Terrain") {
+      f["not_keywords"].push_back(x.substr(4));  // "non-Water": without that keyword
     } else {
       break;
     }
   }
-  if (!noun_group(w, i, f, false)) return std::nullopt;
+  if (!noun_group(w, i, f)) return std::nullopt;
   if (!qualifiers(w, i, f)) return std::nullopt;
   return f;
 }
@@ -205,7 +233,7 @@ std::optional<json> attach_phrase(std::string_view phrase) {
   std::size_t i = 0;
   if (i < w.size() && (w[i] == "a" || w[i] == "an")) ++i;
   json f = json::object();
-  if (!noun_group(w, i, f, true) || i != w.size()) return std::nullopt;
+  if (!noun_group(w, i, f) || i != w.size()) return std::nullopt;
   // Attachments join Personalities; "a Samurai" is a Samurai Personality.
   if (f.contains("type") && f["type"] != json::array({"Personality"})) return std::nullopt;
   f.erase("type");
