@@ -8,6 +8,8 @@
 #   rejoin_button  the connection drops mid-game; the table's Rejoin button
 #               takes the seat back
 #   menu_host   the menu's Host a game, the form, the lobby's Ready and Start, by clicks
+#   undo        the client hosts a duel against a host bot, answers, and takes
+#               back its last answer (free: no other person must agree)
 #   rejoin      the client takes a Siege seat, answers and quits; a new client
 #               takes the seat back with its token
 # Each run saves a screenshot and checks the client's dump of drawn elements.
@@ -63,6 +65,12 @@ headless_siege_host() {
 }
 
 case "$mode" in
+  undo)
+    run_client --host 0 --room duel --bots 1 --name Host --ready --net-answers 4 --seed 2 \
+      --click "button:Take back" --frames 12
+    expect "Take back your last answer" "Asked to take back your last answer." \
+      "undo: An answer was taken back."
+    ;;
   host_duel)
     # The client's stdout names its port; the bot joins it and plays seat 2.
     "$client" --host 0 --room duel --name Host --ready --net-answers 8 --seed 2 \
