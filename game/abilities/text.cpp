@@ -638,6 +638,11 @@ std::string card_text(const CardDef& d) {
   std::vector<std::string> lines;
   auto named = [&](std::string x) { return named_for(d, std::move(x)); };
   if (d.attach_to) lines.push_back("Attaches only to " + filter_text(*d.attach_to, true) + ".");
+  if (d.discipline)
+    lines.push_back("Discipline " + std::to_string(*d.discipline) +
+                    ": you may also play this card from your discard pile for one of its actions, "
+                    "paying " + std::to_string(*d.discipline) +
+                    " Gold more; it then leaves the game instead of going to a discard pile.");
   if (d.restricted_gold) {
     std::vector<std::string> kinds = d.restricted_gold->keywords;
     if (d.restricted_gold->types) kinds.push_back(types_text(d.restricted_gold->types, false));

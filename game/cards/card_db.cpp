@@ -42,7 +42,7 @@ const std::set<std::string>& allowed_fields(CardType t) {
       {CardType::Holding, {"gold_cost", "gold_production"}},
       {CardType::Event, {"gold_cost"}},
       {CardType::Region, {"gold_cost"}},
-      {CardType::Strategy, {"gold_cost", "focus"}},
+      {CardType::Strategy, {"gold_cost", "focus", "discipline"}},
       {CardType::Follower, {"gold_cost", "force", "focus", "honor_requirement"}},
       {CardType::Item, {"gold_cost", "force", "chi", "focus"}},
       {CardType::Spell, {"gold_cost", "focus"}},
@@ -205,6 +205,7 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
   d.experienced = r.integer("experienced", 0, 9).value_or(0);
   d.gold_cost = r.integer("gold_cost", 0, 99);
   d.focus = r.integer("focus", 0, 9).value_or(0);
+  d.discipline = r.integer("discipline", 0, 20);
   d.honor_requirement = r.integer("honor_requirement", -99, 99);
   d.gold_production = r.integer("gold_production", -20, 99);
 

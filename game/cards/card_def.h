@@ -98,6 +98,10 @@ struct CardDef {
   std::optional<int> gold_cost;
   int personal_honor = 0;
   int focus = 0;
+  // CR20F "Discipline": the card may be played from its owner's Fate discard
+  // pile for one of its actions, paying this much more Gold; it is then
+  // removed from the game (a Terrain when it next leaves play).
+  std::optional<int> discipline;
   std::optional<int> gold_production;  // Holdings without the coin have none
   StrongholdFace first;                // Stronghold going-first face; Sensei modifiers
   StrongholdFace second;               // Stronghold going-second face

@@ -48,11 +48,12 @@ struct Card {
   bool blind = false;  // focused blind from the deck: unknown even to its owner
   bool created = false;  // a created Personality: it exists only in play
   std::int8_t left_province = -1;  // the Province it last left ("refill it face-up")
+  bool disciplined = false;  // played by Discipline: leaves the game instead of the discard pile
 
   template <class A>
   void serialize(A& ar) {
     ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
-       dishonorable, dead, resilience_used, blind, created, left_province);
+       dishonorable, dead, resilience_used, blind, created, left_province, disciplined);
   }
 };
 

@@ -513,8 +513,15 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
           if (pers == kNoCard || s_.card(pers).location != current) continue;
         }
       }
-      // Good Faith: costs.
+      // Good Faith: costs. Played by Discipline, the card's Gold costs and
+      // its Discipline are paid together (CR20F "Discipline").
       bool ok = true;
+      if (k.zone == Zone::FateDiscard) {
+        int total = d.discipline.value_or(0);
+        for (const Cost& c : a.costs)
+          if (c.kind == CostKind::Gold) total += c.amount;
+        ok = gold >= total;
+      }
       for (const Cost& c : a.costs) {
         switch (c.kind) {
           case CostKind::BowSelf: ok = ok && !k.bowed; break;
@@ -561,6 +568,10 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (!t.destroyed && !territory_blank(t)) consider(t.card);
   for (CardId c : pl.hand)
     if (def(c).type == CardType::Strategy) consider(c);
+  // CR20F "Discipline": a Strategy in your own Fate discard pile, for one of
+  // its actions, at its Discipline's extra Gold.
+  for (CardId c : pl.fate_discard)
+    if (def(c).type == CardType::Strategy && def(c).discipline) consider(c);
   for (const Province& pr : pl.provinces)
     if (!pr.destroyed)
       for (CardId c : pr.cards)
@@ -672,13 +683,20 @@ void Engine::run_ability(ActionFrame f) {
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
       s_.used_abilities.push_back(use_key(src, f.action.value, a.each_player ? p : kNoPlayer));
-      if (s_.card(src).zone == Zone::Hand) {
+      int gold = 0;
+      if (s_.card(src).zone == Zone::FateDiscard) {
+        // Played by Discipline: its Gold is an extra cost, and the card
+        // leaves the game when it would next go to a discard pile.
+        gold += def(src).discipline.value_or(0);
+        s_.card(src).disciplined = true;
+        log(pl.name + " plays " + name(src) + " from the discard pile by Discipline");
+      }
+      if (s_.card(src).zone == Zone::Hand || s_.card(src).zone == Zone::FateDiscard) {
         take_from_zone(src);
         s_.card(src).zone = Zone::Resolving;
         s_.card(src).face_up = true;
         pl.resolving.push_back(src);
       }
-      int gold = 0;
       for (const Cost& c : a.costs) {
         switch (c.kind) {
           case CostKind::BowSelf: bow(src); break;

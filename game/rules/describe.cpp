@@ -49,7 +49,12 @@ std::string Engine::describe(const Option& o) const {
       return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
       const Ability* a = ability_at(def(o.card), o.value);
-      return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
+      const std::string from_discard =
+          s_.card(o.card).zone == Zone::FateDiscard && def(o.card).discipline
+              ? " (from your discard pile by Discipline, " + std::to_string(*def(o.card).discipline) +
+                    " Gold more)"
+              : "";
+      return name(o.card) + from_discard + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
     case OptionKind::NoTarget: return "No target";
     case OptionKind::AcceptChallenge: return "Accept the challenge";

@@ -70,7 +70,11 @@ void Engine::move_to_discard(CardId c) {
   k.dead = false;
   // CR20F "Discard Piles": a card goes to its owner's pile of its own deck.
   Player& owner = s_.players[k.owner];
-  if (k.created) {  // a created Personality leaves the game instead
+  if (k.created || k.disciplined) {
+    // A created Personality leaves the game instead; so does a card played
+    // by Discipline once its action ends (CR20F "Discipline").
+    if (k.disciplined) log(name(c) + " is removed from the game (Discipline)");
+    k.disciplined = false;
     k.zone = Zone::Removed;
     owner.removed.push_back(c);
   } else if (def(c).is_fate()) {
