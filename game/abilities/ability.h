@@ -194,7 +194,9 @@ enum class Op : std::uint8_t {
   PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
   Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
   AttachSelf,       // attach this attachment to the subject Personality, ignoring costs
-  FirstBattleAction,  // the subject player has the first opportunity to act in this battle's Combat segment
+  FirstBattleAction,
+  RemoveAllAbilities,  // the player chooses `amount` cards (among `among`): they lose all their abilities until his next turn
+  RemoveAbilities,     // the player chooses `amount` abilities of cards (among `among`) to remove until his next turn  // the subject player has the first opportunity to act in this battle's Combat segment
   HandBeforeTurnEnds,  // a delayed effect: the subject goes from its discard pile to its owner's hand before the turn ends
 };
 
@@ -242,6 +244,9 @@ struct Effect {
   // Op::MoveToBattlefield: the id of the Territory whose battlefield the
   // subject moves to ("to the Imperial District"); empty: the current one.
   std::string to_territory;
+  // Op::RemoveAllAbilities, Op::RemoveAbilities: which cards may be chosen
+  // (absent: any card in play or intact Territory).
+  std::optional<Filter> among;
 };
 
 struct Ability {

@@ -48,7 +48,8 @@ constexpr std::array<std::pair<std::string_view, Ref>, 12> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 39> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 41> kOps{{
+    {"remove_all_abilities", Op::RemoveAllAbilities}, {"remove_abilities", Op::RemoveAbilities},
     {"first_battle_action", Op::FirstBattleAction},
     {"recruit", Op::Recruit}, {"to_hand_before_turn_ends", Op::HandBeforeTurnEnds},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
@@ -355,7 +356,8 @@ class Reader {
                               e.op == Op::DiscardClock || e.op == Op::GainPolitical ||
                               e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
-                              e.op == Op::FirstBattleAction;
+                              e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
+                              e.op == Op::RemoveAbilities;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
@@ -387,6 +389,8 @@ class Reader {
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
+      } else if ((e.op == Op::RemoveAllAbilities || e.op == Op::RemoveAbilities) && key == "among") {
+        if (auto t = target(v, p)) e.among = t->filter;
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
@@ -434,7 +438,7 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices; "
-                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory)");
+                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory; remove_abilities: among)");
       }
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {

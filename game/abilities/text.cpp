@@ -293,6 +293,13 @@ std::string plain_effect_text(const Effect& e) {
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
     case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
+    case Op::RemoveAllAbilities:
+    case Op::RemoveAbilities: {
+      const std::string cards = e.among ? filter_text(*e.among, false, true) : std::string("cards");
+      if (e.op == Op::RemoveAllAbilities)
+        return "Choose " + amt + " " + cards + ": until your next turn begins, they have no abilities.";
+      return "Choose " + amt + " abilities of " + cards + ": until your next turn begins, they cannot be used.";
+    }
     case Op::FirstBattleAction:
       return you ? "You act first in this battle's Combat segment."
                  : capitalize(who) + " acts first in this battle's Combat segment.";

@@ -210,8 +210,22 @@ struct DestroyChosenFrame {
   }
 };
 
+// Removing abilities (the Hour of the Rat): `player` chooses `count` of
+// `among`, whole cards (card ids) or single abilities (card << 4 | index).
+struct RemoveAbilitiesFrame {
+  PlayerId player = 0;
+  std::uint8_t count = 0;
+  bool whole_cards = false;
+  std::vector<std::uint32_t> among;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, count, whole_cards, among, asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
-                           CopyClockFrame, DestroyChosenFrame>;
+                           CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame>;
 
 }  // namespace l5r

@@ -468,6 +468,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     // "Terrain"; docs/rules-interpretations.md).
     if (k.zone == Zone::InPlay && d.type == CardType::Strategy) return;
     for (int i : indices) {
+      if (ability_removed(src, i)) continue;  // the Hour of the Rat
       const Ability& a = *ability_at(d, i);
       bool timing = false;
       switch (round) {
@@ -640,6 +641,7 @@ void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& o
     const CardDef& d = def(u);
     if (d.type == CardType::Spell && !def(pers).has(Kw::Shugenja)) continue;
     for (std::size_t i = 0; i < d.abilities.size(); ++i) {
+      if (ability_removed(u, static_cast<int>(i))) continue;
       const Ability& a = d.abilities[i];
       bool same_kind = false;
       for (const Effect& e : a.effects) {
@@ -1072,6 +1074,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       log(name(src) + " is put into play at " + battlefield_label(bf));
       return;
     }
+    case Op::RemoveAllAbilities:
+    case Op::RemoveAbilities:
+      remove_abilities(e, f);
+      return;
     case Op::FirstBattleAction:
       // Kept for the Combat segment of the battle being fought (cleared when
       // the next battle begins).

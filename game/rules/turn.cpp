@@ -33,6 +33,11 @@ void Engine::run_frame(TurnFrame f) {
         return;
       }
       ++s_.turn;
+      // Abilities removed until this player's next turn (the Hour of the Rat)
+      // come back as it begins, before the Clock turns.
+      std::erase_if(s_.removed_abilities, [&](const RemovedAbility& r) {
+        return std::find(actives.begin(), actives.end(), r.until_turn_of) != actives.end();
+      });
       for (PlayerId p : actives) {
         ++s_.players[p].turns_started;
         s_.players[p].used_this_turn = 0;
