@@ -110,6 +110,9 @@ struct Filter {
   enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard } zone = Zone::InPlay;
   bool not_self = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
+  // A card the action that put this Terrain into play targeted (a trait of
+  // the Terrain reaching "the cards this ability targeted").
+  bool targeted_by_this = false;
   // With attack_target: the attacks (AttackKind bits) made on this target, so
   // that a trait may widen what one kind of attack may target (the Hour of
   // the Boar: Fear may target Human Personalities with Followers).

@@ -254,6 +254,7 @@ class Reader {
       else if (key == "defending") f.defending = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
+      else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "player") t.player = v.is_boolean() && v.get<bool>();
       else if (key == "optional") t.optional = v.is_boolean() && v.get<bool>();
       else if (key == "count") {

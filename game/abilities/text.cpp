@@ -376,7 +376,11 @@ std::string target_text(const TargetSpec& t) {
   if (t.count) {
     const Amount& n = *t.count;
     std::string how;
-    if (n.kind == Amount::Kind::Fixed) {
+    if (n.kind == Amount::Kind::Fixed && n.bonus) {
+      // "one, or two if you chose the target".
+      const int base = n.value * n.times + n.plus;
+      how = std::to_string(base) + " (" + std::to_string(base + n.bonus) + " if you chose " + ref_text(n.bonus_if) + ")";
+    } else if (n.kind == Amount::Kind::Fixed) {
       const int most = n.value * n.times + n.plus;
       how = t.min_count == most ? std::to_string(most)
             : t.min_count == 1 && most == 2 ? "one or two"
@@ -439,6 +443,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
+  if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   for (const StatCompare& c : f.stats) {

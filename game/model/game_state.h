@@ -201,6 +201,17 @@ struct RemovedAbility {
   }
 };
 
+// A card an action targeted, remembered by the Terrain the action put into
+// play ("the cards this ability targeted have +2F"; Serpent Tunnels).
+struct TargetedBy {
+  CardId source = kNoCard;
+  CardId card = kNoCard;
+  template <class A>
+  void serialize(A& ar) {
+    ar(source, card);
+  }
+};
+
 struct GameState {
   std::vector<Card> cards;
   std::vector<Player> players;
@@ -221,6 +232,7 @@ struct GameState {
   // your hand before the turn ends").
   std::vector<CardId> to_hand_before_turn_ends;
   std::vector<RemovedAbility> removed_abilities;
+  std::vector<TargetedBy> targeted_by;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -254,7 +266,7 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities);
+       removed_abilities, targeted_by);
   }
 };
 

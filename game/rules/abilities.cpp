@@ -260,6 +260,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       break;
   }
   if (f.not_self && c == src) return false;
+  if (f.targeted_by_this &&
+      std::none_of(s_.targeted_by.begin(), s_.targeted_by.end(),
+                   [&](const TargetedBy& t) { return t.source == src && t.card == c; }))
+    return false;
   // An attack's target with `types`: those types may be targeted too ("a
   // Melee Attack that may target Items and Spells").
   const bool attackable = d.type == CardType::Follower || d.type == CardType::Personality;
@@ -1072,6 +1076,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       put_into_play(src, p, bf, false);
       log(name(src) + " is put into play at " + battlefield_label(bf));
+      // What its action targeted, for its traits that reach those cards
+      // (a card that left play and came back is a new card: forget the old).
+      std::erase_if(s_.targeted_by, [&](const TargetedBy& t) { return t.source == src; });
+      for (int i = 0; i < 2; ++i) {
+        if (f.group[i].empty() && f.targets[i] != kNoCard) s_.targeted_by.push_back({src, f.targets[i]});
+        for (CardId c : f.group[i]) s_.targeted_by.push_back({src, c});
+      }
       return;
     }
     case Op::RemoveAllAbilities:

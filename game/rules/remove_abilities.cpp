@@ -11,9 +11,10 @@
 namespace l5r {
 
 bool Engine::ability_removed(CardId c, int index) const {
-  return std::any_of(s_.removed_abilities.begin(), s_.removed_abilities.end(), [&](const RemovedAbility& r) {
-    return r.card == c && (r.ability < 0 || r.ability == index);
-  });
+  return std::any_of(s_.removed_abilities.begin(), s_.removed_abilities.end(),
+                     [&](const RemovedAbility& r) {
+                       return r.card == c && (r.ability < 0 || r.ability == index);
+                     });
 }
 
 // Only abilities that are still there can be removed: a card is offered when
@@ -58,7 +59,8 @@ void Engine::run_frame(RemoveAbilitiesFrame f) {
       if (f.whole_cards)
         opts.push_back({OptionKind::PickCard, static_cast<CardId>(k)});
       else
-        opts.push_back({OptionKind::PickAbility, static_cast<CardId>(k >> 4), kNoCard, static_cast<std::int16_t>(k & 0xF)});
+        opts.push_back({OptionKind::PickAbility, static_cast<CardId>(k >> 4), kNoCard,
+                        static_cast<std::int16_t>(k & 0xF)});
     }
     const int n = std::min<int>(f.count, static_cast<int>(opts.size()));
     f.asked = true;
@@ -73,7 +75,8 @@ void Engine::run_frame(RemoveAbilitiesFrame f) {
     const std::int8_t which = f.whole_cards ? std::int8_t{-1} : static_cast<std::int8_t>(o.value);
     s_.removed_abilities.push_back({o.card, which, f.player});
     log(f.whole_cards ? name(o.card) + " loses all its abilities"
-                      : "An ability is removed until " + player_name(f.player) + "'s next turn: " + describe(o));
+                      : "An ability is removed until " + player_name(f.player) +
+                            "'s next turn: " + describe(o));
   }
 }
 
