@@ -144,6 +144,12 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (c.chosen) {
+    if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
+    Condition rest = c;
+    rest.chosen.reset();
+    return "you chose " + ref_text(*c.chosen) + " and " + condition_text(rest);
+  }
   if (c.your_hand) {
     const std::string n = amount_text(c.your_hand->amount);
     std::string hand;
@@ -299,6 +305,12 @@ std::string plain_effect_text(const Effect& e) {
       if (e.op == Op::RemoveAllAbilities)
         return "Choose " + amt + " " + cards + ": until your next turn begins, they have no abilities.";
       return "Choose " + amt + " abilities of " + cards + ": until your next turn begins, they cannot be used.";
+    }
+    case Op::AdditionalActions: {
+      const std::string n = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && e.amount.plus == 0
+                                ? std::string("an additional action")
+                                : amt + " additional actions";
+      return "Take " + n + (e.same_target ? " that must target the same card." : ".");
     }
     case Op::FirstBattleAction:
       return you ? "You act first in this battle's Combat segment."
@@ -532,6 +544,7 @@ std::string ability_text(const Ability& a) {
     }
   }
   body += said;
+  if (a.unpreventable) body += " None of this can be prevented.";
   return head + ": " + body;
 }
 
@@ -566,6 +579,14 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::NegatesFirstMoveOut && t.each)
     return num + "Each turn, the first effect that would move " + filter_text(*t.each, true) +
            " out of the battle it is in does not happen.";
+  if (t.kind == Trait::Kind::CannotBeDestroyed) return num + "This card cannot be destroyed.";
+  if (t.kind == Trait::Kind::HandProtected)
+    return num + "Effects of other players' cards do not make you discard cards from your hand.";
+  if (t.kind == Trait::Kind::NegatesMassForcePenalties && t.each)
+    return num + "A Force penalty from one effect that reaches " + std::to_string(t.amount) + " or more " +
+           filter_text(*t.each, false, true) + " is negated.";
+  if (t.kind == Trait::Kind::UnstoppableUnpreventable)
+    return num + "The effects of your Unstoppable actions cannot be prevented.";
   if (t.kind == Trait::Kind::BlankTerritories)
     return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";

@@ -208,6 +208,16 @@ class Engine {
   void remove_abilities(const Effect& e, const ActionFrame& f);
   // A trait negates this effect moving c out of its battle (the first each turn).
   bool move_out_negated(CardId c);
+  // A card of p says his Unstoppable effects cannot be prevented (the Knot of Serpents).
+  bool unstoppable_unpreventable(PlayerId p) const;
+  // Pearl Cache: a card of q keeps other players' effects from discarding from his hand.
+  bool hand_protected(PlayerId q, PlayerId by) const;
+  // Pearl Cache: a trait negates one effect's Force penalty on these cards.
+  bool force_penalty_negated(const std::vector<CardId>& cards);
+  // CR20F "Additional Action": the opportunities an effect granted, taken
+  // before anyone else acts in the round (game/rules/additional_actions.cpp).
+  bool additional_opportunity(ActionRoundFrame& f);
+  void additional_answer(ActionRoundFrame f);
   // The battlefield at the Territory with this card id, in an attack on the Territories; -1: none.
   int territory_battlefield(const std::string& id) const;
   // "Uses his Force as his duel stat".
