@@ -477,6 +477,28 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   return s;
 }
 
+namespace {
+
+// A group of targets is "the targets" ("Bow the targets.").
+std::string group_targets_plural(const Ability& a, std::string said) {
+  for (std::size_t i = 0; i < a.targets.size(); ++i) {
+    if (!a.targets[i].count) continue;
+    const std::string one = i == 0 ? "the target" : "the second target";
+    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
+      const std::size_t end = at + one.size();
+      if (said.compare(end, 7, "'s unit") == 0) {
+        said.replace(end, 7, "s' units");
+        continue;
+      }
+      if (end < said.size() && (said[end] == 's' || said[end] == '\'')) continue;
+      said.insert(end, "s");
+    }
+  }
+  return said;
+}
+
+}  // namespace
+
 std::string ability_text(const Ability& a) {
   std::vector<std::string> kws;
   static const std::pair<AbilityKw, const char*> kKw[] = {
@@ -528,22 +550,7 @@ std::string ability_text(const Ability& a) {
                                   : (i == 0 ? " (the target). " : " (the second target). "));
   std::vector<std::string> effs;
   for (const Effect& e : a.effects) effs.push_back(effect_text(e));
-  std::string said = join(effs, " ");
-  // A group of targets is "the targets" ("Bow the targets.").
-  for (std::size_t i = 0; i < a.targets.size(); ++i) {
-    if (!a.targets[i].count) continue;
-    const std::string one = i == 0 ? "the target" : "the second target";
-    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
-      const std::size_t end = at + one.size();
-      if (said.compare(end, 7, "'s unit") == 0) {
-        said.replace(end, 7, "s' units");
-        continue;
-      }
-      if (end < said.size() && (said[end] == 's' || said[end] == '\'')) continue;
-      said.insert(end, "s");
-    }
-  }
-  body += said;
+  body += group_targets_plural(a, join(effs, " "));
   if (a.unpreventable) body += " None of this can be prevented.";
   return head + ": " + body;
 }
@@ -717,7 +724,7 @@ std::string choice_text(const CardDef& d, int index) {
   for (const Ability& a : d.abilities)
     for (const Effect& e : a.effects)
       if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
-        return e.choices[index].empty() ? "Do nothing." : effects_text(e.choices[index]);
+        return e.choices[index].empty() ? "Do nothing." : group_targets_plural(a, effects_text(e.choices[index]));
   return "?";
 }
 
