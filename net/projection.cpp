@@ -76,6 +76,11 @@ GameState project(const GameState& s, PlayerId seat, std::mt19937_64& shuffle) {
   for (std::uint32_t& u : r.used_abilities)
     u = (static_cast<std::uint32_t>(map(static_cast<CardId>(u >> 4))) << 4) | (u & 0xF);
   for (CardId& c : r.to_hand_before_turn_ends) c = map(c);
+  for (RemovedAbility& x : r.removed_abilities) x.card = map(x.card);
+  for (TargetedBy& t : r.targeted_by) {
+    t.source = map(t.source);
+    t.card = map(t.card);
+  }
   std::erase_if(r.attack.resolved_attackers, [&](CardId c) { return c < n && hidden[c]; });
   for (CardId& c : r.attack.resolved_attackers) c = map(c);
   if (r.pending)

@@ -461,6 +461,23 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     return a;
   }
 
+  // The Hour of the Rat's 6 and 9 lines: remove the Rokugani's abilities
+  // (the most valuable cards first), never its own unless nothing else is left.
+  if (top && std::holds_alternative<RemoveAbilitiesFrame>(*top) && q.kind == QuestionKind::ChooseSome) {
+    std::vector<int> idx;
+    for (std::size_t i = 0; i < q.options.size(); ++i) idx.push_back(static_cast<int>(i));
+    auto worth = [&](int i) {
+      const CardId c = q.options[static_cast<std::size_t>(i)].card;
+      const bool ours = state.card(c).zone == Zone::InPlay && state.card(c).controller == seat;
+      return (ours ? -1000.0 : 0.0) + static_cast<double>(x.def(c).gold_cost.value_or(0));
+    };
+    std::stable_sort(idx.begin(), idx.end(), [&](int a, int b) { return worth(a) > worth(b); });
+    Answer a{q.id, {}};
+    a.picked.assign(idx.begin(), idx.begin() + q.min);
+    reason_ = "removes the Rokugani's abilities";
+    return a;
+  }
+
   // The Hour of the Monkey: copy the Clock card worth most now.
   if (top && std::holds_alternative<CopyClockFrame>(*top) && has(OptionKind::PickCard)) {
     int best = 0;

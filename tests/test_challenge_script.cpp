@@ -152,3 +152,39 @@ TEST_CASE("the script breaks the Territories on the way to the Imperial District
   CHECK(d.option == "Attack the Territories");
   CHECK(d.reason == "attacks: 24 Force against the Military District (Province Strength 20, 0 Force could defend it)");
 }
+
+TEST_CASE("the Hour of the Rat's 6 line: the script removes the Rokugani's abilities, not its own") {
+  // Four attachments with abilities: the Crab's Tsukai-sagasu and Do-Maru,
+  // the Crane's Do-Maru and the Naga's own Asp Spear; Rank 3 are chosen.
+  const std::string text = R"({"name": "script", "rule": "Siege", "players": [
+    {"name": "Crab", "stronghold": "the-unassailable-fortress-of-the-crab",
+     "home": [{"card": "hida-ayahi", "attached": ["tsukai-sagasu", "do-maru"]}]},
+    {"name": "Crane", "stronghold": "the-esteemed-palace-of-the-crane",
+     "home": [{"card": "daidoji-tanshi", "attached": ["do-maru"]}]},
+    {"name": "Phoenix", "stronghold": "the-majestic-temple-of-the-phoenix"},
+    {"name": "Naga", "stronghold": "knot-of-serpents", "honor": -20,
+     "home": [{"card": "the-qeltash", "attached": ["asp-spear"]}]}],
+  "siege": {"challenger": 3, "territories": ["peasant-district", "artisan-district", "merchant-district",
+    "temple-district", "military-district", "imperial-district"],
+    "clock_deck": ["hour-of-the-rat", "hour-of-the-serpent"],
+    "clock_discard": [{"card": "hour-of-the-tiger", "face_down": true}, {"card": "hour-of-the-goat", "face_down": true},
+      {"card": "hour-of-the-dog", "face_down": true}, {"card": "hour-of-the-ox", "face_down": true},
+      {"card": "hour-of-the-hare", "face_down": true}]},
+  "active": 3, "start": "turn", "steps": [{"check": {"siege": {"threat_level": 5}}}]})";
+  const Library& lib = test::library();
+  const scn::Scenario sc = scn::parse_scenario(text, "script-test");
+  scn::Board b = scn::build_board(lib.db, sc);
+  scn::push_start(b.state, sc.start);
+  GameState& s = b.state;
+  Engine e(lib.db, s);
+  e.run();
+  REQUIRE(s.pending);
+  REQUIRE(s.pending->who == 3);
+  REQUIRE(s.pending->options.size() == 4);
+  ChallengeScript script(7);
+  const std::optional<Answer> a = script.choose(lib.db, s, 3);
+  REQUIRE(a.has_value());
+  REQUIRE(a->picked.size() == 3);
+  for (int i : a->picked) CHECK(lib.db.def(s.card(s.pending->options.at(static_cast<std::size_t>(i)).card).def).id != "asp-spear");
+  CHECK(script.last_reason() == "removes the Rokugani's abilities");
+}

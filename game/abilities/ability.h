@@ -110,6 +110,9 @@ struct Filter {
   enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard } zone = Zone::InPlay;
   bool not_self = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
+  // A card the action that put this Terrain into play targeted (a trait of
+  // the Terrain reaching "the cards this ability targeted").
+  bool targeted_by_this = false;
   // With attack_target: the attacks (AttackKind bits) made on this target, so
   // that a trait may widen what one kind of attack may target (the Hour of
   // the Boar: Fear may target Human Personalities with Followers).
@@ -194,7 +197,10 @@ enum class Op : std::uint8_t {
   PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
   Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
   AttachSelf,       // attach this attachment to the subject Personality, ignoring costs
-  FirstBattleAction,  // the subject player has the first opportunity to act in this battle's Combat segment
+  FirstBattleAction,
+  AdditionalActions,  // the player takes `amount` additional actions (CR20F "Additional Action"); same_target: on this action's target
+  RemoveAllAbilities,  // the player chooses `amount` cards (among `among`): they lose all their abilities until his next turn
+  RemoveAbilities,     // the player chooses `amount` abilities of cards (among `among`) to remove until his next turn  // the subject player has the first opportunity to act in this battle's Combat segment
   HandBeforeTurnEnds,  // a delayed effect: the subject goes from its discard pile to its owner's hand before the turn ends
 };
 
@@ -213,6 +219,9 @@ struct Condition {
   // "If you now have two or less cards in your hand": the number of cards in
   // the hand of the ability's player (with subject You, nothing else is checked).
   std::optional<StatCompare> your_hand;
+  // "you may target ... to ...": the effect also needs that optional target
+  // (Target or Target2) to have been chosen.
+  std::optional<Ref> chosen;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -242,6 +251,10 @@ struct Effect {
   // Op::MoveToBattlefield: the id of the Territory whose battlefield the
   // subject moves to ("to the Imperial District"); empty: the current one.
   std::string to_territory;
+  // Op::RemoveAllAbilities, Op::RemoveAbilities: which cards may be chosen
+  // (absent: any card in play or intact Territory).
+  std::optional<Filter> among;
+  bool same_target = false;  // Op::AdditionalActions: "which must target the same card"
 };
 
 struct Ability {
@@ -264,6 +277,9 @@ struct Ability {
   // An Interrupt usable only to an action this condition holds for (its
   // subject is interrupted_card or interrupted_target).
   std::optional<Condition> interrupting;
+  // "This may not be prevented": no negation (CR20F "Negate": a prevention
+  // effect) stops its effects.
+  bool unpreventable = false;
 };
 
 // A continuous trait on a card: "This Personality has +1PH", "+2F while he has
@@ -299,7 +315,11 @@ struct Trait {
     NegatesFear,       // "Negate Fear effects targeting this card"
     StatMinimum,       // "This Personality has a minimum Chi of N": `stat` is at least `amount`
     FearReachesFollowed,  // Fear effects may target Personalities matching `each` that have Followers
-    NegatesFirstMoveOut   // the first effect each turn that would move a card matching `each` out of the battle is negated
+    NegatesFirstMoveOut,  // the first effect each turn that would move a card matching `each` out of the battle is negated
+    UnstoppableUnpreventable,  // its controller's Unstoppable actions' effects cannot be prevented (negated)
+    CannotBeDestroyed,         // this card cannot be destroyed
+    HandProtected,             // other players' effects do not discard cards from its controller's hand
+    NegatesMassForcePenalties  // a Force penalty effect reaching `amount` or more cards matching `each` is negated
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

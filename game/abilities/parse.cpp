@@ -48,7 +48,9 @@ constexpr std::array<std::pair<std::string_view, Ref>, 12> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 39> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 42> kOps{{
+    {"additional_actions", Op::AdditionalActions},
+    {"remove_all_abilities", Op::RemoveAllAbilities}, {"remove_abilities", Op::RemoveAbilities},
     {"first_battle_action", Op::FirstBattleAction},
     {"recruit", Op::Recruit}, {"to_hand_before_turn_ends", Op::HandBeforeTurnEnds},
     {"refill_face_up", Op::RefillFaceUp}, {"search", Op::Search},
@@ -253,6 +255,7 @@ class Reader {
       else if (key == "defending") f.defending = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
+      else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "player") t.player = v.is_boolean() && v.get<bool>();
       else if (key == "optional") t.optional = v.is_boolean() && v.get<bool>();
       else if (key == "count") {
@@ -328,6 +331,19 @@ class Reader {
         return c;
       }
     }
+    if (rest.contains("chosen")) {
+      auto r = word(rest["chosen"], path + ".chosen", kRefs);
+      if (!r || (*r != Ref::Target && *r != Ref::Target2)) {
+        fail(path + ".chosen", "must be target or target2 (an optional target that was chosen)");
+        return std::nullopt;
+      }
+      c.chosen = *r;
+      rest.erase("chosen");
+      if (rest.empty()) {  // only "you chose it"
+        c.subject = Ref::You;
+        return c;
+      }
+    }
     if (rest.contains("card")) {
       auto r = word(rest["card"], path + ".card", kRefs);
       if (!r) return std::nullopt;
@@ -355,7 +371,8 @@ class Reader {
                               e.op == Op::DiscardClock || e.op == Op::GainPolitical ||
                               e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
-                              e.op == Op::FirstBattleAction;
+                              e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
+                              e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
@@ -387,6 +404,10 @@ class Reader {
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
+      } else if ((e.op == Op::RemoveAllAbilities || e.op == Op::RemoveAbilities) && key == "among") {
+        if (auto t = target(v, p)) e.among = t->filter;
+      } else if (e.op == Op::AdditionalActions && key == "same_target") {
+        e.same_target = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
@@ -434,7 +455,7 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices; "
-                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory)");
+                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target)");
       }
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
@@ -555,6 +576,8 @@ class Reader {
         }
       } else if (key == "each_player") {
         a.each_player = v.is_boolean() && v.get<bool>();
+      } else if (key == "unpreventable") {
+        a.unpreventable = v.is_boolean() && v.get<bool>();
       } else if (key == "per_turn") {
         if (auto n = amount(v, p)) a.per_turn = *n; else ok = false;
       } else if (key == "interrupting") {
@@ -584,7 +607,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, "
-                "each_player, per_turn, interrupting)");
+                "each_player, per_turn, interrupting, unpreventable)");
         ok = false;
       }
     }
@@ -779,6 +802,28 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = fear ? Trait::Kind::FearReachesFollowed : Trait::Kind::NegatesFirstMoveOut;
       if (fear) tr.attacks = kFearAttack;
+    } else if (t.contains("cannot_be_destroyed") || t.contains("hand_protected")) {
+      const bool destroy = t.contains("cannot_be_destroyed");
+      if (t[destroy ? "cannot_be_destroyed" : "hand_protected"] != true) {
+        fail(path + (destroy ? ".cannot_be_destroyed" : ".hand_protected"), "must be true");
+        continue;
+      }
+      tr.kind = destroy ? Trait::Kind::CannotBeDestroyed : Trait::Kind::HandProtected;
+    } else if (t.contains("negates_mass_force_penalties")) {
+      const json& v = t["negates_mass_force_penalties"];
+      if (!v.is_number_integer() || v.get<int>() < 2 || v.get<int>() > 20 || !t.contains("each")) {
+        fail(path + ".negates_mass_force_penalties",
+             "must be a whole number from 2 to 20 (how many cards matching \"each\" a penalty must reach)");
+        continue;
+      }
+      tr.kind = Trait::Kind::NegatesMassForcePenalties;
+      tr.amount = v.get<int>();
+    } else if (t.contains("unstoppable_unpreventable")) {
+      if (t["unstoppable_unpreventable"] != true) {
+        fail(path + ".unstoppable_unpreventable", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::UnstoppableUnpreventable;
     } else if (t.contains("blank_territories")) {
       if (t["blank_territories"] != true) {
         fail(path + ".blank_territories", "must be true");
@@ -854,9 +899,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (tr.kind != Trait::Kind::Stat && tr.kind != Trait::Kind::Strength && tr.kind != Trait::Kind::FearDestroys &&
           tr.kind != Trait::Kind::AttacksBow && tr.kind != Trait::Kind::Destined &&
           tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount &&
-          tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut) {
+          tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
+          tr.kind != Trait::Kind::NegatesMassForcePenalties) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
-                             "first_discount, fear_may_target_with_followers or negates_first_move_out trait "
+                             "first_discount, fear_may_target_with_followers, negates_first_move_out or "
+                             "negates_mass_force_penalties trait "
                              "reaches many cards");
         continue;
       }
@@ -873,9 +920,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
           key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
-          key != "negates_first_move_out") {
+          key != "negates_first_move_out" && key != "unstoppable_unpreventable" && key != "cannot_be_destroyed" &&
+          key != "hand_protected" && key != "negates_mass_force_penalties") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

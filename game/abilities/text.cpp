@@ -144,6 +144,12 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (c.chosen) {
+    if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
+    Condition rest = c;
+    rest.chosen.reset();
+    return "you chose " + ref_text(*c.chosen) + " and " + condition_text(rest);
+  }
   if (c.your_hand) {
     const std::string n = amount_text(c.your_hand->amount);
     std::string hand;
@@ -296,6 +302,19 @@ std::string plain_effect_text(const Effect& e) {
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
     case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
+    case Op::RemoveAllAbilities:
+    case Op::RemoveAbilities: {
+      const std::string cards = e.among ? filter_text(*e.among, false, true) : std::string("cards");
+      if (e.op == Op::RemoveAllAbilities)
+        return "Choose " + amt + " " + cards + ": until your next turn begins, they have no abilities.";
+      return "Choose " + amt + " abilities of " + cards + ": until your next turn begins, they cannot be used.";
+    }
+    case Op::AdditionalActions: {
+      const std::string n = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && e.amount.plus == 0
+                                ? std::string("an additional action")
+                                : amt + " additional actions";
+      return "Take " + n + (e.same_target ? " that must target the same card." : ".");
+    }
     case Op::FirstBattleAction:
       return you ? "You act first in this battle's Combat segment."
                  : capitalize(who) + " acts first in this battle's Combat segment.";
@@ -372,7 +391,11 @@ std::string target_text(const TargetSpec& t) {
   if (t.count) {
     const Amount& n = *t.count;
     std::string how;
-    if (n.kind == Amount::Kind::Fixed) {
+    if (n.kind == Amount::Kind::Fixed && n.bonus) {
+      // "one, or two if you chose the target".
+      const int base = n.value * n.times + n.plus;
+      how = std::to_string(base) + " (" + std::to_string(base + n.bonus) + " if you chose " + ref_text(n.bonus_if) + ")";
+    } else if (n.kind == Amount::Kind::Fixed) {
       const int most = n.value * n.times + n.plus;
       how = t.min_count == most ? std::to_string(most)
             : t.min_count == 1 && most == 2 ? "one or two"
@@ -435,6 +458,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
+  if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   for (const StatCompare& c : f.stats) {
@@ -455,6 +479,28 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (!post.empty()) s += " " + join(post, ", ");
   return s;
 }
+
+namespace {
+
+// A group of targets is "the targets" ("Bow the targets.").
+std::string group_targets_plural(const Ability& a, std::string said) {
+  for (std::size_t i = 0; i < a.targets.size(); ++i) {
+    if (!a.targets[i].count) continue;
+    const std::string one = i == 0 ? "the target" : "the second target";
+    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
+      const std::size_t end = at + one.size();
+      if (said.compare(end, 7, "'s unit") == 0) {
+        said.replace(end, 7, "s' units");
+        continue;
+      }
+      if (end < said.size() && (said[end] == 's' || said[end] == '\'')) continue;
+      said.insert(end, "s");
+    }
+  }
+  return said;
+}
+
+}  // namespace
 
 std::string ability_text(const Ability& a) {
   std::vector<std::string> kws;
@@ -507,22 +553,8 @@ std::string ability_text(const Ability& a) {
                                   : (i == 0 ? " (the target). " : " (the second target). "));
   std::vector<std::string> effs;
   for (const Effect& e : a.effects) effs.push_back(effect_text(e));
-  std::string said = join(effs, " ");
-  // A group of targets is "the targets" ("Bow the targets.").
-  for (std::size_t i = 0; i < a.targets.size(); ++i) {
-    if (!a.targets[i].count) continue;
-    const std::string one = i == 0 ? "the target" : "the second target";
-    for (std::size_t at = said.find(one); at != std::string::npos; at = said.find(one, at + one.size())) {
-      const std::size_t end = at + one.size();
-      if (said.compare(end, 7, "'s unit") == 0) {
-        said.replace(end, 7, "s' units");
-        continue;
-      }
-      if (end < said.size() && (said[end] == 's' || said[end] == '\'')) continue;
-      said.insert(end, "s");
-    }
-  }
-  body += said;
+  body += group_targets_plural(a, join(effs, " "));
+  if (a.unpreventable) body += " None of this can be prevented.";
   return head + ": " + body;
 }
 
@@ -557,6 +589,14 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::NegatesFirstMoveOut && t.each)
     return num + "Each turn, the first effect that would move " + filter_text(*t.each, true) +
            " out of the battle it is in does not happen.";
+  if (t.kind == Trait::Kind::CannotBeDestroyed) return num + "This card cannot be destroyed.";
+  if (t.kind == Trait::Kind::HandProtected)
+    return num + "Effects of other players' cards do not make you discard cards from your hand.";
+  if (t.kind == Trait::Kind::NegatesMassForcePenalties && t.each)
+    return num + "A Force penalty from one effect that reaches " + std::to_string(t.amount) + " or more " +
+           filter_text(*t.each, false, true) + " is negated.";
+  if (t.kind == Trait::Kind::UnstoppableUnpreventable)
+    return num + "The effects of your Unstoppable actions cannot be prevented.";
   if (t.kind == Trait::Kind::BlankTerritories)
     return num + "While this card is in play, the intact Territories other than the Imperial District lose all their text.";
   if (t.kind == Trait::Kind::DuelForce) return num + who + " duels with his Force instead of his Chi.";
@@ -692,7 +732,7 @@ std::string choice_text(const CardDef& d, int index) {
   for (const Ability& a : d.abilities)
     for (const Effect& e : a.effects)
       if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
-        return e.choices[index].empty() ? "Do nothing." : effects_text(e.choices[index]);
+        return e.choices[index].empty() ? "Do nothing." : group_targets_plural(a, effects_text(e.choices[index]));
   return "?";
 }
 

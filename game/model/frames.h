@@ -44,9 +44,15 @@ struct ActionRoundFrame {
   // CR20F "Naval Invasion": the Attacker's first opportunity in the Combat
   // segment, for an action from a Naval unit; passing it does not count.
   bool naval = false;
+  // CR20F "Additional Action": opportunities `extra_for` has before anyone
+  // else acts; the action must target `extra_target` (kNoCard: any card).
+  std::uint8_t extra = 0;
+  PlayerId extra_for = kNoPlayer;
+  CardId extra_target = kNoCard;
+  bool extra_asked = false;
   template <class A>
   void serialize(A& ar) {
-    ar(kind, to_act, passes, asked, only, naval);
+    ar(kind, to_act, passes, asked, only, naval, extra, extra_for, extra_target, extra_asked);
   }
 };
 
@@ -68,6 +74,11 @@ struct ActionFrame {
   // "One or two target Personalities": every card chosen for target i (the
   // first of them is also targets[i]); empty for a single target.
   std::vector<CardId> group[2] = {};
+  // Its effects cannot be prevented (negated): "this may not be prevented",
+  // or an Unstoppable action of a player whose card says so (the Knot).
+  bool unpreventable = false;
+  // An additional action that must target this card (its first target).
+  CardId must_target = kNoCard;
   // Interrupts that changed this action's attacks' strength (Brutal Strike).
   std::int8_t fear_bonus = 0;
   std::int8_t melee_bonus = 0;
@@ -76,7 +87,7 @@ struct ActionFrame {
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
-       negated, fear_negated, asked, next_effect, group[0], group[1], fear_bonus, melee_bonus,
+       negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid);
   }
 };
@@ -210,8 +221,22 @@ struct DestroyChosenFrame {
   }
 };
 
+// Removing abilities (the Hour of the Rat): `player` chooses `count` of
+// `among`, whole cards (card ids) or single abilities (card << 4 | index).
+struct RemoveAbilitiesFrame {
+  PlayerId player = 0;
+  std::uint8_t count = 0;
+  bool whole_cards = false;
+  std::vector<std::uint32_t> among;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, count, whole_cards, among, asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
-                           CopyClockFrame, DestroyChosenFrame>;
+                           CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame>;
 
 }  // namespace l5r

@@ -190,6 +190,29 @@ struct Result {
   }
 };
 
+// An ability removed from a card (the Hour of the Rat) until the next turn
+// of `until_turn_of` begins; `ability` -1: all of the card's abilities.
+struct RemovedAbility {
+  CardId card = kNoCard;
+  std::int8_t ability = -1;
+  PlayerId until_turn_of = kNoPlayer;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card, ability, until_turn_of);
+  }
+};
+
+// A card an action targeted, remembered by the Terrain the action put into
+// play ("the cards this ability targeted have +2F"; Serpent Tunnels).
+struct TargetedBy {
+  CardId source = kNoCard;
+  CardId card = kNoCard;
+  template <class A>
+  void serialize(A& ar) {
+    ar(source, card);
+  }
+};
+
 struct GameState {
   std::vector<Card> cards;
   std::vector<Player> players;
@@ -209,6 +232,8 @@ struct GameState {
   // discard pile to their owner's hand before this turn ends ("put it into
   // your hand before the turn ends").
   std::vector<CardId> to_hand_before_turn_ends;
+  std::vector<RemovedAbility> removed_abilities;
+  std::vector<TargetedBy> targeted_by;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -241,7 +266,8 @@ struct GameState {
   template <class A>
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
-       used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends);
+       used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
+       removed_abilities, targeted_by);
   }
 };
 

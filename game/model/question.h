@@ -51,6 +51,7 @@ enum class OptionKind : std::uint8_t {
   ReserveRecruit,   // card: face-up Reserve Personality, Recruited into the current battlefield
   ReserveEquip,     // card: Reserve attachment in hand, target: Personality at the battlefield
   CombineAttack,    // card: another card in the unit, value: which of its abilities (CR20F "Combining")
+  PickAbility,      // card: a card, value: which of its abilities (to remove it)
 };
 
 struct Option {

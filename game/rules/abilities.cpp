@@ -260,6 +260,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       break;
   }
   if (f.not_self && c == src) return false;
+  if (f.targeted_by_this &&
+      std::none_of(s_.targeted_by.begin(), s_.targeted_by.end(),
+                   [&](const TargetedBy& t) { return t.source == src && t.card == c; }))
+    return false;
   // An attack's target with `types`: those types may be targeted too ("a
   // Melee Attack that may target Items and Spells").
   const bool attackable = d.type == CardType::Follower || d.type == CardType::Personality;
@@ -396,6 +400,8 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
+  if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
+  if (c.chosen && c.subject == Ref::You && !c.your_hand) return true;
   if (c.your_hand) {
     const int v = static_cast<int>(s_.players[p].hand.size());
     const int n = amount(c.your_hand->amount, src, ctx);
@@ -468,6 +474,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     // "Terrain"; docs/rules-interpretations.md).
     if (k.zone == Zone::InPlay && d.type == CardType::Strategy) return;
     for (int i : indices) {
+      if (ability_removed(src, i)) continue;  // the Hour of the Rat
       const Ability& a = *ability_at(d, i);
       bool timing = false;
       switch (round) {
@@ -651,6 +658,7 @@ void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& o
     const CardDef& d = def(u);
     if (d.type == CardType::Spell && !def(pers).has(Kw::Shugenja)) continue;
     for (std::size_t i = 0; i < d.abilities.size(); ++i) {
+      if (ability_removed(u, static_cast<int>(i))) continue;
       const Ability& a = d.abilities[i];
       bool same_kind = false;
       for (const Effect& e : a.effects) {
@@ -683,6 +691,8 @@ void Engine::run_ability(ActionFrame f) {
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
       s_.used_abilities.push_back(use_key(src, f.action.value, a.each_player ? p : kNoPlayer));
+      // CR20F "Negate": a prevention effect, which these effects ignore.
+      f.unpreventable = a.unpreventable || ((a.keywords & kUnstoppable) && unstoppable_unpreventable(p));
       int gold = 0;
       if (s_.card(src).zone == Zone::FateDiscard) {
         // Played by Discipline: its Gold is an extra cost, and the card
@@ -800,7 +810,10 @@ void Engine::run_ability(ActionFrame f) {
               opts.push_back({OptionKind::PickPlayer, kNoCard, kNoCard, static_cast<std::int16_t>(q)});
         } else {
           for (CardId c : legal_targets(p, src, t, &f))
-            if (affordable_target(p, src, a, f.next_target, c)) opts.push_back({OptionKind::PickCard, c});
+            // An additional action that must target the same card.
+            if (affordable_target(p, src, a, f.next_target, c) &&
+                (f.must_target == kNoCard || f.next_target != 0 || c == f.must_target))
+              opts.push_back({OptionKind::PickCard, c});
         }
         if (t.count && t.total_force && !t.player && f.next_target < 2) {
           // "Rank target cards whose total Force is at most his": one at a
@@ -935,6 +948,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       std::vector<CardId> all;
       for (CardId c = 0; c < s_.cards.size(); ++c)
         if (matches(p, src, *e.each, c, &f, false)) all.push_back(c);
+      if (e.op == Op::Force && !f.unpreventable && amount(e.amount, src, &f) < 0 && force_penalty_negated(all)) return;
       for (CardId c : all) apply_effect(e, f, c);
       return;
     }
@@ -963,6 +977,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     }
     if (!subjects.empty()) {
+      if (e.op == Op::Force && !f.unpreventable && amount(e.amount, src, &f) < 0 && force_penalty_negated(subjects))
+        return;
       for (CardId c : subjects) apply_effect(e, f, c);
       return;
     }
@@ -1012,11 +1028,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     case Op::DiscardFromHand:
       for (PlayerId q : players)
-        s_.stack.push_back(DiscardFromHandFrame{q, static_cast<std::uint8_t>(std::clamp(n, 0, 99)), 0, false});
+        if (!hand_protected(q, p))
+          s_.stack.push_back(DiscardFromHandFrame{q, static_cast<std::uint8_t>(std::clamp(n, 0, 99)), 0, false});
       return;
     case Op::DiscardRandom:
       for (PlayerId q : players)
-        for (int i = 0; i < n && !s_.players[q].hand.empty(); ++i) {
+        for (int i = 0; !hand_protected(q, p) && i < n && !s_.players[q].hand.empty(); ++i) {
           const auto& hand = s_.players[q].hand;
           const CardId c = hand[s_.rng.below(static_cast<std::uint32_t>(hand.size()))];
           log(player_name(q) + " discards " + name(c) + " at random");
@@ -1088,8 +1105,31 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       put_into_play(src, p, bf, false);
       log(name(src) + " is put into play at " + battlefield_label(bf));
+      // What its action targeted, for its traits that reach those cards
+      // (a card that left play and came back is a new card: forget the old).
+      std::erase_if(s_.targeted_by, [&](const TargetedBy& t) { return t.source == src; });
+      for (int i = 0; i < 2; ++i) {
+        if (f.group[i].empty() && f.targets[i] != kNoCard) s_.targeted_by.push_back({src, f.targets[i]});
+        for (CardId c : f.group[i]) s_.targeted_by.push_back({src, c});
+      }
       return;
     }
+    case Op::RemoveAllAbilities:
+    case Op::RemoveAbilities:
+      remove_abilities(e, f);
+      return;
+    case Op::AdditionalActions:
+      // CR20F "Additional Action": taken after this action resolves, in the
+      // action round it was taken in (the nearest round below it).
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* r = std::get_if<ActionRoundFrame>(&*it)) {
+          r->extra = static_cast<std::uint8_t>(std::clamp(n, 0, 20));
+          r->extra_for = p;
+          r->extra_target = e.same_target ? f.targets[0] : kNoCard;
+          if (n > 0) log(player_name(p) + " will take " + std::to_string(n) + " additional action(s)");
+          break;
+        }
+      return;
     case Op::FirstBattleAction:
       // Kept for the Combat segment of the battle being fought (cleared when
       // the next battle begins).
@@ -1117,6 +1157,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // The interrupted action is the nearest action frame below this one.
       for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
         if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          if (af->unpreventable) {
+            log("The action's effects cannot be prevented");
+            break;
+          }
           (e.op == Op::NegateAction ? af->negated : af->fear_negated) = true;
           log(e.op == Op::NegateAction ? "The action is negated" : "The action's Fear effects are negated");
           break;
@@ -1182,7 +1226,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Bow: bow(c); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
-      if (def(c).type == CardType::Personality && s_.card(c).location != kHome && !move_out_negated(c)) {
+      if (def(c).type == CardType::Personality && s_.card(c).location != kHome &&
+          (f.unpreventable || !move_out_negated(c))) {
         s_.card(c).location = kHome;
         log(name(c) + " moves home");
       }
@@ -1194,7 +1239,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (def(c).type == CardType::Personality && s_.attack.active && to >= 0 && s_.card(c).location != to &&
           std::find(s_.attack.resolved_attackers.begin(), s_.attack.resolved_attackers.end(), c) ==
               s_.attack.resolved_attackers.end() &&
-          !(s_.card(c).location != kHome && move_out_negated(c))) {
+          !(s_.card(c).location != kHome && !f.unpreventable && move_out_negated(c))) {
         s_.card(c).location = static_cast<std::int8_t>(to);
         log(name(c) + " moves to " + (e.to_territory.empty() ? std::string("the battlefield") : battlefield_label(to)));
       }
@@ -1279,8 +1324,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Fear: {
       if (f.fear_negated) break;
       // "Negate Fear effects targeting this card" (a trait of the target).
-      if (std::any_of(def(c).traits.begin(), def(c).traits.end(),
-                      [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {
+      if (!f.unpreventable && std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                                          [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {
         log("The Fear effect on " + name(c) + " is negated");
         break;
       }
@@ -1368,6 +1413,40 @@ bool Engine::move_out_negated(CardId c) {
   s_.used_abilities.push_back(key);
   log(name(by) + " negates the effect that would move " + name(c) + " out of the battle");
   return true;
+}
+
+// The Knot of Serpents: p's (or his side's) Stronghold or card in play says
+// his Unstoppable effects cannot be prevented.
+bool Engine::unstoppable_unpreventable(PlayerId p) const {
+  auto says = [&](CardId c) {
+    return c != kNoCard && std::any_of(def(c).traits.begin(), def(c).traits.end(), [](const Trait& t) {
+             return t.kind == Trait::Kind::UnstoppableUnpreventable;
+           });
+  };
+  if (says(s_.players[p].stronghold)) return true;
+  return std::any_of(s_.players[p].in_play.begin(), s_.players[p].in_play.end(), says);
+}
+
+bool Engine::hand_protected(PlayerId q, PlayerId by) const {
+  if (s_.same_side(q, by)) return false;
+  auto protects = [&](CardId c) {
+    return std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                       [](const Trait& t) { return t.kind == Trait::Kind::HandProtected; });
+  };
+  return std::any_of(s_.players[q].in_play.begin(), s_.players[q].in_play.end(), protects);
+}
+
+bool Engine::force_penalty_negated(const std::vector<CardId>& cards) {
+  bool negated = false;
+  each_wide_trait([&](CardId from, const Trait& t) {
+    if (negated || t.kind != Trait::Kind::NegatesMassForcePenalties) return;
+    const auto n = std::count_if(cards.begin(), cards.end(), [&](CardId c) {
+      return matches(s_.card(from).controller, from, *t.each, c, nullptr, false);
+    });
+    negated = n >= t.amount;
+  });
+  if (negated) log("The Force penalty reaches too many protected cards and is negated");
+  return negated;
 }
 
 // The battlefield at the intact Territory with this id in the current

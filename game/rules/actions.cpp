@@ -209,6 +209,8 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
 }
 
 void Engine::run_frame(ActionRoundFrame f) {
+  if (f.asked && f.extra_asked) return additional_answer(f);
+  if (!f.asked && additional_opportunity(f)) return;
   if (f.asked) {
     const Option o = s_.answer.at(0);
     // Siege rule 7: the team picked which member takes the action.

@@ -76,6 +76,10 @@ std::string Engine::describe(const Option& o) const {
              gold(recruit_cost(s_.card(o.card).owner, o.card));
     case OptionKind::ReserveEquip:
       return "Reserve: Equip " + name(o.card) + " to " + name(o.target) + gold(gold_cost(o.card));
+    case OptionKind::PickAbility: {
+      const Ability* a = ability_at(def(o.card), o.value);
+      return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
+    }
     case OptionKind::CombineAttack: {
       const Ability* a = ability_at(def(o.card), o.value);
       return "Combine " + name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");

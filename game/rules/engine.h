@@ -154,6 +154,7 @@ class Engine {
   void run_frame(DuelFrame f);
   void run_frame(CopyClockFrame f);
   void run_frame(DestroyChosenFrame f);
+  void run_frame(RemoveAbilitiesFrame f);
   // The Military District's rule after its battle destroyed `lost` Rokugani cards.
   void military_losses(int territory, int lost, const std::vector<CardId>& army);
   CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose
@@ -201,8 +202,22 @@ class Engine {
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
   // "After your card destroys your Warrior": p's cards' triggers.
   void fire_you_destroy(PlayerId p, CardId destroyed);
+  // The Hour of the Rat: whether ability `index` of c was removed, and the
+  // effect that lets its player choose what to remove.
+  bool ability_removed(CardId c, int index) const;
+  void remove_abilities(const Effect& e, const ActionFrame& f);
   // A trait negates this effect moving c out of its battle (the first each turn).
   bool move_out_negated(CardId c);
+  // A card of p says his Unstoppable effects cannot be prevented (the Knot of Serpents).
+  bool unstoppable_unpreventable(PlayerId p) const;
+  // Pearl Cache: a card of q keeps other players' effects from discarding from his hand.
+  bool hand_protected(PlayerId q, PlayerId by) const;
+  // Pearl Cache: a trait negates one effect's Force penalty on these cards.
+  bool force_penalty_negated(const std::vector<CardId>& cards);
+  // CR20F "Additional Action": the opportunities an effect granted, taken
+  // before anyone else acts in the round (game/rules/additional_actions.cpp).
+  bool additional_opportunity(ActionRoundFrame& f);
+  void additional_answer(ActionRoundFrame f);
   // The battlefield at the Territory with this card id, in an attack on the Territories; -1: none.
   int territory_battlefield(const std::string& id) const;
   // "Uses his Force as his duel stat".

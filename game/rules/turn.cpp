@@ -33,6 +33,11 @@ void Engine::run_frame(TurnFrame f) {
         return;
       }
       ++s_.turn;
+      // Abilities removed until this player's next turn (the Hour of the Rat)
+      // come back as it begins, before the Clock turns.
+      std::erase_if(s_.removed_abilities, [&](const RemovedAbility& r) {
+        return std::find(actives.begin(), actives.end(), r.until_turn_of) != actives.end();
+      });
       for (PlayerId p : actives) {
         ++s_.players[p].turns_started;
         s_.players[p].used_this_turn = 0;
@@ -119,6 +124,8 @@ void Engine::run_frame(TurnFrame f) {
       for (Territory& t : s_.siege.territories) t.turn_bonus = 0;
       // CR20F "Using Abilities": the once-per-turn limits start again.
       s_.used_abilities.clear();
+      // What Terrains' actions targeted: every Terrain left play after its battle.
+      s_.targeted_by.clear();
       // A Personality kept alive by a Chi bonus dies when it ends.
       check_state();
       if (s_.result.over) return;

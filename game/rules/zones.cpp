@@ -88,6 +88,12 @@ void Engine::move_to_discard(CardId c) {
 
 void Engine::destroy(CardId c) {
   const bool in_play = s_.card(c).zone == Zone::InPlay;
+  // "Cannot be destroyed" (Pearl Cache): nothing happens to it.
+  if (in_play && std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                             [](const Trait& t) { return t.kind == Trait::Kind::CannotBeDestroyed; })) {
+    log(name(c) + " cannot be destroyed");
+    return;
+  }
   const bool personality = def(c).type == CardType::Personality && in_play;
   const PlayerId controller = s_.card(c).controller;
   // CR20F "Expendable": its status is checked just before it is destroyed.
