@@ -111,7 +111,7 @@ TEST_CASE("what the compiler does not know stays manual, with its text") {
       "You have +1 maximum hand size while you control a Ring.",
       "<b>Battle:</b> Bow a target Personality. Straighten your target Personality.",
       ":bow:: Produce 2 Gold.",  // not a Holding (the test asks for a Personality)
-      "This Personality has Tactician.",
+      "This Personality has Scout.",  // a keyword without rules the engine grants is not read
   };
   for (const char* t : manual) {
     INFO(t);
@@ -723,4 +723,228 @@ TEST_CASE("uses per turn and costs written before the effects") {
   CHECK(compile_rules_text("<b>Battle:</b> Twice per turn, bow your Ring: Fear 1.", CardType::Personality)
             .compiled == 0);
   CHECK(compile_rules_text("<b>Battle:</b> Pay 0 Gold: Fear 1.", CardType::Personality).compiled == 0);
+}
+
+// The older Terrains: the condition (no Terrain at the current battlefield)
+// belongs to the ability ("if": "no_terrain_here"). The phrases are cut in
+// two string literals only to keep them short.
+TEST_CASE("the older Terrain wording: into play only where there is no Terrain") {
+  const std::string when = "<b>Battle:</b> If there are no Terrains ";
+  CompiledText c = compile_rules_text(when + "at the current battlefield: Put this card into play there.",
+                                      CardType::Strategy);
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","if":"no_terrain_here",
+    "effects":[{"op":"play_terrain"}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].requires_no_terrain_here);
+  CHECK(ability_text(c.abilities[0]).find("no Terrain") != std::string::npos);
+  // "there" and "in play" say the same; the Terrain's traits compile beside it.
+  for (const std::string& text :
+       {when + "there: Put this card into play there.",
+        std::string("<b>Battle:</b> If there is no Terrain ") + "in play at the current battlefield: Put this card into play there."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Strategy).json["abilities"][0]["if"] == "no_terrain_here");
+  }
+  c = compile_rules_text("Your Samurai at this battlefield have +3F.<br>" + when +
+                             "at the current battlefield: Put this card into play there.",
+                         CardType::Strategy);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":3,"each":{"controller":"you",
+    "keywords":["Samurai"],"location":"this_location"}}])"));
+  // The condition ends with a colon: it governs every effect after it.
+  CHECK(compile_rules_text(when + "at the current battlefield: Put this card into play there. Draw a card.",
+                           CardType::Strategy)
+            .json["abilities"] == json::parse(R"([{"designator":"Battle","if":"no_terrain_here",
+    "effects":[{"op":"play_terrain"},{"op":"draw","amount":1}]}])"));
+  // Another condition, the condition after an effect, an effect the compiler
+  // does not know, or not a Strategy: manual.
+  for (const std::string& text :
+       {when + "at the current battlefield: Put this card into play there. You may take another action.",
+        when + "at the current battlefield and you are the Defender: Put this card into play there.",
+        "<b>Battle:</b> Draw a card. If there are no Terrains " + std::string("at the current battlefield: Put this card into play there."),
+        when + "at the current battlefield: Put this card into play.",
+        when + "at the current battlefield: Put this card into play there. If it is your turn, target a Samurai."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Strategy).compiled == 0);
+  }
+  CHECK(compile_rules_text(when + "at the current battlefield: Put this card into play there.", CardType::Event)
+            .compiled == 0);
+}
+
+TEST_CASE("granted keywords: This Personality has Cavalry") {
+  CompiledText c = compile_rules_text("This Personality has Cavalry.", CardType::Personality);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"keyword":"Cavalry"}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].kind == Trait::Kind::Keyword);
+  CHECK(c.traits[0].keyword == "Cavalry");
+  CHECK(trait_text(c.traits[0]) == "This Personality has Cavalry.");
+  // On an attachment: its Personality; a reminder of the keyword's rules may follow.
+  CHECK(compile_rules_text("This Personality has Tactician (a reminder of its rules).", CardType::Item)
+            .json["traits"] == json::parse(R"([{"keyword":"Tactician"}])"));
+  CHECK(compile_rules_text("This Personality has Conqueror.", CardType::Follower).json["traits"] ==
+        json::parse(R"([{"keyword":"Conqueror"}])"));
+  // A condition, two keywords, a keyword without rules, a Follower's own: manual.
+  for (const char* text : {"This Personality has Cavalry while attacking.", "This Personality has Cavalry and Elite.",
+                           "This Personality has Samurai.", "This Personality has Cavalryman.",
+                           "This Personality has Cavalry (a reminder", "This Follower has Cavalry."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Follower).compiled == 0);
+  }
+}
+
+TEST_CASE("an Interrupt to your own action, with an effect after it resolves") {
+  CompiledText c = compile_rules_text(
+      "This Follower has +1F.<br><b>Interrupt:</b> If the action is yours, bow this Follower after it resolves.",
+      CardType::Follower);
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Interrupt","if":"your_action",
+    "effects":[{"op":"bow","card":"self","after_it_resolves":true}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].requires_your_action);
+  REQUIRE(c.abilities[0].effects.size() == 1);
+  CHECK(c.abilities[0].effects[0].after_it_resolves);
+  CHECK(ability_text(c.abilities[0]).find("Once the interrupted action has resolved") != std::string::npos);
+  CHECK(abilities_of("<b>Interrupt:</b> Pay 2 Gold: Straighten a target Samurai after it resolves.") ==
+        json::parse(R"([{"designator":"Interrupt","costs":[{"gold":2}],"targets":[{"keywords":["Samurai"]}],
+          "effects":[{"op":"straighten","after_it_resolves":true}]}])"));
+  // Either half alone.
+  CHECK(abilities_of("<b>Interrupt:</b> Straighten this Personality after it resolves.") ==
+        json::parse(R"([{"designator":"Interrupt",
+          "effects":[{"op":"straighten","card":"self","after_it_resolves":true}]}])"));
+  CHECK(abilities_of("<b>Interrupt:</b> If the action is yours, draw a card.") ==
+        json::parse(R"([{"designator":"Interrupt","if":"your_action","effects":[{"op":"draw","amount":1}]}])"));
+  // Not an Interrupt, a condition that is not first or says more, or a
+  // delayed effect the compiler cannot read: manual.
+  for (const char* text : {"<b>Battle:</b> If the action is yours, bow this Follower after it resolves.",
+                           "<b>Battle:</b> Straighten this Follower after it resolves.",
+                           "<b>Interrupt:</b> Draw a card. If the action is yours, draw a card.",
+                           "<b>Interrupt:</b> If the action is yours and Political, draw a card.",
+                           "<b>Interrupt:</b> If the action is yours, ",
+                           "<b>Interrupt:</b> Bow this Follower after it resolves after it resolves.",
+                           "<b>Interrupt:</b> If it is your turn, target a Samurai. If the action is yours, draw a card."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Follower).compiled == 0);
+  }
+}
+
+TEST_CASE("a Holding that produces more Gold for a player of one clan") {
+  CompiledText c =
+      compile_rules_text("<b>:bow::</b> Produce 2 Gold, or 4 Gold if you are a Mantis Clan player.", CardType::Holding);
+  CHECK(c.manual.empty());
+  CHECK(c.gold_production == 2);
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"gold_production","amount":2,"card":"self",
+    "while":{"card":"your_stronghold","keywords":["Mantis Clan"]}}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].condition.has_value());
+  CHECK(c.traits[0].condition->subject == Ref::YourStronghold);
+  CHECK(trait_text(c.traits[0]) == "This card has +2GP while you are a Mantis Clan player.");
+  // Another condition, no known clan, the same amount, or not a Holding: manual.
+  for (const char* text : {":bow:: Produce 2 Gold, or 3 Gold if it is your turn.",
+                           ":bow:: Produce 2 Gold, or 3 Gold if you are a Ronin player.",
+                           ":bow:: Produce 2 Gold, or 3 Gold if you are a Crab Clan player or a Lion.",
+                           ":bow:: Produce 2 Gold, or 2 Gold if you are a Crab Clan player.",
+                           ":bow:: Produce 1 Gold, or 5 Gold if you are a Crab Clan player and lose 1 Honor."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Holding).compiled == 0);
+  }
+  CHECK(compile_rules_text(":bow:: Produce 1 Gold, or 5 Gold if you are a Crab Clan player.", CardType::Region)
+            .compiled == 0);
+}
+
+TEST_CASE("Focus Effects: on a duelist, or after the duel if your Personality won") {
+  const std::string focus = "As a Focus Effect, ";
+  CompiledText c = compile_rules_text(focus + "straighten the other Personality.", CardType::Strategy);
+  CHECK(c.manual.empty());
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"focus_effect",
+    "effects":[{"op":"straighten","card":"other_duelist"}]}])"));
+  REQUIRE(c.triggers.size() == 1);
+  CHECK(c.triggers[0].when == Trigger::When::FocusEffect);
+  CHECK(compile_rules_text(focus + "after this duel ends, if your Personality won it, gain 3 Honor.", CardType::Item)
+            .json["triggers"] == json::parse(R"([{"after":"focus_effect","after_duel":true,"if_won":true,
+    "effects":[{"op":"gain_honor","amount":3}]}])"));
+  CHECK(compile_rules_text(focus + "if you win this duel, draw 2 cards.", CardType::Strategy).json["triggers"] ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,"if_won":true,
+    "effects":[{"op":"draw","amount":2}]}])"));
+  CHECK(compile_rules_text(focus + "after this duel ends, dishonor its winner.", CardType::Strategy).json["triggers"] ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,
+    "effects":[{"op":"dishonor","card":"duel_winner"}]}])"));
+  // The winner before the duel ends, other players, targets, two effects,
+  // or a card that is never focused: manual.
+  for (const std::string& text :
+       {focus + "bow the winner.", focus + "bow a target Personality.", focus + "the other player gains 1 Honor.",
+        focus + "gain 1 Honor and draw a card.", focus + "bow the other Personality. Draw a card.",
+        focus + "if you win this duel, bow the other Personality and its winner."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Strategy).compiled == 0);
+  }
+  CHECK(compile_rules_text(focus + "bow the other Personality.", CardType::Holding).compiled == 0);
+}
+
+TEST_CASE("an attack with another strength if its target (or this card) is something") {
+  CHECK(abilities_of("<b>Battle:</b> Fear 1, or Fear 5 if the target is dishonorable.") ==
+        json::parse(R"([{"designator":"Battle","effects":[
+          {"op":"fear","amount":1,"if":{"card":"target","dishonorable":false}},
+          {"op":"fear","amount":5,"if":{"card":"target","dishonorable":true}}]}])"));
+  CHECK(abilities_of("<b>Battle, :bow::</b> Ranged 1 Attack, or Ranged 4 Attack if the target is Crab Clan.",
+                     CardType::Follower) ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"effects":[
+          {"op":"ranged_attack","amount":1,"if":{"card":"target","not_keywords":["Crab Clan"]}},
+          {"op":"ranged_attack","amount":4,"if":{"card":"target","keywords":["Crab Clan"]}}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Melee 2 Attack, or Melee 6 Attack if this Shugenja is a Thunder.",
+                     CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","effects":[
+          {"op":"melee_attack","amount":2,"if":{"card":"this_personality","not_keywords":["Thunder"]}},
+          {"op":"melee_attack","amount":6,"if":{"card":"this_personality","keywords":["Thunder"]}}]}])"));
+  // Two kinds of attack, the same strength, a condition on anything else,
+  // two keywords, or a target of the ability's own: manual.
+  for (const char* text : {"<b>Battle:</b> Fear 1, or Ranged 5 Attack if the target is dishonorable.",
+                           "<b>Battle:</b> Fear 2, or Fear 2 if the target is Cavalry.",
+                           "<b>Battle:</b> Fear 1, or Fear 5 if you control a Terrain.",
+                           "<b>Battle:</b> Fear 1, or Fear 5 if the target is Lion Clan or Unaligned.",
+                           "<b>Battle:</b> Fear 1, or Fear 5 if the target is a Samurai Personality.",
+                           "<b>Battle:</b> Bow your target Scout. Fear 1, or Fear 5 if the target is Cavalry.",
+                           "<b>Battle:</b> Fear 1, or Fear 5 if this Holding is Cavalry."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+  }
+}
+
+TEST_CASE("the Attacker acts first in the battle") {
+  // Cut in two literals only to keep them short.
+  const std::string first = std::string("<b>Engage:</b> The Attacker has the first opportunity ") +
+                            "to take a Battle action or pass ";
+  CHECK(abilities_of(first + "in this battle.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Engage","effects":[{"op":"first_battle_action","player":"attacker"}]}])"));
+  CHECK(abilities_of(first + "during this battle.", CardType::Strategy).size() == 1);
+  CompiledText c = compile_rules_text(first + "in this battle.", CardType::Strategy);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].effects[0].subject == Ref::Attacker);
+  CHECK(ability_text(c.abilities[0]) == "Engage: The Attacker acts first in this battle's Combat segment.");
+  for (const std::string& text : {first + "in the next battle.", first + "in this battle. Draw a card. Target a Kata."}) {
+    INFO(text);
+    CHECK(compile_rules_text(text, CardType::Strategy).compiled == 0);
+  }
+}
+
+TEST_CASE("traits run together on one line, each a whole rule") {
+  CompiledText c = compile_rules_text("Can only attach to a Samurai. After you Equip this Item, gain 3 Honor.",
+                                      CardType::Item);
+  CHECK(c.manual.empty());
+  CHECK(c.compiled == 1);
+  CHECK(c.json["attach_to"] == json::parse(R"({"keywords":["Samurai"]})"));
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"equipped","effects":[{"op":"gain_honor","amount":3}]}])"));
+  CHECK(compile_rules_text("This Personality has +1PH. This Personality has Cavalry.", CardType::Personality)
+            .json["traits"] == json::parse(R"([{"stat":"personal_honor","amount":1},{"keyword":"Cavalry"}])"));
+  // One sentence that is no rule of its own, two restrictions, or an
+  // ability's header keeps the whole line manual.
+  for (const char* text : {"This Personality has +1PH. Draw a card.",
+                           "Will only attach to a Samurai. Will not attach to a Courtier.",
+                           "<b>Open:</b> Draw a card. This Personality has +1PH."}) {
+    INFO(std::string(text));
+    CompiledText m = compile_rules_text(text, CardType::Item);
+    CHECK(m.compiled == 0);
+    CHECK(m.traits.empty());
+    CHECK_FALSE(m.attach_to.has_value());
+  }
 }

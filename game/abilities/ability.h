@@ -53,6 +53,10 @@ enum class Ref : std::uint8_t {
   YourDuelist,
   OtherDuelist,
   DuelWinner,  // after a duel: the Personality that won it (none when both lost)
+  // The Stronghold of the card's controller (in a condition: "if you are a
+  // Crab Clan player", CR20F "Clan Alignment" comes from the Stronghold).
+  YourStronghold,
+  Attacker,  // a player: the Attacker of the current attack
 };
 
 // A number that may depend on the game.
@@ -245,6 +249,9 @@ struct Effect {
   std::optional<Condition> condition;        // "If ...": the effect happens only then
   std::optional<Filter> each;  // apply to every card in play that matches, not to `subject`
   bool unit = false;           // also to the cards attached to the subject ("his unit")
+  // In an Interrupt: a delayed effect that happens after the interrupted
+  // action resolves ("straighten this Follower after it resolves").
+  bool after_it_resolves = false;
   std::string creates;         // Op::Create: the id of the created Personality's card
   bool refill_face_up = false; // Op::Recruit: its Province is refilled face-up
   std::uint8_t attacks = 0;    // Op::AttackStrength: AttackKind bits
@@ -267,6 +274,12 @@ struct Ability {
   // Conditions on using it: the ability's player must be the Attacker, etc.
   bool requires_your_turn = false;
   bool requires_not_your_turn = false;
+  // The older Terrains' condition: during a battle, no Terrain is in play at
+  // the current battlefield (when it is used, and again when it resolves).
+  bool requires_no_terrain_here = false;
+  // "If the action is yours": an Interrupt usable only to an action its own
+  // player takes.
+  bool requires_your_action = false;
   // Siege rule 4: on a Clock card, usable only at this Threat Level or more.
   std::uint8_t threat = 0;
   // "Each Rokugani player has the ability": once per turn for each player,
@@ -297,7 +310,6 @@ struct Trait {
   // Territories but the last one (the Imperial District) have no text.
   enum class Kind : std::uint8_t {
     Stat,
-    Conqueror,
     Rank,
     DuelForce,
     Strength,
@@ -319,7 +331,8 @@ struct Trait {
     UnstoppableUnpreventable,  // its controller's Unstoppable actions' effects cannot be prevented (negated)
     CannotBeDestroyed,         // this card cannot be destroyed
     HandProtected,             // other players' effects do not discard cards from its controller's hand
-    NegatesMassForcePenalties  // a Force penalty effect reaching `amount` or more cards matching `each` is negated
+    NegatesMassForcePenalties, // a Force penalty effect reaching `amount` or more cards matching `each` is negated
+    Keyword               // "This Personality has Cavalry": the subject has `keyword` as if it were printed
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
@@ -331,6 +344,7 @@ struct Trait {
   std::optional<Filter> each;
   std::uint8_t attacks = 0;     // Strength: AttackKind bits
   bool own_attacks = false;     // Strength: only the controller's attacks ("Your Fear effects")
+  std::string keyword;          // Keyword: the keyword granted ("Cavalry")
 };
 
 // A triggered trait: "After you Equip this Item, gain 2 Honor."

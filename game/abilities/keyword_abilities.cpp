@@ -21,8 +21,9 @@ const Ability& tactical_advantage() {
 
 const Ability* ability_at(const CardDef& d, int index) {
   if (index >= 0 && index < static_cast<int>(d.abilities.size())) return &d.abilities[index];
-  if (index == kTacticalAdvantage && d.type == CardType::Personality && d.has(Kw::Tactician))
-    return &tactical_advantage();
+  // Whether the Personality is a Tactician (printed, or granted by a trait)
+  // is the engine's to check when it offers the ability.
+  if (index == kTacticalAdvantage && d.type == CardType::Personality) return &tactical_advantage();
   return nullptr;
 }
 

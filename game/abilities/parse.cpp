@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -14,6 +15,22 @@ namespace l5r {
 using nlohmann::json;
 
 namespace {
+
+// A keyword a trait may give ({"keyword": ...}): one whose rules the engine
+// checks on cards in play (Engine::has_kw), or one without rules that
+// targets and conditions read. Keywords whose rules act out of play or on
+// other card types (Kharmic, Reserve, Weapon, the elements...) are not.
+bool is_granted_keyword(const std::string& k) {
+  static constexpr std::array<std::string_view, 11> kWithRules{
+      "Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable", "Elite",
+      "Naval",   "Duelist",   "Kensai",    "Shugenja",  "Samurai"};
+  if (std::find(kWithRules.begin(), kWithRules.end(), k) != kWithRules.end()) return true;
+  if (k.empty() || keyword_bit(k) != 0 || k.size() > 40 || !std::isupper(static_cast<unsigned char>(k[0])))
+    return false;
+  for (char c : k)
+    if (!std::isalpha(static_cast<unsigned char>(c)) && c != '-' && c != ' ') return false;
+  return true;
+}
 
 template <class T, std::size_t N>
 std::optional<T> lookup(const std::array<std::pair<std::string_view, T>, N>& table,
@@ -38,12 +55,13 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 12> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 13> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
+    {"attacker", Ref::Attacker},
 }};
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -173,7 +191,10 @@ class Reader {
         kind_seen = true;
         if (*k != Amount::Kind::Rank) {
           auto r = word(v, p, kRefs);
-          if (!r) return std::nullopt;
+          if (!r || *r == Ref::Attacker) {
+            if (r) fail(p, "attacker is a player, not a card");
+            return std::nullopt;
+          }
           a.of = *r;
         }
       } else {
@@ -345,8 +366,13 @@ class Reader {
       }
     }
     if (rest.contains("card")) {
-      auto r = word(rest["card"], path + ".card", kRefs);
-      if (!r) return std::nullopt;
+      // "your_stronghold" only in conditions ("if you are a Crab Clan player").
+      auto r = rest["card"] == "your_stronghold" ? std::optional<Ref>(Ref::YourStronghold)
+                                                 : word(rest["card"], path + ".card", kRefs);
+      if (!r || *r == Ref::Attacker) {
+        if (r) fail(path + ".card", "attacker is a player, not a card");
+        return std::nullopt;
+      }
       c.subject = *r;
       rest.erase("card");
     }
@@ -388,7 +414,11 @@ class Reader {
       const std::string p = path + "." + key;
       if (key == "op") continue;
       if (key == "card" || key == "player") {
-        if (auto r = word(v, p, kRefs)) e.subject = *r;
+        if (auto r = word(v, p, kRefs)) {
+          e.subject = *r;
+          // The Attacker is a player: only for effects on players.
+          if (*r == Ref::Attacker && !about_player) fail(p, "attacker is a player, for effects on players");
+        }
       } else if (key == "amount") {
         if (auto a = amount(v, p)) e.amount = *a;
       } else if (key == "until") {
@@ -399,6 +429,9 @@ class Reader {
         if (auto t = target(v, p)) e.each = t->filter;
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
+      } else if (key == "after_it_resolves" && !nested) {
+        // Only an Interrupt's (checked with its ability).
+        e.after_it_resolves = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "refill_face_up") {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
@@ -601,8 +634,10 @@ class Reader {
       } else if (key == "if") {
         if (v == "your_turn") a.requires_your_turn = true;
         else if (v == "not_your_turn") a.requires_not_your_turn = true;
+        else if (v == "no_terrain_here") a.requires_no_terrain_here = true;
+        else if (v == "your_action") a.requires_your_action = true;
         else {
-          fail(p, "must be your_turn or not_your_turn");
+          fail(p, "must be your_turn, not_your_turn, no_terrain_here or your_action");
           ok = false;
         }
       } else {
@@ -627,6 +662,16 @@ class Reader {
       fail(path + ".interrupting", "only an Interrupt interrupts an action");
       ok = false;
     }
+    if (a.requires_your_action && a.designators != kInterrupt) {
+      fail(path + ".if", "your_action: only an Interrupt is used to another action");
+      ok = false;
+    }
+    for (const Effect& e : a.effects)
+      if (e.after_it_resolves && (a.designators != kInterrupt || e.op == Op::Choose || e.op == Op::Duel)) {
+        fail(path + ".effects", "after_it_resolves: only an Interrupt's effect (not a choice or a duel) waits for the "
+                                "action it interrupts");
+        ok = false;
+      }
     // Ranged and Melee Attacks and Fear target "a Follower or a Personality
     // without Followers in the current enemy army" (CR20F Ranged Attack, Fear)
     // unless the card says otherwise.
@@ -723,11 +768,15 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     if (t.contains("keyword")) {
       if (t["keyword"] == "Destined" && t.contains("each")) {
         tr.kind = Trait::Kind::Destined;
-      } else if (t["keyword"] != "Conqueror") {
-        fail(path + ".keyword", "only Conqueror, or Destined with \"each\", can be given by a trait for now");
+      } else if (!t["keyword"].is_string() || !is_granted_keyword(t["keyword"].get<std::string>()) ||
+                 t.contains("each") || t.contains("while")) {
+        // Cards have one each of them; "while" and "each" are not read yet.
+        fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (without each or while), "
+                                "or Destined with \"each\"");
         continue;
       } else {
-        tr.kind = Trait::Kind::Conqueror;
+        tr.kind = Trait::Kind::Keyword;
+        tr.keyword = t["keyword"].get<std::string>();
       }
     } else if (t.contains("rank")) {
       if (!t["rank"].is_number_integer() || t["rank"].get<int>() < -9 || t["rank"].get<int>() > 9) {

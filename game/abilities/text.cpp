@@ -21,6 +21,8 @@ std::string ref_text(Ref r) {
     case Ref::YourDuelist: return "your Personality in the duel";
     case Ref::OtherDuelist: return "the other Personality";
     case Ref::DuelWinner: return "the duel's winner";
+    case Ref::YourStronghold: return "your Stronghold";
+    case Ref::Attacker: return "the Attacker";
   }
   return "?";
 }
@@ -181,6 +183,9 @@ std::string condition_text(const Condition& c) {
   only_keywords.keywords = c.filter.keywords;
   only_keywords.not_keywords = c.filter.not_keywords;
   if (c.filter.types == 0 && filter_text(c.filter, false) == filter_text(only_keywords, false)) {
+    // CR20F "Clan Alignment": a player's clan is his Stronghold's.
+    if (c.subject == Ref::YourStronghold && c.filter.keywords.size() == 1 && c.filter.not_keywords.empty())
+      return "you are a " + c.filter.keywords[0] + " player";
     std::vector<std::string> parts;
     for (auto& k : c.filter.keywords) parts.push_back("is " + k);
     for (auto& k : c.filter.not_keywords) parts.push_back("is not " + k);
@@ -193,6 +198,7 @@ std::string condition_text(const Condition& c) {
 std::string effect_text(const Effect& e) {
   std::string s = plain_effect_text(e);
   if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
+  if (e.after_it_resolves) s = "Once the interrupted action has resolved: " + lower_first(s);
   return s;
 }
 
@@ -543,6 +549,8 @@ std::string ability_text(const Ability& a) {
   if (a.interrupting) body += "Only if " + condition_text(*a.interrupting) + ". ";
   if (a.requires_your_turn) body += "Only on your turn. ";
   if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
+  if (a.requires_no_terrain_here) body += "Only while no Terrain is at the current battlefield. ";
+  if (a.requires_your_action) body += "Only to an action you take. ";
   // A lone implicit attack target is part of the attack's own wording.
   const bool implicit = a.targets.size() == 1 && a.targets[0].filter.attack_target &&
                         a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
@@ -562,7 +570,7 @@ std::string trait_text(const Trait& t) {
   const std::string who = t.subject == Ref::Self ? "This card" : "This Personality";
   const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
-  if (t.kind == Trait::Kind::Conqueror) return num + who + " has Conqueror.";
+  if (t.kind == Trait::Kind::Keyword) return num + who + " has " + t.keyword + ".";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
   if (t.kind == Trait::Kind::Destined && t.each)

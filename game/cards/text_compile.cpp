@@ -73,6 +73,9 @@ struct Body {
   CardType type = CardType::Strategy;  // the card the text is on
   json interrupting;                   // an Interrupt's condition on the action
   bool terrain_pending = false;        // "Destroy a Terrain (if able)" awaits its Terrain
+  bool no_terrain_here = false;        // the older Terrains' condition: no Terrain here
+  bool interrupt = false;              // the ability is an Interrupt
+  bool your_action = false;            // "If the action is yours, ...": an Interrupt to your own action
   std::string turn;                    // "your_turn" / "not_your_turn": when it may be used
 };
 
@@ -241,6 +244,18 @@ bool give_each(std::string_view t, Body& b) {
 // effect happens only if the card it acts on is then attacking (defending,
 // opposed).
 bool sentence(std::string_view s, Body& b) {
+  // "Straighten this Follower after it resolves" (an Interrupt's): the
+  // sentence's effects wait for the interrupted action to resolve.
+  if (std::string_view t = s; b.interrupt && eat_suffix(t, " after it resolves")) {
+    const std::size_t before = b.effects.size();
+    if (!sentence(t, b) || b.effects.size() == before) return false;
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      const std::string op = b.effects[i]["op"];
+      if (op == "choose" || op == "duel" || b.effects[i].contains("after_it_resolves")) return false;
+      b.effects[i]["after_it_resolves"] = true;
+    }
+    return true;
+  }
   for (std::string_view pronoun : {" if he is ", " if she is ", " if it is ", " if they are "}) {
     const std::size_t at = s.rfind(pronoun);
     if (at == std::string_view::npos) continue;
@@ -280,6 +295,20 @@ bool terrain_sentence(std::string_view s, Body& b, bool& matched) {
     b.effects.push_back({{"op", "play_terrain"}});
     return true;
   }
+  // The older wording: into play only if no Terrain is at the current
+  // battlefield (also "there", "in play"). The condition starts the
+  // action's effects (CR20F Good Faith: it must be met to use it), so it is
+  // the ability's; the engine checks it again when the action resolves.
+  std::string_view t = s;
+  if (eat(t, "If there are no Terrains ") || eat(t, "If there is no Terrain ")) {
+    eat(t, "in play ");
+    if (!(eat(t, "at the current battlefield: ") || eat(t, "there: ")) || t != "Put this card into play there")
+      return false;
+    if (!b.effects.empty() || !b.targets.empty() || b.no_terrain_here || b.terrain_pending) return false;
+    b.no_terrain_here = true;
+    b.effects.push_back({{"op", "play_terrain"}});
+    return true;
+  }
   return matched = false;
 }
 
@@ -316,6 +345,67 @@ bool player_sentence(std::string_view s, Body& b) {
   return true;
 }
 
+// The condition of an attack's other strength, "the target is Cavalry"
+// (also "dishonorable", "Crab Clan"; "this Shugenja is Thunder"), and its
+// opposite, as effect conditions; nullopt when it says anything else.
+std::optional<std::pair<json, json>> attack_condition(std::string_view c, const Body& b) {
+  std::string who;
+  if (eat(c, "the target is ")) {
+    who = "target";
+  } else {
+    const std::size_t is = c.find(" is ");
+    if (is == std::string_view::npos || !c.starts_with("this ")) return std::nullopt;
+    who = self_ref(c.substr(0, is), b.type);
+    c = c.substr(is + 4);
+  }
+  if (who.empty()) return std::nullopt;
+  json yes = {{"card", who}}, no = {{"card", who}};
+  if (c == "dishonorable") {
+    yes["dishonorable"] = true;
+    no["dishonorable"] = false;
+    return std::make_pair(yes, no);
+  }
+  eat(c, "a ") || eat(c, "an ");
+  auto f = target_phrase("a target " + std::string(c));  // one keyword ("Cavalry", "Phoenix Clan"), no type
+  if (!f || f->size() != 1 || !f->contains("keywords") || (*f)["keywords"].size() != 1) return std::nullopt;
+  yes["keywords"] = (*f)["keywords"];
+  no["not_keywords"] = (*f)["keywords"];
+  return std::make_pair(yes, no);
+}
+
+// "Fear 1, or Fear 5 if the target is dishonorable", "Ranged 2 Attack, or
+// Ranged 4 Attack if this Shugenja is Thunder": the same attack on the
+// rulebook's target with one strength or the other, as two effects whose
+// conditions exclude each other (checked as the action resolves). Only in
+// an ability with no target of its own. nullopt: not this template.
+std::optional<bool> alternative_attack(std::string_view r, Body& b) {
+  const std::size_t or_at = r.find(", or ");
+  if (or_at == std::string_view::npos) return std::nullopt;
+  const std::string_view first = r.substr(0, or_at), rest = r.substr(or_at + 5);
+  const std::size_t if_at = rest.find(" if ");
+  if (if_at == std::string_view::npos || !b.targets.empty()) return std::nullopt;
+  auto is_attack = [](std::string_view t) {
+    return t.starts_with("Fear ") || t.starts_with(":fear: ") || t.starts_with("Ranged ") || t.starts_with("Melee ") ||
+           t.starts_with(":ranged: ") || t.starts_with(":melee: ");
+  };
+  if (!is_attack(first)) return std::nullopt;
+  Body two = b;
+  const std::size_t before = b.effects.size();
+  if (!sentence_plain(first, two) || !sentence_plain(rest.substr(0, if_at), two) ||
+      two.effects.size() != before + 2 || !two.targets.empty())
+    return false;
+  json e1 = two.effects[before], e2 = two.effects[before + 1];
+  auto cond = attack_condition(rest.substr(if_at + 4), b);
+  if (e1["op"] != e2["op"] || e1.contains("card") || e2.contains("card") || !cond || e1["amount"] == e2["amount"] ||
+      !e1["amount"].is_number() || !e2["amount"].is_number())
+    return false;
+  e1["if"] = cond->second;
+  e2["if"] = cond->first;
+  b.effects.push_back(e1);
+  b.effects.push_back(e2);
+  return true;
+}
+
 bool sentence_plain(std::string_view s, Body& b) {
   if (player_sentence(s, b)) return true;
   bool terrain = false;
@@ -323,6 +413,7 @@ bool sentence_plain(std::string_view s, Body& b) {
   if (terrain) return ok;
   if (b.terrain_pending) return false;  // the destroyed Terrain is not replaced
   std::string_view r = without_reminder(s);
+  if (auto alt = alternative_attack(r, b)) return *alt;
   // "Ranged Attack equal to this Personality's Chi", "Fear with strength
   // equal to this Shugenja's Chi minus 1".
   for (auto [head, op] : {std::pair<std::string_view, std::string_view>{"Ranged Attack ", "ranged_attack"},
@@ -354,6 +445,13 @@ bool sentence_plain(std::string_view s, Body& b) {
     auto n = number(t);
     if (!n) return false;
     attack_effect(b, {{"op", "fear"}, {"amount", *n}});
+    return true;
+  }
+  // The Attacker acts first in the battle's Combat segment.
+  if (std::string_view t = s; eat(t, "The Attacker has the first opportunity ") &&
+                              eat(t, "to take a Battle action or pass ") &&
+                              (t == "in this battle" || t == "during this battle")) {
+    b.effects.push_back({{"op", "first_battle_action"}, {"player", "attacker"}});
     return true;
   }
   if (std::string_view t = s; eat(t, "Gain ") || eat(t, "Lose ")) {
@@ -675,13 +773,25 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   if (!ss) return false;
   Body b;
   b.type = type;
+  b.interrupt = a["designator"] == "Interrupt";
   std::string first;
   if (!turn_condition((*ss)[0], b, first)) return false;
   if (!first.empty()) (*ss)[0] = first;
+  // "If the action is yours, ...": an Interrupt used only to its player's
+  // own action (the condition starts the effects: CR20F Good Faith).
+  if (std::string_view t = (*ss)[0]; b.interrupt && first.empty() && eat(t, "If the action is yours, ") && !t.empty()) {
+    b.your_action = true;
+    first = std::string(t);
+    first[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(first[0])));
+    (*ss)[0] = first;
+  }
   for (std::string_view s : *ss)
     if (!sentence(s, b)) return false;
   if (b.effects.empty() || b.terrain_pending) return false;
+  if (!b.turn.empty() + b.no_terrain_here + b.your_action > 1) return false;  // one condition at a time
   if (!b.turn.empty()) a["if"] = b.turn;
+  if (b.no_terrain_here) a["if"] = "no_terrain_here";
+  if (b.your_action) a["if"] = "your_action";
   // The attack and Fear primitives take the rulebook's target only when the
   // ability has no other (or as its second target, attack_effect); a card
   // that names one before the attack says more than we can.
@@ -788,7 +898,13 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
     if (cond.is_null() && !bearer_condition(t, cond)) return false;
     return follower_bonus(t, cond, out);
   }
-  if (t.starts_with("Conqueror (") && t.ends_with(")")) t = "Conqueror";  // its reminder
+  // "This Personality has Cavalry.": a keyword with rules, granted as if
+  // printed (CR20F "Keywords"); a reminder of its rules may follow.
+  static constexpr std::string_view kGranted[] = {"Cavalry", "Tactician", "Conqueror", "Resilient",
+                                                  "Expendable", "Elite", "Naval", "Duelist", "Kensai"};
+  std::string_view granted;
+  for (std::string_view k : kGranted)
+    if (std::string_view w = t; eat(w, k) && (w.empty() || (w.starts_with(" (") && w.ends_with(")")))) granted = k;
   if (std::string_view m = t; cond.is_null() && (eat(m, "a minimum Chi of ") || eat(m, "a minimum Force of "))) {
     auto n = number(m);
     if (!n) return false;
@@ -800,9 +916,9 @@ bool trait(std::string_view part, CardType type, CompiledText& out) {
     return true;
   }
   json list = json::array();
-  if (t == "Conqueror") {
+  if (!granted.empty()) {
     if (!cond.is_null()) return false;
-    list.push_back({{"keyword", "Conqueror"}});
+    list.push_back({{"keyword", std::string(granted)}});
   } else {
     // "+1F", "+1F/+1C", "+2F and +1PH".
     while (!t.empty()) {
@@ -1007,6 +1123,61 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
+// "As a Focus Effect" followed by "bow the other Personality" (or your
+// Personality), "after this duel ends, if your Personality won it, gain 1
+// Honor", "if you win this duel, draw a card" (who won is known once the
+// duel has resolved), "after this duel ends, bow its winner": a
+// focus_effect trigger on a Fate card, its one effect on a duelist, or
+// gaining Honor or drawing.
+bool focus_effect(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Strategy && type != CardType::Follower && type != CardType::Item &&
+      type != CardType::Spell && type != CardType::Ring)
+    return false;
+  if (!eat(t, "As a Focus Effect, ") || !eat_suffix(t, ".")) return false;
+  json j = {{"after", "focus_effect"}};
+  if (eat(t, "after this duel ends, ")) {
+    j["after_duel"] = true;
+    if (eat(t, "if your Personality won it, ")) j["if_won"] = true;
+  } else if (eat(t, "if you win this duel, ")) {
+    j["after_duel"] = true;
+    j["if_won"] = true;
+  }
+  static constexpr std::pair<std::string_view, std::string_view> kVerbs[] = {
+      {"bow ", "bow"}, {"straighten ", "straighten"}, {"destroy ", "destroy"}, {"dishonor ", "dishonor"},
+      {"rehonor ", "rehonor"}};
+  json effect;
+  for (auto [verb, op] : kVerbs) {
+    std::string_view w = t;
+    if (!eat(w, verb)) continue;
+    std::string who;
+    if (w == "the other Personality") who = "other_duelist";
+    if (w == "your Personality") who = "your_duelist";
+    if ((w == "its winner" || w == "the winner") && j.contains("after_duel")) who = "duel_winner";
+    if (who.empty()) return false;
+    effect = {{"op", op}, {"card", who}};
+  }
+  if (effect.is_null()) {
+    // "gain 1 Honor", "draw a card": the card's player's.
+    std::string sentence_text(t);
+    if (sentence_text.empty()) return false;
+    sentence_text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence_text[0])));
+    Body b;
+    b.type = type;
+    const std::string_view st = sentence_text;
+    if (!(st.starts_with("Gain ") || st.starts_with("Lose ") || st.starts_with("Draw ")) || !sentence(st, b) ||
+        b.effects.size() != 1 || !b.targets.empty())
+      return false;
+    effect = b.effects[0];
+  }
+  j["effects"] = json::array({effect});
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  out.json["triggers"].push_back(j);
+  out.triggers.push_back((*parsed)[0]);
+  return true;
+}
+
 // "After this Holding enters play, lose N Honor." and "After you Equip this
 // Follower, gain 1 Honor." (also "After this card enters play: Lose 1 Honor.").
 bool trigger(std::string_view part, CardType type, CompiledText& out) {
@@ -1078,7 +1249,35 @@ bool gold(std::string_view part, CardType type, CompiledText& out) {
       out.gold_production)
     return false;
   std::string_view t = part.substr(h->length);
-  if (!eat(t, "Produce ") || !eat_suffix(t, " Gold.")) return false;
+  if (!eat(t, "Produce ")) return false;
+  // "Produce N Gold, or M Gold if you are a Crab Clan player.": the
+  // difference as a Gold Production trait while the controller's
+  // Stronghold, whose clan is his (CR20F "Clan Alignment"), is of that clan.
+  if (const std::size_t or_at = t.find(" Gold, or "); or_at != std::string_view::npos) {
+    std::string_view more = t.substr(or_at + 10);
+    const std::size_t if_at = more.find(" Gold if you are a");
+    if (if_at == std::string_view::npos) return false;
+    std::string_view clan = more.substr(if_at + 18);
+    eat(clan, "n");  // "an"
+    auto base = number(t.substr(0, or_at));
+    auto other = number(more.substr(0, if_at));
+    static constexpr std::string_view kClans[] = {"Crab", "Crane", "Dragon", "Lion", "Mantis",
+                                                  "Phoenix", "Scorpion", "Spider", "Unicorn", "Naga"};
+    std::string keyword;
+    for (std::string_view c : kClans)
+      if (std::string_view w = clan; eat(w, " ") && eat(w, c) && w == " Clan player.") keyword = std::string(c) + " Clan";
+    if (!base || !other || *other == *base || keyword.empty()) return false;
+    const json trait = {{"stat", "gold_production"}, {"amount", *other - *base}, {"card", "self"},
+                        {"while", {{"card", "your_stronghold"}, {"keywords", {keyword}}}}};
+    auto parsed = checked<Trait>(json::array({trait}), parse_traits);
+    if (!parsed) return false;
+    out.gold_production = *base;
+    out.json["gold_production"] = *base;
+    out.json["traits"].push_back(trait);
+    out.traits.push_back((*parsed)[0]);
+    return true;
+  }
+  if (!eat_suffix(t, " Gold.")) return false;
   return produce(t, out);
 }
 
@@ -1154,16 +1353,36 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
   CompiledText out;
   // A Strategy that puts itself into play is a Terrain: its traits apply
   // while it is in play (the engine's play_terrain).
-  const bool terrain =
-      type == CardType::Strategy && text.find("Put this Terrain into play") != std::string_view::npos;
+  const bool terrain = type == CardType::Strategy &&
+                       (text.find("Put this Terrain into play") != std::string_view::npos ||
+                        (text.find("Put this card into play there") != std::string_view::npos &&
+                         text.find("no Terrain") != std::string_view::npos));
   for (const std::string& printed : rules_text_parts(text)) {
     const std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     const std::size_t before = part_count(out);
-    const bool matched = gold(part, type, out) || gold_old(part, type, out) || trait(part, type, out) ||
-                         wide_trait(part, type, terrain, out) || card_rule(part, type, out) ||
-                         trigger(part, type, out) || attach_restriction(part, type, out) ||
-                         ability(part, type, out);
+    auto rule = [&](std::string_view p, CompiledText& into) {
+      return gold(p, type, into) || gold_old(p, type, into) || trait(p, type, into) ||
+             wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
+             focus_effect(p, type, into) || attach_restriction(p, type, into);
+    };
+    bool matched = rule(part, out) || ability(part, type, out);
+    // Older printings run a card's traits together on one line ("Can only
+    // attach to a Samurai. After you Equip this Item, gain 1 Honor."): each
+    // sentence on its own a whole trait, trigger or restriction, all or none.
+    if (!matched && !parse_ability_header(part))
+      if (auto ss = sentences(part); ss && ss->size() > 1) {
+        CompiledText trial = out;
+        bool all = true;
+        for (std::string_view one : *ss) {
+          const std::size_t had = part_count(trial);
+          all = all && rule(std::string(one) + ".", trial) && part_count(trial) > had;
+        }
+        if (all) {
+          out = std::move(trial);
+          matched = true;
+        }
+      }
     // A sentence counts as compiled only when it gave the card something to
     // run: a template that matched but produced nothing would hide a card
     // rule the players would then miss.

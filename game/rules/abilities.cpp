@@ -54,18 +54,46 @@ bool Engine::has_keyword(CardId c, const std::string& k) const {
   // A clan mon counts as its clan keyword (CR20F "Personality": Clan Mon).
   if (d.clan != Clan::Unaligned && (k == std::string(to_string(d.clan)) + " Clan" || k == to_string(d.clan)))
     return true;
+  return granted_keyword(c, k);
+}
+
+bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) const {
+  if (c == kNoCard || s_.card(c).zone != Zone::InPlay) return false;
+  // A {"keyword": ...} trait gives it to its subject: the card itself
+  // ("self"), or the Personality the card is (or is attached to).
+  auto gives = [&](CardId src, bool on_self) {
+    for (const Trait& t : def(src).traits)
+      if (t.kind == Trait::Kind::Keyword && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
+          (on_self ? (t.subject == Ref::Self || def(src).type == CardType::Personality)
+                   : t.subject == Ref::ThisPersonality))
+        return true;
+    return false;
+  };
+  if (gives(c, true)) return true;
+  if (def(c).type == CardType::Personality)
+    for (CardId a : s_.players[s_.card(c).controller].in_play)
+      if (s_.card(a).attached_to == c && !def(a).traits.empty() && gives(a, false)) return true;
+  return false;
+}
+
+bool Engine::has_kw(CardId c, Kw k) const {
+  return def(c).has(k) || granted_keyword(c, "", static_cast<std::uint32_t>(k));
+}
+
+bool Engine::terrain_here() const {
+  if (!s_.attack.active || s_.attack.current < 0) return false;
+  for (const Player& pl : s_.players)
+    for (CardId c : pl.in_play)
+      if (def(c).type == CardType::Strategy && s_.card(c).location == s_.attack.current) return true;
   return false;
 }
 
 bool Engine::conqueror(CardId c) const {
-  if (def(c).has(Kw::Conqueror)) return true;
+  if (has_kw(c, Kw::Conqueror)) return true;
   // The Military District (Siege): Rokugani Personalities have Conqueror.
   if (def(c).type == CardType::Personality &&
       territory_rule(s_.card(c).controller, &CardDef::TerritoryRules::rokugani_conqueror))
     return true;
-  for (CardId a : attachments(c))
-    for (const Trait& t : def(a).traits)
-      if (t.kind == Trait::Kind::Conqueror) return true;
   return false;
 }
 
@@ -427,6 +455,9 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
       if (const ActionFrame* af = interrupted_action())
         card = c.subject == Ref::InterruptedCard ? af->action.card : af->targets[0];
       break;
+    case Ref::YourStronghold:
+      if (p < s_.players.size()) card = s_.players[p].stronghold;
+      break;
     default: break;
   }
   return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
@@ -469,7 +500,9 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     const Card& k = s_.card(src);
     std::vector<int> indices;
     for (std::size_t i = 0; i < d.abilities.size(); ++i) indices.push_back(static_cast<int>(i));
-    if (k.zone == Zone::InPlay && ability_at(d, kTacticalAdvantage)) indices.push_back(kTacticalAdvantage);
+    // CR20F "Tactician": a printed or granted keyword gives the ability.
+    if (k.zone == Zone::InPlay && d.type == CardType::Personality && has_kw(src, Kw::Tactician))
+      indices.push_back(kTacticalAdvantage);
     // A Terrain's own abilities are not used while it is in play (CEL
     // "Terrain"; docs/rules-interpretations.md).
     if (k.zone == Zone::InPlay && d.type == CardType::Strategy) return;
@@ -490,6 +523,13 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (!applies(src, a.threat)) continue;  // Siege rule 4: the Clock's numbers
       if (a.requires_your_turn && !active) continue;
       if (a.requires_not_your_turn && active) continue;
+      // CR20F Good Faith: an "If" that starts the effects must be met.
+      if (a.requires_no_terrain_here && (!battle || terrain_here())) continue;
+      // "If the action is yours": an Interrupt only to its player's own action.
+      if (a.requires_your_action) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        if (!af || af->player != p) continue;
+      }
       // CR20F "Using Abilities": not from bowed cards (Tireless aside), once per turn.
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable)) {
@@ -501,7 +541,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       }
       if (a.interrupting && !holds(*a.interrupting, p, src, nullptr)) continue;
       // Spells are cast only while attached to a Shugenja.
-      if (d.type == CardType::Spell && (k.attached_to == kNoCard || !def(k.attached_to).has(Kw::Shugenja))) continue;
+      if (d.type == CardType::Spell && (k.attached_to == kNoCard || !has_kw(k.attached_to, Kw::Shugenja))) continue;
       // A Territory's own battle ability is used at its own District; an
       // ability "each Rokugani player has" at any (the Merchant District's
       // reminder; docs/rules-interpretations.md).
@@ -656,7 +696,7 @@ void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& o
   for (CardId u : unit) {
     if (u == src) continue;
     const CardDef& d = def(u);
-    if (d.type == CardType::Spell && !def(pers).has(Kw::Shugenja)) continue;
+    if (d.type == CardType::Spell && !has_kw(pers, Kw::Shugenja)) continue;
     for (std::size_t i = 0; i < d.abilities.size(); ++i) {
       if (ability_removed(u, static_cast<int>(i))) continue;
       const Ability& a = d.abilities[i];
@@ -881,12 +921,37 @@ void Engine::run_ability(ActionFrame f) {
     }
     case 4: {  // E. Resolve the effects in order; F. discard a played Strategy.
       bool negation_told = false;
+      // The older Terrains' condition (no Terrain at the current battlefield)
+      // is checked again when the action resolves: if one is there now,
+      // nothing happens.
+      if (f.next_effect == 0 && a.requires_no_terrain_here && terrain_here()) {
+        log("A Terrain is at the current battlefield: the action has no effect");
+        f.next_effect = static_cast<decltype(f.next_effect)>(a.effects.size());
+      }
       while (f.next_effect < a.effects.size()) {
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
         if (f.negated && e.op != Op::Seppuku) {
           if (!negation_told) log("The rest of the action is negated");
           negation_told = true;
+          continue;
+        }
+        // "... after it resolves": a delayed effect, carried out by a copy of
+        // this frame (stage 5) put just below the interrupted action, so
+        // that it runs as soon as that action has resolved. One copy, made
+        // at the first such effect, does them all.
+        if (e.after_it_resolves) {
+          const auto first = std::find_if(a.effects.begin(), a.effects.end(),
+                                          [](const Effect& x) { return x.after_it_resolves; });
+          if (&*first == &e) {
+            for (std::size_t i = s_.stack.size(); i-- > 0;)
+              if (std::holds_alternative<ActionFrame>(s_.stack[i])) {
+                ActionFrame later = f;
+                later.stage = 5;
+                s_.stack.insert(s_.stack.begin() + static_cast<std::ptrdiff_t>(i), later);
+                break;
+              }
+          }
           continue;
         }
         if (e.op == Op::Choose && (!e.condition || holds(*e.condition, p, src, &f))) {
@@ -932,6 +997,12 @@ void Engine::run_ability(ActionFrame f) {
         move_to_discard(src);
         refill_provinces(owner);
       }
+      check_state();
+      return;
+    }
+    case 5: {  // An Interrupt's effects "after it resolves": the action it interrupted has resolved.
+      for (const Effect& e : a.effects)
+        if (e.after_it_resolves) apply_effect(e, f);
       check_state();
       return;
     }
@@ -1002,6 +1073,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Ref::EachEnemy:
       for (PlayerId q = 0; q < s_.players.size(); ++q)
         if (!s_.same_side(q, p) && !s_.players[q].eliminated) players.push_back(q);
+      break;
+    case Ref::Attacker:
+      if (s_.attack.active) players.push_back(s_.attack.attacker);
       break;
     default: break;
   }

@@ -46,11 +46,11 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
     if (refused) return false;
   }
   switch (ad.type) {
-    case CardType::Spell: return pd.has(Kw::Shugenja);
+    case CardType::Spell: return e.has_kw(pers, Kw::Shugenja);
     case CardType::Item:
       for (CardId a : e.attachments(pers)) {
         const CardDef& other = e.def(a);
-        if (ad.has(Kw::Weapon) && other.has(Kw::Weapon) && !pd.has(Kw::Kensai)) return false;
+        if (ad.has(Kw::Weapon) && other.has(Kw::Weapon) && !e.has_kw(pers, Kw::Kensai)) return false;
         if (ad.has(Kw::Armor) && other.has(Kw::Armor)) return false;
       }
       return true;
@@ -264,7 +264,7 @@ void Engine::run_frame(ActionRoundFrame f) {
     // Personality's unit; with none, the round starts as usual.
     std::erase_if(opts, [&](const Option& o) {
       const CardId pers = o.kind == OptionKind::UseAbility ? this_personality(o.card) : kNoCard;
-      return pers == kNoCard || !def(pers).has(Kw::Naval);
+      return pers == kNoCard || !has_kw(pers, Kw::Naval);
     });
     if (opts.empty()) {
       f.naval = false;

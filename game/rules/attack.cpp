@@ -304,7 +304,7 @@ void Engine::resolve_battle(int bf) {
     int cards = 0;
     for (CardId c : army) {
       for (CardId a : attachments(c)) {
-        if (def(a).has(Kw::Resilient) && !s_.card(a).resilience_used) {
+        if (has_kw(a, Kw::Resilient) && !s_.card(a).resilience_used) {
           s_.card(a).resilience_used = true;
           log(name(a) + " is Resilient and survives");
           continue;
@@ -312,7 +312,7 @@ void Engine::resolve_battle(int bf) {
         ++cards;
         destroy(a);
       }
-      if (def(c).has(Kw::Resilient) && !s_.card(c).resilience_used) {
+      if (has_kw(c, Kw::Resilient) && !s_.card(c).resilience_used) {
         s_.card(c).resilience_used = true;
         log(name(c) + " is Resilient and survives");
         continue;

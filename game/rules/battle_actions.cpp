@@ -10,9 +10,9 @@ namespace l5r {
 
 // CR20F "Unit Keywords": the Personality and all his Followers are Cavalry.
 bool Engine::cavalry_unit(CardId personality) const {
-  if (!def(personality).has(Kw::Cavalry)) return false;
+  if (!has_kw(personality, Kw::Cavalry)) return false;
   for (CardId a : attachments(personality))
-    if (def(a).type == CardType::Follower && !def(a).has(Kw::Cavalry)) return false;
+    if (def(a).type == CardType::Follower && !has_kw(a, Kw::Cavalry)) return false;
   return true;
 }
 
@@ -38,7 +38,7 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
     // CR20F "Naval Invasion": offered to the Attacker with a Naval
     // Personality at the battlefield, who could take that first action.
     bool naval = false;
-    for (CardId c : side_units_at(p, at.current)) naval = naval || def(c).has(Kw::Naval);
+    for (CardId c : side_units_at(p, at.current)) naval = naval || has_kw(c, Kw::Naval);
     if (naval) out.push_back({OptionKind::NavalInvasion});
   }
   if (round == RoundKind::Combat) {

@@ -170,7 +170,7 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
   bool a_loses = ta < tb, b_loses = tb < ta;
   if (ta == tb) {
     // Ties: both lose, unless exactly one of them is a Duelist.
-    const bool da = def(f.challenger).has(Kw::Duelist), db = def(f.challenged).has(Kw::Duelist);
+    const bool da = has_kw(f.challenger, Kw::Duelist), db = has_kw(f.challenged, Kw::Duelist);
     a_loses = !(da && !db);
     b_loses = !(db && !da);
   }

@@ -3,6 +3,7 @@
 // frames until the next question. It holds no state of its own beyond the
 // references it is given, so any GameState copy can be driven by a new Engine.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game/cards/card_db.h"
@@ -183,6 +184,14 @@ class Engine {
   int place_of(CardId c) const;
   bool opposed(CardId c) const;
   bool has_keyword(CardId c, const std::string& k) const;
+  // A keyword with rules, printed or given by a trait ("This Personality has
+  // Cavalry"): a granted keyword counts as a printed one (CR20F "Keywords").
+  bool has_kw(CardId c, Kw k) const;
+  // A keyword a trait gives c, from c itself or a card attached to it
+  // ({"keyword": ...} traits): named k, or with the rules bit `bit`.
+  bool granted_keyword(CardId c, std::string_view k, std::uint32_t bit = 0) const;
+  // A Terrain is in play at the current battlefield of a battle.
+  bool terrain_here() const;
   bool conqueror(CardId c) const;
   // CR20F "Destined": the card's own keyword, or one a trait gives it.
   bool destined(CardId c) const;

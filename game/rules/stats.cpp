@@ -212,9 +212,9 @@ std::vector<CardId> Engine::side_units_at(PlayerId p, int location) const {
 int Engine::army_force(PlayerId side, int battlefield) const {
   int total = 0;
   for (CardId p : army_units(side, battlefield)) {
-    if (!s_.card(p).bowed || def(p).has(Kw::Elite)) total += force(p);
+    if (!s_.card(p).bowed || has_kw(p, Kw::Elite)) total += force(p);
     each_attachment(p, [&](CardId a) {
-      if (def(a).type == CardType::Follower && (!s_.card(a).bowed || def(a).has(Kw::Elite))) total += force(a);
+      if (def(a).type == CardType::Follower && (!s_.card(a).bowed || has_kw(a, Kw::Elite))) total += force(a);
     });
   }
   return total;

@@ -97,7 +97,7 @@ void Engine::destroy(CardId c) {
   const bool personality = def(c).type == CardType::Personality && in_play;
   const PlayerId controller = s_.card(c).controller;
   // CR20F "Expendable": its status is checked just before it is destroyed.
-  const bool expendable = in_play && def(c).has(Kw::Expendable);
+  const bool expendable = in_play && has_kw(c, Kw::Expendable);
   if (personality) {
     for (CardId a : attachments(c)) destroy(a);
     log(name(c) + " is destroyed" + (s_.card(c).dishonorable ? " (dishonorably dead)" : ""));
