@@ -348,6 +348,8 @@ bool App::net_goal_reached() const {
   if (dropped_) return net_->lost() || (net_->seated() && c.view().has_value());
   if (!opt_.ping.empty() && (!ping_sent_ || !net_session_ || net_session_->pinged().empty()))
     return false;  // the ping comes back from the host to the whole team
+  // A spectator: at the table, with the host's view of the running game.
+  if (opt_.spectate) return net_session_ && screen_ == Screen::Table && c.view().has_value();
   if (opt_.net_answers > 0 || opt_.ready)
     return net_session_ && (net_session_->settled() || net_session_->over()) &&
            screen_ == Screen::Table;
@@ -572,6 +574,7 @@ int App::run() {
                  : opt_.commit == "first_proposal" ? CommitPolicy::FirstProposal
                                                    : CommitPolicy::Captain;
       r.seed = opt_.seed;
+      r.password = opt_.password;
       r.name = net_cfg_.name + "'s room";
       net_cfg_.bot_seats = host_bot_seats(r, opt_.bots);
       net_cfg_.bot_level = parse_bot_level(opt_.bot_level).value_or(BotLevel::Heuristic);
@@ -589,6 +592,8 @@ int App::run() {
       net_cfg_.address = opt_.join.substr(0, colon);
       net_cfg_.port = static_cast<std::uint16_t>(port);
       net_cfg_.token = opt_.token;
+      net_cfg_.spectator = opt_.spectate;
+      net_cfg_.password = opt_.password;
       if (opt_.seat >= 0) net_cfg_.seat = static_cast<std::uint8_t>(opt_.seat);
     }
     net_cfg_.deck = opt_.deck > 0 ? opt_.deck : -1;

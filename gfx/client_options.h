@@ -46,6 +46,8 @@ struct ClientOptions {
   std::string commit = "captain";  // hosting Siege: captain, all_agree, first_proposal
   int seat = -1;                   // joining: the seat to take (-1: the first free one)
   std::uint64_t token = 0;         // joining: rejoin the seat with this token
+  bool spectate = false;           // joining: watch, with no seat
+  std::string password;            // hosting or joining: the room's password
   bool ready = false;    // scripted: submit the deck, Ready, and (hosting) start when all are
   int net_answers = 0;   // scripted: a stand-in answers this many of the seat's questions
   std::string chat;      // scripted: say this in the room's chat once seated

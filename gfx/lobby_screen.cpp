@@ -101,8 +101,13 @@ LobbyAction LobbyScreen::draw(const Library& lib, NetLink& link, const Fonts& fo
       out.add_last_item(ElementKind::Text,
                         std::string("team commits: ") + commit_policy_name(o.commit));
     }
-    ImGui::TextDisabled("Your seat token (to rejoin): %llu",
-                        static_cast<unsigned long long>(c.seat()->token));
+    if (c.seat()->seat == net::kNoSeat) {
+      ImGui::TextDisabled("You are watching as a spectator: you see what every player may see.");
+      out.add_last_item(ElementKind::Text, "watching as a spectator");
+    } else {
+      ImGui::TextDisabled("Your seat token (to rejoin): %llu",
+                          static_cast<unsigned long long>(c.seat()->token));
+    }
     ImGui::Spacing();
     if (ImGui::BeginTable(
             "seat-table", 5,

@@ -8,6 +8,9 @@
 #   rejoin_button  the connection drops mid-game; the table's Rejoin button
 #               takes the seat back
 #   menu_host   the menu's Host a game, the form, the lobby's Ready and Start, by clicks
+#   spectate    `rokugan-cli host` opens a Siege room with a password; a headless
+#               bot takes the free seat and the game starts; the client
+#               watches it as a spectator (hands hidden, no seat)
 #   undo        the client hosts a duel against a host bot, answers, and takes
 #               back its last answer (free: no other person must agree)
 #   rejoin      the client takes a Siege seat, answers and quits; a new client
@@ -65,6 +68,21 @@ headless_siege_host() {
 }
 
 case "$mode" in
+  spectate)
+    "$cli" host --port 0 --room siege --seats 3 --bots 2 --commit captain --seed 3 \
+      --password kura --turn-limit 60 --max-seconds 120 >"$dir/host.log" 2>&1 &
+    pids+=($!)
+    port="$(port_in "$dir/host.log" "listening on port")"
+    [[ -n "$port" ]] || { cat "$dir/host.log"; exit 1; }
+    "$cli" bot --join "127.0.0.1:$port" --seat 0 --seed 5 --password kura --max-seconds 120 \
+      >"$dir/bot.log" 2>&1 &
+    pids+=($!)
+    run_client --join "127.0.0.1:$port" --spectate --password kura --frames 10
+    expect "screen siege" "net Connected to 127.0.0.1:$port" "Territory 1: " "Hand of bot 0: "
+    if grep -qF "Take back your last answer" "$dir/client.out"; then
+      echo "a spectator was offered an undo"; exit 1
+    fi
+    ;;
   undo)
     run_client --host 0 --room duel --bots 1 --name Host --ready --net-answers 4 --seed 2 \
       --click "button:Take back" --frames 12

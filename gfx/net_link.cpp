@@ -61,7 +61,7 @@ void NetLink::lobby_steps() {
         c.send(net::Rejoin{cfg_.token});
         stage_ = Stage::Joining;
       } else if (cfg_.room_id) {
-        c.send(net::JoinRoom{cfg_.room_id, cfg_.password, cfg_.seat, false});
+        c.send(net::JoinRoom{cfg_.room_id, cfg_.password, cfg_.seat, cfg_.spectator});
         stage_ = Stage::Joining;
       } else {
         c.send(net::ListRooms{});
@@ -72,7 +72,7 @@ void NetLink::lobby_steps() {
       for (const net::HostMsg& m : c.others())
         if (const auto* l = std::get_if<net::RoomList>(&m)) {
           if (l->rooms.empty()) return;  // status() says so
-          c.send(net::JoinRoom{l->rooms.front().id, cfg_.password, cfg_.seat, false});
+          c.send(net::JoinRoom{l->rooms.front().id, cfg_.password, cfg_.seat, cfg_.spectator});
           stage_ = Stage::Joining;
           return;
         }

@@ -39,6 +39,7 @@ struct NetConfig {
   std::uint32_t room_id = 0;
   std::uint8_t seat = net::kNoSeat;
   std::string password;
+  bool spectator = false;  // watch: no seat, public information only
   std::uint64_t token = 0;
   int deck = -1;  // the built-in deck submitted on sitting down (-1: by seat)
   // Scripted runs: declare ready at once, and (the owner) start as soon as

@@ -22,6 +22,8 @@ inline void add_net_options(CLI::App& cli, ClientOptions& o) {
       ->check(CLI::IsMember({"captain", "all_agree", "first_proposal"}));
   cli.add_option("--seat", o.seat, "joining: the seat to take (0-based)")->check(CLI::Range(0, 6));
   cli.add_option("--token", o.token, "joining: rejoin the seat this token was given for");
+  cli.add_flag("--spectate", o.spectate, "joining: watch the game as a spectator (no seat)");
+  cli.add_option("--password", o.password, "hosting or joining: the room's password");
   cli.add_flag("--ready", o.ready,
                "scripted: submit the deck and Ready at once (hosting: start when all are)");
   cli.add_option("--net-answers", o.net_answers,

@@ -136,7 +136,10 @@ void NetSession::draw_side_panel(const Fonts& fonts, Elements& out) {
     if (!rejoin_error_.empty())
       ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rejoin_error_.c_str());
   } else {
-    ImGui::TextDisabled("%s \xC2\xB7 seat %d", status.c_str(), static_cast<int>(human()) + 1);
+    if (human() == kSpectator)
+      ImGui::TextDisabled("%s \xC2\xB7 watching", status.c_str());
+    else
+      ImGui::TextDisabled("%s \xC2\xB7 seat %d", status.c_str(), static_cast<int>(human()) + 1);
     out.add_last_item(ElementKind::Text, "net: " + status);
   }
   ImGui::SameLine();

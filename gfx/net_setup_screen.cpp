@@ -58,8 +58,15 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     if (ImGui::RadioButton("Siege (co-op)", siege)) o.kind = net::RoomKind::Siege;
     out.add_last_item(ElementKind::Checkbox, "Siege (co-op)");
     ImGui::SameLine();
-    if (ImGui::RadioButton("Duel", !siege)) o.kind = net::RoomKind::Duel;
+    if (ImGui::RadioButton("Duel", o.kind == net::RoomKind::Duel)) o.kind = net::RoomKind::Duel;
     out.add_last_item(ElementKind::Checkbox, "Duel");
+    ImGui::SameLine();
+    // CR20F multiplayer: three to six players, each for himself.
+    if (ImGui::RadioButton("Multiplayer", o.kind == net::RoomKind::Multiplayer)) {
+      o.kind = net::RoomKind::Multiplayer;
+      o.seats = std::max<std::uint8_t>(o.seats, 3);
+    }
+    out.add_last_item(ElementKind::Checkbox, "Multiplayer");
     siege = o.kind == net::RoomKind::Siege;
     if (siege) {
       int seats = o.seats;
@@ -75,10 +82,15 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
       if (ImGui::Combo("Team commits", &commit, policies, 3))
         o.commit = static_cast<CommitPolicy>(commit);
       out.add_last_item(ElementKind::Button, std::string("Team commits: ") + policies[commit]);
+    } else if (o.kind == net::RoomKind::Multiplayer) {
+      int seats = std::max<int>(o.seats, 3);
+      if (ImGui::SliderInt("Players", &seats, 3, 6)) o.seats = static_cast<std::uint8_t>(seats);
+      o.seats = static_cast<std::uint8_t>(std::clamp(seats, 3, 6));
+      out.add_last_item(ElementKind::Button, "Players: " + std::to_string(o.seats));
     } else {
       o.seats = 2;
     }
-    const int others = (siege ? o.seats : 2) - 1;
+    const int others = (o.kind == net::RoomKind::Duel ? 2 : o.seats) - 1;
     bots_ = std::clamp(bots_, 0, others);
     ImGui::SliderInt("Bots in the other seats", &bots_, 0, others);
     out.add_last_item(ElementKind::Button, "Bots: " + std::to_string(bots_));
@@ -90,8 +102,15 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     const char* aways[] = {"Wait for them", "Pause the game", "A bot stands in"};
     if (ImGui::Combo("When a player drops", &away, aways, 3))
       o.away = static_cast<net::AwayPolicy>(away);
+    ImGui::InputText("Room password (optional)", &o.password, ImGuiInputTextFlags_Password);
+    out.add_last_item(ElementKind::Button,
+                      std::string("Room password: ") + (o.password.empty() ? "none" : "set"));
     if (siege) ImGui::TextDisabled("The scripted Challenge player takes the Challenge seat.");
   } else {
+    ImGui::InputText("Room password", &cfg.password, ImGuiInputTextFlags_Password);
+    out.add_last_item(ElementKind::Button, "Room password");
+    ImGui::Checkbox("Watch as a spectator (public information only)", &cfg.spectator);
+    out.add_last_item(ElementKind::Checkbox, "Watch as a spectator");
     ImGui::InputText("Seat token (to rejoin)", &token_);
     out.add_last_item(ElementKind::Button, "Seat token");
   }
