@@ -568,7 +568,9 @@ int App::run() {
     if (net_cfg_.host) {
       net_cfg_.port = static_cast<std::uint16_t>(opt_.host_port);
       net::RoomOptions& r = net_cfg_.room;
-      r.kind = opt_.room == "duel" ? net::RoomKind::Duel : net::RoomKind::Siege;
+      r.kind = opt_.room == "duel"          ? net::RoomKind::Duel
+               : opt_.room == "multiplayer" ? net::RoomKind::Multiplayer
+                                            : net::RoomKind::Siege;
       r.seats = static_cast<std::uint8_t>(r.kind == net::RoomKind::Duel ? 2 : opt_.seats);
       r.commit = opt_.commit == "all_agree"        ? CommitPolicy::AllAgree
                  : opt_.commit == "first_proposal" ? CommitPolicy::FirstProposal

@@ -11,6 +11,7 @@
 #   spectate    `rokugan-cli host` opens a Siege room with a password; a headless
 #               bot takes the free seat and the game starts; the client
 #               watches it as a spectator (hands hidden, no seat)
+#   host_multiplayer  the client hosts a four-player game with three host bots
 #   undo        the client hosts a duel against a host bot, answers, and takes
 #               back its last answer (free: no other person must agree)
 #   rejoin      the client takes a Siege seat, answers and quits; a new client
@@ -82,6 +83,12 @@ case "$mode" in
     if grep -qF "Take back your last answer" "$dir/client.out"; then
       echo "a spectator was offered an undo"; exit 1
     fi
+    ;;
+  host_multiplayer)
+    run_client --host 0 --room multiplayer --seats 4 --bots 3 --name Host --ready \
+      --net-answers 4 --seed 2 --frames 5
+    expect "screen table" "Home of Bot 2: " "Home of Bot 3: " "Home of Bot 4: " "Home of Host: " \
+      "Hand of Bot 4: "
     ;;
   undo)
     run_client --host 0 --room duel --bots 1 --name Host --ready --net-answers 4 --seed 2 \

@@ -12,9 +12,10 @@ inline void add_net_options(CLI::App& cli, ClientOptions& o) {
       ->check(CLI::Range(0, 65535));
   cli.add_option("--join", o.join, "join the network game at HOST:PORT");
   cli.add_option("--name", o.name, "your name at the table");
-  cli.add_option("--room", o.room, "hosting: the room's kind, duel or siege")
-      ->check(CLI::IsMember({"duel", "siege"}));
-  cli.add_option("--seats", o.seats, "hosting Siege: the Rokugani seats")->check(CLI::Range(3, 6));
+  cli.add_option("--room", o.room, "hosting: the room's kind, duel, multiplayer or siege")
+      ->check(CLI::IsMember({"duel", "multiplayer", "siege"}));
+  cli.add_option("--seats", o.seats, "hosting Siege: the Rokugani seats; multiplayer: the players")
+      ->check(CLI::Range(3, 6));
   cli.add_option("--bots", o.bots, "hosting: bots in the last seats")->check(CLI::Range(0, 5));
   cli.add_option("--bot-level", o.bot_level, "hosting: the bots' level (random, heuristic, search)")
       ->check(CLI::IsMember({"random", "heuristic", "search"}));
