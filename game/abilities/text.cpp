@@ -423,6 +423,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   std::vector<std::string> pre;
   if (f.controller == Filter::Side::You) pre.push_back("your");
   if (f.controller == Filter::Side::Enemy) pre.push_back("enemy");
+  if (f.not_self) pre.push_back("other");  // "your other Crane Clan Personalities"
   if (f.bowed == Filter::Tri::Yes) pre.push_back("bowed");
   if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
   if (f.opposed == Filter::Tri::Yes) pre.push_back("opposed");
@@ -445,7 +446,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     // "a Unique", "a one-": the sound, not the letter, decides.
     const bool vowel = std::string("aeiouAEIOU").find(s[0]) != std::string::npos &&
                        s.rfind("Uni", 0) != 0 && s.rfind("uni", 0) != 0 && s.rfind("one", 0) != 0;
-    s = (vowel ? "an " : "a ") + s;
+    s = s.rfind("other ", 0) == 0 ? "an" + s : (vowel ? "an " : "a ") + s;  // "another"
   }
   std::vector<std::string> post;
   switch (f.location) {
