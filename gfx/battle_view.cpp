@@ -145,4 +145,17 @@ void TablePainter::resolving(const Rect& row) {
     }
 }
 
+void TablePainter::battle_strip(const Rect& row, const char* idle) {
+  if (s.attack.active) {
+    battle_row(row);
+    resolving(row);
+    return;
+  }
+  dl->AddRectFilled(row.min(), row.max(), IM_COL32(0, 0, 0, 50), 4 * sc);
+  text_centered(ui(13), row.center(), palette::kTextDim,
+                s.phase == Phase::Attack ? "Attack phase: no attack declared" : idle);
+  out.add(ElementKind::Zone, "Battlefields: none", row);
+  resolving({row.x, row.y - h - gap, row.w, h});
+}
+
 }  // namespace l5r::gfx

@@ -72,18 +72,8 @@ TableOutput SiegeTableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect&
   const float clock_x = ter_x + ter_w + 2 * f.gap;
   f.clock_area({clock_x, band.y, band.x + band.w - clock_x, f.h});
 
-  if (attack) {
-    f.battle_row(battle);
-    f.resolving(battle);
-  } else {
-    dl->AddRectFilled(battle.min(), battle.max(), IM_COL32(0, 0, 0, 50), 4 * sc);
-    f.text_centered(f.ui(13), battle.center(), palette::kTextDim,
-                    s.phase == Phase::Attack ? "Attack phase: no attack declared"
-                                             : "No battle \xE2\x80\x94 the Challenge player's "
-                                               "battles are fought at the Territories");
-    out.add(ElementKind::Zone, "Battlefields: none", battle);
-    f.resolving({battle.x, battle.y - f.h - f.gap, battle.w, f.h});
-  }
+  f.battle_strip(battle,
+                 "No battle \xE2\x80\x94 the Challenge player's battles are fought at the Territories");
   for (std::size_t i = 0; i < team.size(); ++i) {
     const Rect row{x0, y + static_cast<float>(i) * member_h, span, member_h - f.gap};
     if (i > 0)

@@ -116,6 +116,9 @@ struct TablePainter {
 
   // The battlefields of an attack (battle_view.cpp).
   void battle_row(const Rect& row);
+  // The battlefields when an attack is on; otherwise a thin strip saying so
+  // (`idle` outside the Attack Phase), with the Strategies being played above.
+  void battle_strip(const Rect& row, const char* idle);
   // Cards being played (Strategies in the Resolution Area).
   void resolving(const Rect& row);
 };

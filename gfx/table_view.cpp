@@ -173,17 +173,7 @@ TableOutput TableView::draw_many(TablePainter& f, const Rect& area) {
                     IM_COL32(60, 20, 20, 60));
   dl->AddRectFilled({area.x, battle.y + battle.h + f.gap / 2}, area.max(),
                     IM_COL32(20, 60, 40, 50));
-  if (attack) {
-    f.battle_row(battle);
-    f.resolving(battle);
-  } else {
-    dl->AddRectFilled(battle.min(), battle.max(), IM_COL32(0, 0, 0, 50), 4 * sc);
-    f.text_centered(f.ui(13), battle.center(), palette::kTextDim,
-                    s.phase == Phase::Attack ? "Attack phase: no attack declared"
-                                             : "No battle");
-    f.out.add(ElementKind::Zone, "Battlefields: none", battle);
-    f.resolving({battle.x, battle.y - f.h - f.gap, battle.w, f.h});
-  }
+  f.battle_strip(battle, "No battle");
   f.home_row(me, my_home);
   f.provinces_row(me, my_prov);
   f.hand_row(me, hand);
