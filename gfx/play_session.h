@@ -5,6 +5,7 @@
 // answer, and the bots that answer the rest at a person's pace. Everyone
 // answers through the one question/answer interface. The screens read only
 // state() and log(), never a Game: a network game has none on the client.
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -15,6 +16,20 @@
 #include "gfx/fonts.h"
 
 namespace l5r::gfx {
+
+// Take back in a local game against bots (no vote): the game rewound to
+// before the last answer a seat for which `mine` holds gave.
+template <class Pred>
+bool can_take_back(const Game& g, Pred mine) {
+  return g.last_input_of(mine) < g.history().size();
+}
+template <class Pred>
+std::string take_back(std::unique_ptr<Game>& g, Pred mine) {
+  const std::size_t last = g->last_input_of(mine);
+  if (last == g->history().size()) return "you have no answer to take back";
+  g = g->rewound(last);
+  return "Your last answer was taken back.";
+}
 
 class PlaySession {
  public:

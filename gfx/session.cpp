@@ -36,14 +36,11 @@ Outcome Session::answer(const Answer& a) { return game_->answer(human(), a); }
 
 // Against bots only: an undo needs no vote.
 bool Session::can_undo() const {
-  return game_->last_input_of([&](PlayerId p) { return p == human(); }) < game_->history().size();
+  return can_take_back(*game_, [&](PlayerId p) { return p == human(); });
 }
 
 std::string Session::undo() {
-  const std::size_t last = game_->last_input_of([&](PlayerId p) { return p == human(); });
-  if (last == game_->history().size()) return "you have no answer to take back";
-  game_ = game_->rewound(last);
-  return "Your last answer was taken back.";
+  return take_back(game_, [&](PlayerId p) { return p == human(); });
 }
 
 bool Session::step_bot() {

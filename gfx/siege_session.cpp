@@ -71,16 +71,11 @@ Outcome SiegeSession::answer(const Answer& a) {
 
 // Solo Siege is against the script and bots only: an undo needs no vote.
 bool SiegeSession::can_undo() const {
-  return game_->last_input_of([&](PlayerId p) { return p < bots_.size() && !bots_[p]; }) <
-         game_->history().size();
+  return can_take_back(*game_, [&](PlayerId p) { return p < bots_.size() && !bots_[p]; });
 }
 
 std::string SiegeSession::undo() {
-  const std::size_t last =
-      game_->last_input_of([&](PlayerId p) { return p < bots_.size() && !bots_[p]; });
-  if (last == game_->history().size()) return "you have no answer to take back";
-  game_ = game_->rewound(last);
-  return "Your last answer was taken back.";
+  return take_back(game_, [&](PlayerId p) { return p < bots_.size() && !bots_[p]; });
 }
 
 bool SiegeSession::step_bot() {
