@@ -69,7 +69,8 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     out.add_last_item(ElementKind::Checkbox, "Multiplayer");
     siege = o.kind == net::RoomKind::Siege;
     if (siege) {
-      int seats = o.seats;
+      int seats = std::max<int>(o.seats, 3);  // back from a duel's two seats
+      o.seats = static_cast<std::uint8_t>(seats);
       if (ImGui::SliderInt("Rokugani seats", &seats, 3, static_cast<int>(net::kMaxSeats)))
         o.seats = static_cast<std::uint8_t>(seats);
       out.add_last_item(ElementKind::Button, "Rokugani seats: " + std::to_string(o.seats));
