@@ -116,11 +116,12 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
     out.add_last_item(ElementKind::Button, "Seat token");
   }
   ImGui::PopItemWidth();
-  if (!error.empty()) {
+  for (const std::string* e : {&error, static_cast<const std::string*>(&token_error_)}) {
+    if (e->empty() || (e == &token_error_ && hosting)) continue;
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", error.c_str());
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", e->c_str());
     ImGui::PopTextWrapPos();
-    out.add_last_item(ElementKind::Text, "net error: " + error);
+    out.add_last_item(ElementKind::Text, "net error: " + *e);
   }
   ImGui::Spacing();
   const float half = (inner - ImGui::GetStyle().ItemSpacing.x) / 2;
@@ -132,12 +133,21 @@ NetSetupAction NetSetupScreen::draw(bool hosting, Settings& settings, NetConfig&
       cfg.bot_seats = host_bot_seats(cfg.room, bots_);
     } else {
       cfg.token = 0;
-      try {
-        if (!token_.empty()) cfg.token = std::stoull(token_);
-      } catch (const std::exception&) {
+      token_error_.clear();
+      // A seat token is a whole number the lobby showed; anything else is
+      // said, not silently dropped (the player would take a new seat).
+      if (!token_.empty()) {
+        std::size_t used = 0;
+        try {
+          cfg.token = std::stoull(token_, &used);
+        } catch (const std::exception&) {
+          used = 0;
+        }
+        if (used != token_.size() || token_[0] == '-')
+          token_error_ = "The seat token must be the number the lobby showed, not \"" + token_ + "\".";
       }
     }
-    action = NetSetupAction::Go;
+    if (token_error_.empty()) action = NetSetupAction::Go;
   }
   out.add_last_item(ElementKind::Button, hosting ? "Host" : "Join");
   ImGui::SameLine();

@@ -24,6 +24,7 @@ class NetSetupScreen {
  private:
   int bots_ = 2;  // hosting: bots in the last seats besides the person's
   std::string token_;
+  std::string token_error_;  // the seat token typed is not a number
 };
 
 // The seats bots fill when hosting `o` with `bots` of them: the last seats
