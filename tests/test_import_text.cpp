@@ -948,3 +948,24 @@ TEST_CASE("traits run together on one line, each a whole rule") {
     CHECK_FALSE(m.attach_to.has_value());
   }
 }
+
+// CR20F "Discipline": the trait and its reminder compile to the card's
+// Discipline Gold, on a Strategy only.
+TEST_CASE("Discipline compiles to the Strategy's discipline Gold") {
+  CompiledText c = compile_rules_text(
+      "Discipline :g2:. <i>(Pay 2 Gold to play, then remove it.)</i>", CardType::Strategy);
+  CHECK(c.compiled == 1);
+  REQUIRE(c.discipline);
+  CHECK(*c.discipline == 2);
+  CHECK(c.json["discipline"] == 2);
+  CHECK(c.manual.empty());
+  c = compile_rules_text("Discipline :g0:", CardType::Strategy);
+  REQUIRE(c.discipline);
+  CHECK(*c.discipline == 0);
+  // Not on other types, nor with anything after it but a reminder.
+  CHECK_FALSE(compile_rules_text("Discipline :g2:.", CardType::Personality).discipline);
+  CHECK_FALSE(compile_rules_text("Discipline :g3: or Discipline :g1: if you are Crab.",
+                                 CardType::Strategy)
+                  .discipline);
+  CHECK_FALSE(compile_rules_text("Discipline :gx:.", CardType::Strategy).discipline);
+}

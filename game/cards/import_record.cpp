@@ -309,6 +309,7 @@ void ImportBuilder::add(const RawRecord& r) {
   d.traits = std::move(c.traits);
   d.triggers = std::move(c.triggers);
   d.attach_to = std::move(c.attach_to);
+  if (c.discipline) d.discipline = c.discipline;
   out_.abilities_compiled += c.compiled;
   out_.abilities_manual += static_cast<int>(c.manual.size());
   ImportedCard extra;

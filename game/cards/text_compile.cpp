@@ -1241,6 +1241,25 @@ bool attach_restriction(std::string_view part, CardType type, CompiledText& out)
   return true;
 }
 
+// "Discipline :g2:." on a Strategy, with or without its reminder after it:
+// the card may be played from the discard pile for that much more Gold.
+bool discipline(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Strategy || out.discipline || !eat(t, "Discipline :g")) return false;
+  const std::size_t colon = t.find(':');
+  if (colon == std::string_view::npos) return false;
+  auto n = number(t.substr(0, colon));
+  if (!n) return false;
+  t.remove_prefix(colon + 1);
+  eat(t, ".");
+  while (eat(t, " ")) {
+  }
+  if (!t.empty() && !is_reminder(t)) return false;
+  out.discipline = *n;
+  out.json["discipline"] = *n;
+  return true;
+}
+
 bool produce(std::string_view amount, CompiledText& out);
 
 bool gold(std::string_view part, CardType type, CompiledText& out) {
@@ -1346,7 +1365,7 @@ std::string with_own_name(const std::string& part, std::string_view title, CardT
 
 std::size_t part_count(const CompiledText& c) {
   return c.abilities.size() + c.traits.size() + c.triggers.size() + (c.gold_production ? 1 : 0) +
-         (c.attach_to ? 1 : 0);
+         (c.attach_to ? 1 : 0) + (c.discipline ? 1 : 0);
 }
 
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title) {
@@ -1362,7 +1381,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     const std::size_t before = part_count(out);
     auto rule = [&](std::string_view p, CompiledText& into) {
-      return gold(p, type, into) || gold_old(p, type, into) || trait(p, type, into) ||
+      return gold(p, type, into) || gold_old(p, type, into) || discipline(p, type, into) ||
+             trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into);
     };

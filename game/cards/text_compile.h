@@ -30,6 +30,7 @@ struct CompiledText {
   std::vector<Trigger> triggers;
   std::optional<int> gold_production;  // ":bow:: Produce N Gold." on a Holding
   std::optional<Filter> attach_to;     // "Will only attach to ..."
+  std::optional<int> discipline;       // a Strategy's "Discipline :gN:" (CR20F "Discipline")
   int compiled = 0;                    // parts compiled
   std::vector<std::string> manual;     // parts left manual, markup removed
 };
@@ -37,7 +38,8 @@ struct CompiledText {
 // `title`: the card's title (subtitle dropped), for the text that names its
 // own Personality ("After Kaede enters play"); empty when unknown.
 // How many runnable parts the compiled card holds (abilities, traits,
-// triggers, Gold production, attach restriction); a sentence may give several.
+// triggers, Gold production, attach restriction, Discipline); a sentence may
+// give several.
 std::size_t part_count(const CompiledText& c);
 
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title = {});
