@@ -53,24 +53,9 @@ void TablePainter::compact_row(PlayerId p, const Rect& row) {
   }
   x += h + gap;
   for (std::size_t i = 0; i < pl.provinces.size(); ++i) {
-    const Province& pr = pl.provinces[i];
     const Rect r{x, row.y, w, h};
-    const std::string name = "Province " + std::to_string(i + 1);
-    if (pr.destroyed) {
-      slot(r, "destroyed");
-      dl->AddLine(r.min(), r.max(), IM_COL32(160, 40, 40, 160), 2 * sc);
-      dl->AddLine({r.x + r.w, r.y}, {r.x, r.y + r.h}, IM_COL32(160, 40, 40, 160), 2 * sc);
-      out.add(ElementKind::Zone, name + " destroyed (" + pl.name + ")", r);
-    } else {
-      const int strength = e.province_strength(p, static_cast<int>(i));
-      slot(r, pr.cards.empty() ? "empty" : nullptr);
-      out.add(ElementKind::Zone,
-              name + " Strength " + std::to_string(strength) + " (" + pl.name + ")", r);
-      for (std::size_t k = 0; k < pr.cards.size(); ++k)
-        place(pr.cards[k],
-              {r.x + static_cast<float>(k) * 5 * sc, r.y + static_cast<float>(k) * 5 * sc, w, h});
-      under_label(r, "P" + std::to_string(i + 1) + " \xC2\xB7 " + std::to_string(strength));
-    }
+    if (const std::optional<int> strength = province_slot(p, i, r, 5 * sc))
+      under_label(r, "P" + std::to_string(i + 1) + " \xC2\xB7 " + std::to_string(*strength));
     x += w + gap;
   }
   x = piles_column(p, {x, row.y, w, h});

@@ -5,6 +5,7 @@
 // table_sides.cpp each player's side, battle_view.cpp the battlefields.
 #include <imgui.h>
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -95,6 +96,9 @@ struct TablePainter {
   void favor_token(PlayerId p, const Rect& col_rect);
   // The Provinces row: panel, Stronghold, Provinces, piles.
   void provinces_row(PlayerId p, const Rect& row);
+  // One Province: struck through when destroyed, else its cards fanned by
+  // `fan`; recorded as a zone. Returns its strength, or nothing when destroyed.
+  std::optional<int> province_slot(PlayerId p, std::size_t i, const Rect& r, float fan);
   // Home: Holdings, then Personalities with their attachments.
   void home_row(PlayerId p, const Rect& row);
   // The seat's hand.

@@ -74,6 +74,25 @@ void TablePainter::favor_token(PlayerId p, const Rect& col_rect) {
           {c.x - rad, c.y - rad, 2 * rad, 2 * rad});
 }
 
+std::optional<int> TablePainter::province_slot(PlayerId p, std::size_t i, const Rect& r, float fan) {
+  const Player& pl = s.players[p];
+  const Province& pr = pl.provinces[i];
+  const std::string name = "Province " + std::to_string(i + 1);
+  if (pr.destroyed) {
+    slot(r, "destroyed");
+    dl->AddLine(r.min(), r.max(), IM_COL32(160, 40, 40, 160), 2 * sc);
+    dl->AddLine({r.x + r.w, r.y}, {r.x, r.y + r.h}, IM_COL32(160, 40, 40, 160), 2 * sc);
+    out.add(ElementKind::Zone, name + " destroyed (" + pl.name + ")", r);
+    return std::nullopt;
+  }
+  const int strength = e.province_strength(p, static_cast<int>(i));
+  slot(r, pr.cards.empty() ? "empty" : nullptr);
+  out.add(ElementKind::Zone, name + " Strength " + std::to_string(strength) + " (" + pl.name + ")", r);
+  for (std::size_t k = 0; k < pr.cards.size(); ++k)
+    place(pr.cards[k], {r.x + static_cast<float>(k) * fan, r.y + static_cast<float>(k) * fan, w, h});
+  return strength;
+}
+
 // ---- the Provinces row: panel, Stronghold, Provinces, piles ----
 void TablePainter::provinces_row(PlayerId p, const Rect& row) {
   const Player& pl = s.players[p];
@@ -96,23 +115,13 @@ void TablePainter::provinces_row(PlayerId p, const Rect& row) {
   }
   x += h + gap;
   for (std::size_t i = 0; i < pl.provinces.size(); ++i) {
-    const Province& pr = pl.provinces[i];
     const Rect r{x, row.y, w, h};
-    const int strength = e.province_strength(p, static_cast<int>(i));
     const std::string name = "Province " + std::to_string(i + 1);
-    if (pr.destroyed) {
-      slot(r, "destroyed");
-      dl->AddLine(r.min(), r.max(), IM_COL32(160, 40, 40, 160), 2 * sc);
-      dl->AddLine({r.x + r.w, r.y}, {r.x, r.y + r.h}, IM_COL32(160, 40, 40, 160), 2 * sc);
-      out.add(ElementKind::Zone, name + " destroyed (" + pl.name + ")", r);
+    const std::optional<int> shown = province_slot(p, i, r, 6 * sc);
+    if (!shown) {
       under_label(r, name, palette::kTextDim);
     } else {
-      slot(r, pr.cards.empty() ? "empty" : nullptr);
-      out.add(ElementKind::Zone,
-              name + " Strength " + std::to_string(strength) + " (" + pl.name + ")", r);
-      for (std::size_t k = 0; k < pr.cards.size(); ++k)
-        place(pr.cards[k],
-              {r.x + static_cast<float>(k) * 6 * sc, r.y + static_cast<float>(k) * 6 * sc, w, h});
+      const int strength = *shown;
       // The long label when it fits under the card, else a short one.
       const ImFont* lf = fonts.get(Face::Card, 11 * sc);
       std::string label = name + " \xC2\xB7 " + std::to_string(strength);
