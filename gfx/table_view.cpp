@@ -48,6 +48,23 @@ TableOutput hover_and_click(TablePainter& f) {
   return result;
 }
 
+namespace {
+
+// The card size: the height `fit_h` the rows leave, no wider than a row of
+// panel, sideways Stronghold, `provinces` Provinces and four piles allows,
+// within [lo, hi]; attachments show `strip_k` of a card above their Personality.
+void size_cards(TablePainter& f, float fit_h, float width, int provinces, float lo, float hi,
+                float strip_k) {
+  const float units = kCardAspect * static_cast<float>(provinces + 4) + 1.0f;
+  const float hh =
+      std::min(fit_h, (width - f.panel_w - static_cast<float>(provinces + 8) * f.gap) / units);
+  f.h = std::floor(std::clamp(hh, lo, hi));
+  f.w = std::floor(f.h * kCardAspect);
+  f.strip = std::floor(f.h * strip_k);
+}
+
+}  // namespace
+
 TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area,
                             const TableInput& in, Elements& out) {
   TablePainter f(dl, fonts, in, out, text_cache_);
@@ -72,15 +89,9 @@ TableOutput TableView::draw(ImDrawList* dl, const Fonts& fonts, const Rect& area
   const float strip_k = 0.16f;
   const float fixed = 2 * f.lbl + header + 7 * f.gap;
   const float per_h = 6 + (3 + 3 + 4) * strip_k;
-  float hh = (area.h - fixed) / per_h;
-  // Width: panel, sideways Stronghold, Provinces and four piles.
   const int provinces =
       static_cast<int>(std::max(s.players[me].provinces.size(), s.players[them].provinces.size()));
-  const float units = kCardAspect * static_cast<float>(provinces + 4) + 1.0f;
-  hh = std::min(hh, (area.w - f.panel_w - static_cast<float>(provinces + 8) * f.gap) / units);
-  f.h = std::floor(std::clamp(hh, 60 * sc, 220 * sc));
-  f.w = std::floor(f.h * kCardAspect);
-  f.strip = std::floor(f.h * strip_k);
+  size_cards(f, (area.h - fixed) / per_h, area.w, provinces, 60 * sc, 220 * sc, strip_k);
 
   dl->AddRectFilled(area.min(), area.max(), palette::kTable);
   float y = area.y + f.gap;
@@ -138,13 +149,8 @@ TableOutput TableView::draw_many(TablePainter& f, const Rect& area) {
   // Provinces and hand.
   const float fixed = (rows + 2) * f.lbl + (attack ? header : thin) + (rows + 5) * f.gap;
   const float per_h = rows * (1 + 2 * strip_k) + (attack ? 1 + 4 * strip_k : 0) + 3 + 3 * strip_k;
-  float hh = (area.h - fixed) / per_h;
   const int provinces = static_cast<int>(s.players[me].provinces.size());
-  const float units = kCardAspect * static_cast<float>(provinces + 4) + 1.0f;
-  hh = std::min(hh, (area.w - f.panel_w - static_cast<float>(provinces + 8) * f.gap) / units);
-  f.h = std::floor(std::clamp(hh, 44 * sc, 200 * sc));
-  f.w = std::floor(f.h * kCardAspect);
-  f.strip = std::floor(f.h * strip_k);
+  size_cards(f, (area.h - fixed) / per_h, area.w, provinces, 44 * sc, 200 * sc, strip_k);
 
   dl->AddRectFilled(area.min(), area.max(), palette::kTable);
   const float x0 = area.x + f.gap, span = area.w - 2 * f.gap;

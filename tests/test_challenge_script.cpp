@@ -40,9 +40,9 @@ struct Decision {
   std::string reason;
 };
 
-// Builds the board, runs the engine to its first question of the Challenge
-// seat (passing for the others), and asks the script.
-Decision script_decides(const std::string& text) {
+// Builds the board and runs the engine to its first question of the
+// Challenge seat (seat 3), passing for the others.
+GameState at_challenge_question(const std::string& text) {
   const Library& lib = test::library();
   const scn::Scenario sc = scn::parse_scenario(text, "script-test");
   scn::Board b = scn::build_board(lib.db, sc);
@@ -56,6 +56,14 @@ Decision script_decides(const std::string& text) {
   }
   REQUIRE(s.pending);
   REQUIRE(s.pending->who == 3);
+  return s;
+}
+
+// Asks the script its answer at that question.
+Decision script_decides(const std::string& text) {
+  const Library& lib = test::library();
+  GameState s = at_challenge_question(text);
+  Engine e(lib.db, s);
   ChallengeScript script(7);
   const std::optional<Answer> a = script.choose(lib.db, s, 3);
   REQUIRE(a.has_value());
@@ -172,14 +180,7 @@ TEST_CASE("the Hour of the Rat's 6 line: the script removes the Rokugani's abili
       {"card": "hour-of-the-hare", "face_down": true}]},
   "active": 3, "start": "turn", "steps": [{"check": {"siege": {"threat_level": 5}}}]})";
   const Library& lib = test::library();
-  const scn::Scenario sc = scn::parse_scenario(text, "script-test");
-  scn::Board b = scn::build_board(lib.db, sc);
-  scn::push_start(b.state, sc.start);
-  GameState& s = b.state;
-  Engine e(lib.db, s);
-  e.run();
-  REQUIRE(s.pending);
-  REQUIRE(s.pending->who == 3);
+  const GameState s = at_challenge_question(text);
   REQUIRE(s.pending->options.size() == 4);
   ChallengeScript script(7);
   const std::optional<Answer> a = script.choose(lib.db, s, 3);
