@@ -71,6 +71,7 @@ struct Amount {
     Rank,           // Siege: the number of Rokugani players (for now: players but one)
     TargetsChosen,  // how many cards were chosen for target `of` (Target or Target2)
     GoldPaid,       // the Gold paid for the ability's "[*]" cost
+    LargestOtherHand,  // the most cards in another player's hand
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -111,7 +112,8 @@ struct Filter {
   enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf, AnyBattlefield } location = Where::Any;
   // DynastyDeckOrDiscard: "search your discard pile and Dynasty deck" (the
   // deck is shuffled after an effect takes a card found there).
-  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard } zone = Zone::InPlay;
+  // FateDeckOrDiscard: "search your discard pile and Fate deck" (Op::Search).
+  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard } zone = Zone::InPlay;
   bool not_self = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
   // A card the action that put this Terrain into play targeted (a trait of
@@ -155,6 +157,7 @@ enum class CostKind : std::uint8_t {
   BowThisPersonality,
   PoliticalPerRank,  // Siege: discard `amount` times Rank Political tokens
   GoldUpTo,          // the "[*]" Gold cost: any amount from 1 up to `amount`, chosen when paying
+  BowStronghold,     // "bow your Stronghold to ..."
 };
 
 struct Cost {
@@ -201,11 +204,15 @@ enum class Op : std::uint8_t {
   PlayTerrain,      // put this Terrain into play at the current battlefield (CR20F "Terrain")
   Seppuku,          // the subject commits seppuku: rehonor, then destroy; not negated (CR20F "Seppuku")
   AttachSelf,       // attach this attachment to the subject Personality, ignoring costs
-  FirstBattleAction,
+  FirstBattleAction,  // the subject player has the first opportunity to act in this battle's Combat segment
   AdditionalActions,  // the player takes `amount` additional actions (CR20F "Additional Action"); same_target: on this action's target
   RemoveAllAbilities,  // the player chooses `amount` cards (among `among`): they lose all their abilities until his next turn
-  RemoveAbilities,     // the player chooses `amount` abilities of cards (among `among`) to remove until his next turn  // the subject player has the first opportunity to act in this battle's Combat segment
+  RemoveAbilities,     // the player chooses `amount` abilities of cards (among `among`) to remove until his next turn
   HandBeforeTurnEnds,  // a delayed effect: the subject goes from its discard pile to its owner's hand before the turn ends
+  // Rings (CR20F "Ring").
+  PlaySelf,            // put this card (a Ring being played) into play at its player's home
+  DiscardHand,         // each subject player discards his whole hand
+  NoMovePersonalities,  // Interrupts: the interrupted action cannot move Personalities
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -226,6 +233,9 @@ struct Condition {
   // "you may target ... to ...": the effect also needs that optional target
   // (Target or Target2) to have been chosen.
   std::optional<Ref> chosen;
+  // A count of cards in play (at most two Rings, at least one Personality): the number the
+  // ability's player controls that match `filter` (with subject You).
+  std::optional<StatCompare> you_control;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -262,6 +272,9 @@ struct Effect {
   // (absent: any card in play or intact Territory).
   std::optional<Filter> among;
   bool same_target = false;  // Op::AdditionalActions: "which must target the same card"
+  // Op::Search for any card like this (a Ring), chosen by the player
+  // among those found in the filter's zone; `creates` names one card instead.
+  std::optional<Filter> finds_any;
 };
 
 struct Ability {
@@ -293,6 +306,16 @@ struct Ability {
   // "This may not be prevented": no negation (CR20F "Negate": a prevention
   // effect) stops its effects.
   bool unpreventable = false;
+  // Rings (CR20F "Ring"). A "play" ability is used only from the hand (it
+  // puts the Ring into play: Op::PlaySelf); discard_to_use: the card's player
+  // may discard it from his hand to use this ability without its costs.
+  bool play_from_hand = false;
+  bool discard_to_use = false;
+  // A condition for using it at all: usable only while this holds (Good Faith, CR20F "Taking Actions").
+  std::optional<Condition> condition;
+  // An Interrupt usable only to an action with one of these designators
+  // (the Ring of Earth answers only Battle actions).
+  std::uint8_t interrupts = 0;
 };
 
 // A continuous trait on a card: "This Personality has +1PH", "+2F while he has
@@ -357,6 +380,13 @@ struct Trigger {
     Revealed,         // Siege: a Clock card revealed at the start of the Challenge turn
     AfterYouDestroy,  // after the controller's card destroys his card matching `card`
     FocusEffect,      // "As a Focus Effect": the card is focused in a duel and the strike is called
+    // A Ring's condition for entering play from its player's hand (CR20F
+    // "Ring"): he may play it right after the condition is met. After a battle
+    // resolves at his Province, which survived and had enemy units at its
+    // battlefield at some time; after a card enters his Fate discard pile,
+    // which then has more cards than his hand.
+    PlayAfterBattleHeld,
+    PlayAfterDiscardOutgrowsHand,
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;

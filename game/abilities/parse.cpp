@@ -66,7 +66,7 @@ constexpr std::array<std::pair<std::string_view, Ref>, 13> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 42> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 45> kOps{{
     {"additional_actions", Op::AdditionalActions},
     {"remove_all_abilities", Op::RemoveAllAbilities}, {"remove_abilities", Op::RemoveAbilities},
     {"first_battle_action", Op::FirstBattleAction},
@@ -86,6 +86,8 @@ constexpr std::array<std::pair<std::string_view, Op>, 42> kOps{{
     {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
     {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku}, {"attach_self", Op::AttachSelf},
+    {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand},
+    {"no_move_personalities", Op::NoMovePersonalities},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -185,6 +187,9 @@ class Reader {
         kind_seen = true;
       } else if (key == "gold_paid") {
         a.kind = Amount::Kind::GoldPaid;
+        kind_seen = true;
+      } else if (key == "largest_other_hand") {
+        a.kind = Amount::Kind::LargestOtherHand;
         kind_seen = true;
       } else if (auto k = lookup(kAmountStats, key)) {
         a.kind = *k;
@@ -304,7 +309,8 @@ class Reader {
         else if (v == "province") f.zone = Filter::Zone::Province;
         else if (v == "discard") f.zone = Filter::Zone::Discard;
         else if (v == "dynasty_deck_or_discard") f.zone = Filter::Zone::DynastyDeckOrDiscard;
-        else fail(p, "must be in_play, province, discard or dynasty_deck_or_discard");
+        else if (v == "fate_deck_or_discard") f.zone = Filter::Zone::FateDeckOrDiscard;
+        else fail(p, "must be in_play, province, discard, dynasty_deck_or_discard or fate_deck_or_discard");
       } else if (auto which = lookup(kCompareStats, key)) {
         if (!v.is_object() || v.size() != 1) {
           fail(p, "must be one comparison, e.g. {\"at_most\": 3}");
@@ -330,6 +336,30 @@ class Reader {
     }
     Condition c;
     json rest = j;
+    if (rest.contains("you_control")) {
+      // A count: how many of your cards in
+      // play match the rest of the condition.
+      const json& v = rest["you_control"];
+      const std::string p = path + ".you_control";
+      if (!v.is_object() || v.size() != 1) {
+        fail(p, "must be one comparison, e.g. {\"at_most\": 2}");
+        return std::nullopt;
+      }
+      auto op = word(json(v.begin().key()), p, kCompareOps);
+      auto amt = amount(v.begin().value(), p + "." + v.begin().key());
+      if (!op || !amt) return std::nullopt;
+      c.you_control = StatCompare{StatCompare::Which::Force, *op, *amt};
+      rest.erase("you_control");
+      if (rest.contains("card") || rest.contains("your_hand") || rest.contains("chosen")) {
+        fail(path, "you_control counts your cards: it takes no card, your_hand or chosen");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      auto t = target(rest, path);
+      if (!t) return std::nullopt;
+      c.filter = t->filter;
+      return c;
+    }
     if (rest.contains("your_hand")) {
       // "If you have N or fewer cards in your hand".
       const json& v = rest["your_hand"];
@@ -398,11 +428,13 @@ class Reader {
                               e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
-                              e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions;
+                              e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
+                              e.op == Op::DiscardHand;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
-                              e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain;
+                              e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
+                              e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities;
     e.subject = about_player ? Ref::You
                 : about_action ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -446,7 +478,15 @@ class Reader {
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
       } else if (e.op == Op::Search && key == "finds") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
-        else fail(p, "must be the id of the card searched for");
+        else if (v.is_object()) {
+          // A search for any card like this, in the filter's zone.
+          auto t = target(v, p);
+          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard)
+            fail(p + ".zone", "a search looks in fate_deck_or_discard");
+          else if (t) e.finds_any = t->filter;
+        } else {
+          fail(p, "must be the id of the card searched for, or what any card found must be");
+        }
       } else if (e.op == Op::AttackStrength && key == "attacks") {
         for (auto& w : strings(v, p))
           if (auto k = word(json(w), p, kAttackKinds)) e.attacks = static_cast<std::uint8_t>(e.attacks | *k);
@@ -495,7 +535,7 @@ class Reader {
       fail(path + ".creates", "is missing: say which card is created");
       return std::nullopt;
     }
-    if (e.op == Op::Search && e.creates.empty()) {
+    if (e.op == Op::Search && e.creates.empty() && !e.finds_any) {
       fail(path + ".finds", "is missing: say which card is searched for");
       return std::nullopt;
     }
@@ -526,8 +566,9 @@ class Reader {
     if (key == "bow") {
       if (v == "self") c.kind = CostKind::BowSelf;
       else if (v == "this_personality") c.kind = CostKind::BowThisPersonality;
+      else if (v == "your_stronghold") c.kind = CostKind::BowStronghold;
       else {
-        fail(p, "must be self or this_personality");
+        fail(p, "must be self, this_personality or your_stronghold");
         return std::nullopt;
       }
     } else if (key == "destroy" && v == "self") {
@@ -631,6 +672,19 @@ class Reader {
         } else {
           a.threat = static_cast<std::uint8_t>(v.get<int>());
         }
+      } else if (key == "play_from_hand" || key == "discard_to_use") {
+        (key == "play_from_hand" ? a.play_from_hand : a.discard_to_use) = v.is_boolean() && v.get<bool>();
+      } else if (key == "condition") {
+        if (auto c = condition(v, p)) a.condition = *c; else ok = false;
+      } else if (key == "interrupts") {
+        for (auto& s : strings(v, p)) {
+          if (auto d = lookup(kDesignators, s))
+            a.interrupts = static_cast<std::uint8_t>(a.interrupts | *d);
+          else {
+            fail(p, "unknown designator '" + s + "'; use one of: " + choices(kDesignators));
+            ok = false;
+          }
+        }
       } else if (key == "if") {
         if (v == "your_turn") a.requires_your_turn = true;
         else if (v == "not_your_turn") a.requires_not_your_turn = true;
@@ -642,7 +696,8 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, "
-                "each_player, per_turn, interrupting, unpreventable)");
+                "each_player, per_turn, interrupting, interrupts, unpreventable, condition, play_from_hand, "
+                "discard_to_use)");
         ok = false;
       }
     }
@@ -656,6 +711,15 @@ class Reader {
     }
     if (a.targets.size() > 2) {
       fail(path + ".targets", "at most two targets (target, target2)");
+      ok = false;
+    }
+    if (a.interrupts && !(a.designators & kInterrupt)) {
+      fail(path + ".interrupts", "only an Interrupt interrupts an action");
+      ok = false;
+    }
+    const bool plays = std::any_of(a.effects.begin(), a.effects.end(), [](const Effect& e) { return e.op == Op::PlaySelf; });
+    if (plays != a.play_from_hand) {
+      fail(path + ".play_from_hand", "a play ability (play_from_hand) and a play_self effect go together");
       ok = false;
     }
     if (a.interrupting && !(a.designators & kInterrupt)) {
@@ -1002,8 +1066,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     else if (t["after"] == "revealed") tr.when = Trigger::When::Revealed;
     else if (t["after"] == "you_destroy") tr.when = Trigger::When::AfterYouDestroy;
     else if (t["after"] == "focus_effect") tr.when = Trigger::When::FocusEffect;
+    else if (t["after"] == "battle_held") tr.when = Trigger::When::PlayAfterBattleHeld;
+    else if (t["after"] == "discard_outgrows_hand") tr.when = Trigger::When::PlayAfterDiscardOutgrowsHand;
     else {
-      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy, revealed or focus_effect");
+      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy, revealed, focus_effect, "
+                            "battle_held or discard_outgrows_hand");
       continue;
     }
     bool ok = true;
@@ -1047,6 +1114,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         continue;
       }
       tr.effects.push_back(*e);
+    }
+    const bool ring = tr.when == Trigger::When::PlayAfterBattleHeld || tr.when == Trigger::When::PlayAfterDiscardOutgrowsHand;
+    if (ok && ring && (tr.effects.empty() || tr.effects[0].op != Op::PlaySelf)) {
+      fail(path + ".effects", "a condition for playing a card from the hand starts with play_self");
+      ok = false;
     }
     if (ok) out.push_back(tr);
   }

@@ -152,6 +152,21 @@ std::string condition_text(const Condition& c) {
     rest.chosen.reset();
     return "you chose " + ref_text(*c.chosen) + " and " + condition_text(rest);
   }
+  if (c.you_control) {
+    const std::string n = amount_text(c.you_control->amount);
+    const std::string many = filter_text(c.filter, false, true);
+    switch (c.you_control->op) {
+      case StatCompare::Op::AtMost: return "you control " + n + " or fewer " + many;
+      case StatCompare::Op::AtLeast:
+        return n == "1" ? "you control " + filter_text(c.filter, true) : "you control " + n + " or more " + many;
+      case StatCompare::Op::LowerThan: return "you control fewer than " + n + " " + many;
+      case StatCompare::Op::HigherThan: return "you control more than " + n + " " + many;
+      case StatCompare::Op::EqualTo: return "you control exactly " + n + " " + many;
+    }
+  }
+  if (c.your_hand && c.your_hand->amount.kind == Amount::Kind::LargestOtherHand &&
+      c.your_hand->op == StatCompare::Op::HigherThan && c.subject == Ref::You)
+    return "you have more cards in your hand than any other player";
   if (c.your_hand) {
     const std::string n = amount_text(c.your_hand->amount);
     std::string hand;
@@ -303,11 +318,20 @@ std::string plain_effect_text(const Effect& e) {
     case Op::RecruitFromOutside: return "Recruit " + title_of(e.creates) + " from outside the game.";
     case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
     case Op::Search:
+      if (e.finds_any) {
+        Filter kind = *e.finds_any;  // where it looks is said once
+        kind.zone = Filter::Zone::InPlay;
+        return "Search your Fate deck and Fate discard pile for " + filter_text(kind, true) +
+               ", show it and put it into your hand.";
+      }
       return "Search your Fate deck for " + title_of(e.creates) + ", show it and put it into your hand.";
     case Op::AttackStrength:
       return "Give each of the interrupted action's " + attacks_text(e.attacks) + " " +
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
     case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
+    case Op::PlaySelf: return "Put this card into play from your hand.";
+    case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
+    case Op::NoMovePersonalities: return "The action cannot move Personalities.";
     case Op::RemoveAllAbilities:
     case Op::RemoveAbilities: {
       const std::string cards = e.among ? filter_text(*e.among, false, true) : std::string("cards");
@@ -379,6 +403,7 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
+    case Amount::Kind::LargestOtherHand: base = "the number of cards in the largest other hand"; break;
     case Amount::Kind::TargetsChosen:
       base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
       break;
@@ -463,6 +488,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
+  if (f.zone == Filter::Zone::FateDeckOrDiscard) post.push_back("found in your Fate deck or discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
@@ -530,6 +556,7 @@ std::string ability_text(const Ability& a) {
     switch (c.kind) {
       case CostKind::BowSelf: head += ", Bow"; break;
       case CostKind::BowThisPersonality: head += ", bow this Personality"; break;
+      case CostKind::BowStronghold: head += ", bow your Stronghold"; break;
       case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
       case CostKind::GoldUpTo: head += ", any Gold up to " + std::to_string(c.amount); break;
       case CostKind::DiscardCard:
@@ -552,6 +579,15 @@ std::string ability_text(const Ability& a) {
   if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
   if (a.requires_no_terrain_here) body += "Only while no Terrain is at the current battlefield. ";
   if (a.requires_your_action) body += "Only to an action you take. ";
+  if (a.interrupts) {
+    std::vector<std::string> kinds;
+    for (auto& [bit, name] : kDes)
+      if (a.interrupts & bit) kinds.push_back(name);
+    body += "Only to " + filter_article(join(kinds, " or ")) + " action. ";
+  }
+  if (a.condition) body += "Only if " + condition_text(*a.condition) + ". ";
+  if (a.discard_to_use)
+    body = "You may discard this card from your hand to use this ability without its costs. " + body;
   // A lone implicit attack target is part of the attack's own wording.
   const bool implicit = a.targets.size() == 1 && a.targets[0].filter.attack_target &&
                         a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
@@ -650,12 +686,23 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterYouDestroy:
       s = "After your card destroys " + (t.card ? filter_text(*t.card, true) : std::string("your card")) + ", ";
       break;
+    // CR20F "Ring": the player may play it right after the condition is met.
+    case Trigger::When::PlayAfterBattleHeld:
+      s = "After a battle resolves at your Province, if the Province was not destroyed and enemy units were at its "
+          "battlefield at some time, you may ";
+      break;
+    case Trigger::When::PlayAfterDiscardOutgrowsHand:
+      s = "After a card enters your Fate discard pile, if it now has more cards than your hand, you may ";
+      break;
   }
   if (t.threat) s = std::to_string(t.threat) + " - " + s;
+  const bool ring = t.when == Trigger::When::PlayAfterBattleHeld || t.when == Trigger::When::PlayAfterDiscardOutgrowsHand;
   std::vector<std::string> effs;
   for (const Effect& e : t.effects) {
     std::string x = effect_text(e);
-    if (!x.empty()) x[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])));
+    if (!x.empty() && (effs.empty() || !ring)) x[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])));
+    // What follows playing a Ring happens only if it was played.
+    if (ring && effs.size() == 1) x = "If you do: " + x;
     effs.push_back(x);
   }
   return s + join(effs, " ");

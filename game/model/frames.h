@@ -84,11 +84,13 @@ struct ActionFrame {
   std::int8_t melee_bonus = 0;
   std::int8_t ranged_bonus = 0;
   std::int16_t paid = 0;  // the Gold chosen for a "[*]" cost
+  // An Interrupt said this action cannot move Personalities (the Ring of Earth).
+  bool no_move = false;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid);
+       ranged_bonus, paid, no_move);
   }
 };
 
@@ -235,8 +237,34 @@ struct RemoveAbilitiesFrame {
   }
 };
 
+// CR20F "Ring": `player` may put the Ring `card` into play from his hand now
+// that its condition for entering play was met.
+struct PlayFromHandFrame {
+  PlayerId player = 0;
+  CardId card = kNoCard;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, card, asked);
+  }
+};
+
+// A search (Op::Search for any card of a kind): `player` chooses one of the
+// cards found, `among`, shows it and puts it into his hand; the Fate deck is
+// then shuffled.
+struct SearchFrame {
+  PlayerId player = 0;
+  std::vector<CardId> among;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, among, asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
-                           CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame>;
+                           CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame, PlayFromHandFrame,
+                           SearchFrame>;
 
 }  // namespace l5r

@@ -160,10 +160,13 @@ struct Attack {
   // Who acts first in this battle's Combat segment, when an Engage effect
   // (Gathering) gave a player that opportunity.
   PlayerId combat_first = kNoPlayer;
+  // By battlefield: an enemy of the Defender had a unit there at some time
+  // during this attack (the Ring of Earth's condition).
+  std::vector<bool> enemy_was_there;
   template <class A>
   void serialize(A& ar) {
     ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers,
-       invited, joined, naval_invasion, combat_first);
+       invited, joined, naval_invasion, combat_first, enemy_was_there);
   }
 };
 
@@ -213,6 +216,16 @@ struct TargetedBy {
   }
 };
 
+// A Ring's condition for entering play (a Trigger::When) was met for `player`.
+struct RingWindow {
+  PlayerId player = kNoPlayer;
+  std::uint8_t when = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, when);
+  }
+};
+
 struct GameState {
   std::vector<Card> cards;
   std::vector<Player> players;
@@ -234,6 +247,9 @@ struct GameState {
   std::vector<CardId> to_hand_before_turn_ends;
   std::vector<RemovedAbility> removed_abilities;
   std::vector<TargetedBy> targeted_by;
+  // CR20F "Ring": conditions for playing Rings from the hand met during the
+  // step that just ran; the players are asked before the next step.
+  std::vector<RingWindow> ring_windows;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -267,7 +283,7 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities, targeted_by);
+       removed_abilities, targeted_by, ring_windows);
   }
 };
 

@@ -52,6 +52,7 @@ enum class OptionKind : std::uint8_t {
   ReserveEquip,     // card: Reserve attachment in hand, target: Personality at the battlefield
   CombineAttack,    // card: another card in the unit, value: which of its abilities (CR20F "Combining")
   PickAbility,      // card: a card, value: which of its abilities (to remove it)
+  PlayFromHand,     // card: a Ring in hand whose condition for entering play was just met (CR20F "Ring")
 };
 
 struct Option {

@@ -11,6 +11,18 @@
 namespace l5r {
 
 namespace {
+// v compared with n as a StatCompare says.
+bool compares(StatCompare::Op op, int v, int n) {
+  switch (op) {
+    case StatCompare::Op::AtMost: return v <= n;
+    case StatCompare::Op::AtLeast: return v >= n;
+    case StatCompare::Op::LowerThan: return v < n;
+    case StatCompare::Op::HigherThan: return v > n;
+    case StatCompare::Op::EqualTo: return v == n;
+  }
+  return false;
+}
+
 
 bool in_unit(const CardDef& d) { return d.type == CardType::Personality || d.is_attachment(); }
 
@@ -216,6 +228,27 @@ const ActionFrame* Engine::interrupted_action() const {
   return nullptr;
 }
 
+std::uint8_t Engine::designators_of(const ActionFrame& f) const {
+  switch (f.action.kind) {
+    case OptionKind::UseAbility:
+    case OptionKind::CombineAttack: return ability_at(def(f.action.card), f.action.value)->designators;
+    // CR20F "Player Abilities and Traits": the rulebook's own actions.
+    case OptionKind::FavorBattle:
+    case OptionKind::ReserveRecruit:
+    case OptionKind::ReserveEquip: return kBattle;
+    case OptionKind::CavalryMove: return kEngage;
+    case OptionKind::Lobby:
+    case OptionKind::FavorLimited:
+    case OptionKind::Cycle: return kLimited;
+    case OptionKind::Equip: return kOpen;
+    case OptionKind::Recruit:
+    case OptionKind::RecruitProclaim:
+    case OptionKind::DynastyDiscard:
+    case OptionKind::Legacy: return kDynasty;
+    default: return 0;
+  }
+}
+
 int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   auto card_of = [&](Ref r) -> CardId {
     switch (r) {
@@ -247,6 +280,12 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
     case Amount::Kind::GoldPaid:
       v = ctx ? ctx->paid : 0;
       break;
+    case Amount::Kind::LargestOtherHand: {
+      const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        if (q != me && !s_.players[q].eliminated) v = std::max(v, static_cast<int>(s_.players[q].hand.size()));
+      break;
+    }
     case Amount::Kind::TargetsChosen: {
       const int i = a.of == Ref::Target2 ? 1 : 0;
       if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
@@ -285,6 +324,9 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       if ((k.zone != Zone::DynastyDiscard && k.zone != Zone::FateDiscard && k.zone != Zone::DynastyDeck) ||
           k.owner != p)
         return false;
+      break;
+    case Filter::Zone::FateDeckOrDiscard:
+      if ((k.zone != Zone::FateDeck && k.zone != Zone::FateDiscard) || k.owner != p) return false;
       break;
   }
   if (f.not_self && c == src) return false;
@@ -415,34 +457,24 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
         break;
     }
-    const int n = amount(sc.amount, src, ctx);
-    switch (sc.op) {
-      case StatCompare::Op::AtMost: if (v > n) return false; break;
-      case StatCompare::Op::AtLeast: if (v < n) return false; break;
-      case StatCompare::Op::LowerThan: if (v >= n) return false; break;
-      case StatCompare::Op::HigherThan: if (v <= n) return false; break;
-      case StatCompare::Op::EqualTo: if (v != n) return false; break;
-    }
+    if (!compares(sc.op, v, amount(sc.amount, src, ctx))) return false;
   }
   return true;
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
-  if (c.chosen && c.subject == Ref::You && !c.your_hand) return true;
+  if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;
+  auto compare = [&](const StatCompare& sc, int v) { return compares(sc.op, v, amount(sc.amount, src, ctx)); };
   if (c.your_hand) {
-    const int v = static_cast<int>(s_.players[p].hand.size());
-    const int n = amount(c.your_hand->amount, src, ctx);
-    bool ok = true;
-    switch (c.your_hand->op) {
-      case StatCompare::Op::AtMost: ok = v <= n; break;
-      case StatCompare::Op::AtLeast: ok = v >= n; break;
-      case StatCompare::Op::LowerThan: ok = v < n; break;
-      case StatCompare::Op::HigherThan: ok = v > n; break;
-      case StatCompare::Op::EqualTo: ok = v == n; break;
-    }
-    if (!ok) return false;
-    if (c.subject == Ref::You) return true;
+    if (!compare(*c.your_hand, static_cast<int>(s_.players[p].hand.size()))) return false;
+    if (c.subject == Ref::You && !c.you_control) return true;
+  }
+  if (c.you_control) {
+    // A count of p's own cards in play that match (at most 2 Rings, at least 1 Personality).
+    int v = 0;
+    for (CardId x : s_.players[p].in_play) v += matches(p, src, c.filter, x, ctx, false);
+    return compare(*c.you_control, v);
   }
   CardId card = kNoCard;
   switch (c.subject) {
@@ -509,6 +541,16 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     for (int i : indices) {
       if (ability_removed(src, i)) continue;  // the Hour of the Rat
       const Ability& a = *ability_at(d, i);
+      // CR20F "Ring": from the hand, a Ring's play ability and the abilities
+      // used by discarding it; its play ability only from the hand.
+      const bool from_hand = k.zone == Zone::Hand && d.type == CardType::Ring;
+      if (from_hand ? !(a.play_from_hand || a.discard_to_use) : a.play_from_hand) continue;
+      const bool free = from_hand && a.discard_to_use;  // "without cost"
+      if (a.play_from_hand) {
+        bool twin = false;  // CR20F "Unique"
+        for (CardId x : pl.in_play) twin = twin || (d.unique && def(x).unique && def(x).title == d.title);
+        if (twin) continue;
+      }
       bool timing = false;
       switch (round) {
         case RoundKind::ActionPhase:
@@ -540,6 +582,11 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         if (used >= limit) continue;
       }
       if (a.interrupting && !holds(*a.interrupting, p, src, nullptr)) continue;
+      if (a.interrupts) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        if (!af || !(designators_of(*af) & a.interrupts)) continue;
+      }
+      if (a.condition && !holds(*a.condition, p, src, nullptr)) continue;
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !has_kw(k.attached_to, Kw::Shugenja))) continue;
       // A Territory's own battle ability is used at its own District; an
@@ -569,7 +616,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
           if (c.kind == CostKind::Gold) total += c.amount;
         ok = gold >= total;
       }
-      for (const Cost& c : a.costs) {
+      for (const Cost& c : free ? std::vector<Cost>{} : a.costs) {
         switch (c.kind) {
           case CostKind::BowSelf: ok = ok && !k.bowed; break;
           case CostKind::BowThisPersonality: {
@@ -577,6 +624,9 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
             ok = ok && pers != kNoCard && !s_.card(pers).bowed;
             break;
           }
+          case CostKind::BowStronghold:
+            ok = ok && pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
+            break;
           case CostKind::Gold: ok = ok && c.amount <= gold; break;
           case CostKind::GoldUpTo: ok = ok && gold >= 1; break;
           case CostKind::DiscardCard: {
@@ -614,7 +664,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     for (const Territory& t : s_.siege.territories)
       if (!t.destroyed && !territory_blank(t)) consider(t.card);
   for (CardId c : pl.hand)
-    if (def(c).type == CardType::Strategy) consider(c);
+    if (def(c).type == CardType::Strategy || def(c).type == CardType::Ring) consider(c);
   // CR20F "Discipline": a Strategy in your own Fate discard pile, for one of
   // its actions, at its Discipline's extra Gold.
   for (CardId c : pl.fate_discard)
@@ -654,6 +704,9 @@ bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
         if (pers == kNoCard || s_.card(pers).bowed) return false;
         break;
       }
+      case CostKind::BowStronghold:
+        if (pl.stronghold == kNoCard || s_.card(pl.stronghold).bowed) return false;
+        break;
       case CostKind::Gold:
         if (c.amount > gold_available(p)) return false;
         break;
@@ -723,6 +776,12 @@ void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& o
   }
 }
 
+bool Engine::without_cost(CardId src, const Ability& a) const {
+  // CR20F "Ring": a Ring discarded from the hand to use its ability is in
+  // a resolution area while the ability resolves.
+  return a.discard_to_use && def(src).type == CardType::Ring && s_.card(src).zone == Zone::Resolving;
+}
+
 void Engine::run_ability(ActionFrame f) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
@@ -746,11 +805,13 @@ void Engine::run_ability(ActionFrame f) {
         s_.card(src).zone = Zone::Resolving;
         s_.card(src).face_up = true;
         pl.resolving.push_back(src);
+        if (without_cost(src, a)) log(pl.name + " discards " + name(src) + " from the hand to use its ability without cost");
       }
-      for (const Cost& c : a.costs) {
+      for (const Cost& c : without_cost(src, a) ? std::vector<Cost>{} : a.costs) {
         switch (c.kind) {
           case CostKind::BowSelf: bow(src); break;
           case CostKind::BowThisPersonality: bow(this_personality(src)); break;
+          case CostKind::BowStronghold: bow(pl.stronghold); break;
           case CostKind::Gold: gold += c.amount; break;
           case CostKind::LoseHonor: lose_honor(p, c.amount, p); break;
           case CostKind::PoliticalPerRank: {
@@ -782,8 +843,9 @@ void Engine::run_ability(ActionFrame f) {
         s_.stack.push_back(PayGoldFrame{p, f.paid, false});
         return;
       }
+      const std::vector<Cost> costs = without_cost(src, a) ? std::vector<Cost>{} : a.costs;
       if (f.paid == 0)
-        for (const Cost& c : a.costs)
+        for (const Cost& c : costs)
           if (c.kind == CostKind::GoldUpTo) {
             const int most = std::min(c.amount, gold_available(p));
             std::vector<Option> opts;
@@ -797,7 +859,7 @@ void Engine::run_ability(ActionFrame f) {
             return;
           }
       int n = 0;
-      for (const Cost& c : a.costs)
+      for (const Cost& c : costs)
         if (c.kind == CostKind::DiscardCard) n += c.amount;
       if (f.asked) {
         for (const Option& o : s_.answer) {
@@ -987,7 +1049,15 @@ void Engine::run_ability(ActionFrame f) {
           s_.stack.push_back(d);
           return;
         }
+        // CR20F "Resolving Effects": in order. An effect that asks (a
+        // search, a discard of the player's choice, paying for a Recruit)
+        // pushed its own step: the rest of the effects wait below it.
+        const std::size_t before = s_.stack.size();
         apply_effect(e, f);
+        if (s_.stack.size() > before && f.next_effect < a.effects.size()) {
+          s_.stack.insert(s_.stack.begin() + static_cast<std::ptrdiff_t>(before), f);
+          return;
+        }
       }
       if (s_.card(src).zone == Zone::Resolving) move_to_discard(src);
       // CR20F "Event": an Event in a Province is discarded once an ability on
@@ -1138,7 +1208,48 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Draw:
       for (PlayerId q : players) draw(q, n);
       return;
+    case Op::DiscardHand:
+      for (PlayerId q : players) {
+        if (hand_protected(q, p) || s_.players[q].hand.empty()) continue;
+        log(player_name(q) + " discards his hand (" + std::to_string(s_.players[q].hand.size()) + " cards)");
+        for (CardId c : std::vector<CardId>(s_.players[q].hand)) move_to_discard(c);
+      }
+      return;
+    case Op::PlaySelf:
+      // CR20F "Ring": the Ring being played (from the hand, or its
+      // resolution area) enters play at its player's home.
+      if (s_.card(src).zone == Zone::Hand || s_.card(src).zone == Zone::Resolving) {
+        put_into_play(src, p, kHome, false);
+        log(name(src) + " enters play");
+        after_enters_play(src, p);
+      }
+      return;
+    case Op::NoMovePersonalities:
+      // The interrupted action is the nearest action frame below this one.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          if (af->unpreventable) {
+            log("The action's effects cannot be prevented");
+            break;
+          }
+          af->no_move = true;
+          log("The action cannot move Personalities");
+          break;
+        }
+      return;
     case Op::Search:
+      if (e.finds_any) {
+        // A search for any card of a kind (a Ring) in the Fate deck and discard pile: the player
+        // chooses among what is found (a SearchFrame).
+        for (PlayerId q : players) {
+          SearchFrame sf{q, {}, false};
+          for (const auto* pile : {&s_.players[q].fate_discard, &s_.players[q].fate_deck})
+            for (CardId c : *pile)
+              if (matches(q, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
+          s_.stack.push_back(sf);
+        }
+        return;
+      }
       // Search the Fate deck, show the card, put it in the hand; the searched
       // deck is then shuffled.
       for (PlayerId q : players) {
@@ -1300,6 +1411,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Bow: bow(c); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
+      if (def(c).type == CardType::Personality && f.no_move) {
+        log(name(c) + " cannot be moved by this action");
+        break;
+      }
       if (def(c).type == CardType::Personality && s_.card(c).location != kHome &&
           (f.unpreventable || !move_out_negated(c))) {
         s_.card(c).location = kHome;
@@ -1310,11 +1425,16 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // "Move him to the Imperial District": the battlefield at that
       // Territory; otherwise the current one.
       const int to = e.to_territory.empty() ? s_.attack.current : territory_battlefield(e.to_territory);
+      if (def(c).type == CardType::Personality && f.no_move) {
+        log(name(c) + " cannot be moved by this action");
+        break;
+      }
       if (def(c).type == CardType::Personality && s_.attack.active && to >= 0 && s_.card(c).location != to &&
           std::find(s_.attack.resolved_attackers.begin(), s_.attack.resolved_attackers.end(), c) ==
               s_.attack.resolved_attackers.end() &&
           !(s_.card(c).location != kHome && !f.unpreventable && move_out_negated(c))) {
         s_.card(c).location = static_cast<std::int8_t>(to);
+        note_arrival(c);
         log(name(c) + " moves to " + (e.to_territory.empty() ? std::string("the battlefield") : battlefield_label(to)));
       }
       break;

@@ -329,8 +329,24 @@ void Engine::run_frame(ActionFrame f) {
     if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, paying_for, 0});
     return;
   }
-  // C. Targets were chosen with the option. D. No Interrupts exist yet.
+  // C. Targets were chosen with the option. D. Interrupts: to the rulebook's
+  // Battle and Engage actions (CR20F "Interrupt Step"; the Ring of Earth
+  // answers Favor Battle). The Dynasty, Limited and Open rulebook actions get
+  // no Interrupt step yet: no card in our library interrupts them.
+  if (f.stage == 1 && (designators_of(f) & (kBattle | kEngage))) {
+    const auto* below = s_.stack.empty() ? nullptr : std::get_if<ActionRoundFrame>(&s_.stack.back());
+    f.stage = 2;
+    s_.stack.push_back(f);
+    if (!(below && below->kind == RoundKind::Interrupt))
+      s_.stack.push_back(ActionRoundFrame{RoundKind::Interrupt, s_.active, 0, false});
+    return;
+  }
   // E. Resolve.
+  if (f.negated) {
+    if (o.kind == OptionKind::FavorBattle) s_.favor = kNoPlayer;  // its cost was paid
+    log("The action is negated");
+    return;
+  }
   resolve_action(f);
   check_state();
 }
@@ -411,7 +427,7 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::FavorBattle:
     case OptionKind::CavalryMove:
     case OptionKind::NavalInvasion:
-    case OptionKind::Courage: resolve_battle_player_ability(p, o); break;
+    case OptionKind::Courage: resolve_battle_player_ability(p, o, f.no_move); break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);

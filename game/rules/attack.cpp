@@ -61,6 +61,15 @@ bool Engine::enemies(PlayerId p, PlayerId q) const {
   return a == Attack::kNoArmy || b == Attack::kNoArmy || a != b;
 }
 
+void Engine::note_arrival(CardId c) {
+  Attack& at = s_.attack;
+  const int bf = s_.card(c).location;
+  if (!at.active || bf < 0 || bf >= static_cast<int>(at.battlefield_province.size())) return;
+  if (!enemies(at.defender, s_.card(c).controller)) return;
+  at.enemy_was_there.resize(at.battlefield_province.size(), false);
+  at.enemy_was_there[bf] = true;
+}
+
 void Engine::run_frame(AttackFrame f) {
   Attack& at = s_.attack;
   const PlayerId a = s_.active;
@@ -195,6 +204,7 @@ void Engine::run_frame(AttackFrame f) {
         log(player_name(s_.card(o.card).controller) + " assigns " + name(o.card) +
             (attacking ? " to attack " : " to defend ") + battlefield_label(o.value));
         if (allies && at.joined[who] == Attack::kNoArmy) join_as_ally(who, attacking);
+        note_arrival(o.card);
       }
       std::vector<Option> opts{{OptionKind::Done}};
       for (CardId c : allies ? units_at(who, kHome) : side_units_at(who, kHome)) {
@@ -385,6 +395,11 @@ void Engine::resolve_battle(int bf) {
   }
   // 0.3: discard any Terrain at the battlefield.
   discard_terrains(bf);
+  // The Ring of Earth's condition: the Defender's Province survived a battle
+  // that enemy units were at.
+  if (!at.at_territories && !s_.players[at.defender].provinces[prov].destroyed &&
+      bf < static_cast<int>(at.enemy_was_there.size()) && at.enemy_was_there[bf])
+    ring_condition_met(at.defender, Trigger::When::PlayAfterBattleHeld);
 }
 
 // CR20F "After Resolution" 0.3, "Terrain": Terrains at the battlefield (any

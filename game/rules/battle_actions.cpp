@@ -92,7 +92,7 @@ void Engine::interrupt_player_options(PlayerId p, std::vector<Option>& out) cons
   combine_options(p, *af, *a, out);
 }
 
-void Engine::resolve_battle_player_ability(PlayerId p, const Option& o) {
+void Engine::resolve_battle_player_ability(PlayerId p, const Option& o, bool no_move) {
   const Attack& at = s_.attack;
   if (o.kind == OptionKind::Courage) {
     if (s_.card(o.card).zone != Zone::Hand) return;
@@ -115,6 +115,14 @@ void Engine::resolve_battle_player_ability(PlayerId p, const Option& o) {
     return;
   }
   if (s_.card(o.target).zone != Zone::InPlay) return;
+  if (no_move && (o.kind == OptionKind::FavorBattle || o.kind == OptionKind::CavalryMove)) {
+    if (o.kind == OptionKind::FavorBattle) {
+      s_.favor = kNoPlayer;
+      log(player_name(p) + " discards the Imperial Favor");
+    }
+    log(name(o.target) + " cannot be moved by this action");
+    return;
+  }
   if (o.kind == OptionKind::FavorBattle) {
     s_.favor = kNoPlayer;
     log(player_name(p) + " discards the Imperial Favor");
@@ -122,6 +130,7 @@ void Engine::resolve_battle_player_ability(PlayerId p, const Option& o) {
     log(name(o.target) + " moves home");
   } else {
     s_.card(o.target).location = at.current;
+    note_arrival(o.target);
     log(name(o.target) + " rides to the battle");
   }
 }

@@ -80,6 +80,7 @@ std::string Engine::describe(const Option& o) const {
       const Ability* a = ability_at(def(o.card), o.value);
       return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
+    case OptionKind::PlayFromHand: return "Put " + name(o.card) + " into play from your hand";
     case OptionKind::CombineAttack: {
       const Ability* a = ability_at(def(o.card), o.value);
       return "Combine " + name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");

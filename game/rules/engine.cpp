@@ -20,6 +20,9 @@ void Engine::step() {
   Frame f = std::move(s_.stack.back());
   s_.stack.pop_back();
   std::visit([this](auto& frame) { run_frame(frame); }, f);
+  // CR20F "Ring": a Ring whose condition was met in this step is offered
+  // right after it, once no question waits for an answer.
+  if (!s_.ring_windows.empty() && !s_.pending && !s_.result.over) offer_rings();
 }
 
 void Engine::ask(PlayerId who, QuestionKind kind, std::string prompt, std::vector<Option> options,

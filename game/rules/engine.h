@@ -135,6 +135,13 @@ class Engine {
   // Whether p and q are enemies now: not the same side, and not allies in
   // the same army of the current attack.
   bool enemies(PlayerId p, PlayerId q) const;
+  // A unit arrived at its battlefield: records whether an enemy of the
+  // Defender was ever there (Attack::enemy_was_there).
+  void note_arrival(CardId personality);
+  // CR20F "Ring" (game/rules/rings.cpp): a Ring's condition for entering
+  // play from p's hand (a Trigger::When) was met; p is asked after this step.
+  void ring_condition_met(PlayerId p, Trigger::When when);
+  void offer_rings();
 
  private:
   friend class EngineSteps;
@@ -156,6 +163,8 @@ class Engine {
   void run_frame(CopyClockFrame f);
   void run_frame(DestroyChosenFrame f);
   void run_frame(RemoveAbilitiesFrame f);
+  void run_frame(PlayFromHandFrame f);
+  void run_frame(SearchFrame f);
   // The Military District's rule after its battle destroyed `lost` Rokugani cards.
   void military_losses(int territory, int lost, const std::vector<CardId>& army);
   CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose
@@ -237,11 +246,17 @@ class Engine {
   bool attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const;
   // The action an Interrupt being taken now interrupts, if any.
   const ActionFrame* interrupted_action() const;
+  // The designators of the action a frame takes (a card ability's, or the
+  // rulebook's for player abilities).
+  std::uint8_t designators_of(const ActionFrame& f) const;
 
  private:
   void run_ability(ActionFrame f);
+  // A Ring discarded from the hand to use this ability, which then has no costs.
+  bool without_cost(CardId src, const Ability& a) const;
   void battle_player_options(PlayerId p, RoundKind round, std::vector<Option>& out) const;
-  void resolve_battle_player_ability(PlayerId p, const Option& o);
+  // `no_move`: an Interrupt said the action cannot move Personalities.
+  void resolve_battle_player_ability(PlayerId p, const Option& o, bool no_move);
   void interrupt_player_options(PlayerId p, std::vector<Option>& out) const;
   // CR20F "Combining": abilities of other cards in the unit of the
   // interrupted action's card whose attacks add to its attack.

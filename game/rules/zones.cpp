@@ -80,6 +80,9 @@ void Engine::move_to_discard(CardId c) {
   } else if (def(c).is_fate()) {
     k.zone = Zone::FateDiscard;
     owner.fate_discard.push_back(c);
+    // The Akasha's condition for entering play.
+    if (owner.fate_discard.size() > owner.hand.size())
+      ring_condition_met(k.owner, Trigger::When::PlayAfterDiscardOutgrowsHand);
   } else {
     k.zone = Zone::DynastyDiscard;
     owner.dynasty_discard.push_back(c);
@@ -139,6 +142,7 @@ void Engine::put_into_play(CardId c, PlayerId controller, int location, bool bow
   k.bowed = bowed;
   k.dead = false;
   s_.players[controller].in_play.push_back(c);
+  if (location >= 0) note_arrival(c);
 }
 
 void Engine::attach(CardId attachment, CardId personality) {

@@ -1,0 +1,34 @@
+// Searching for any card of a kind (Op::Search with `finds_any`): the
+// player chooses one of the cards found, shows it and puts it into his hand,
+// then his Fate deck is shuffled (CR20F "Search").
+#include <algorithm>
+
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+void Engine::run_frame(SearchFrame f) {
+  Player& pl = s_.players[f.player];
+  if (!f.asked) {
+    // Only cards still where the search looks.
+    std::vector<Option> opts;
+    for (CardId c : f.among)
+      if (s_.card(c).zone == Zone::FateDeck || s_.card(c).zone == Zone::FateDiscard)
+        opts.push_back({OptionKind::PickCard, c});
+    if (opts.empty()) {
+      log(pl.name + " searches and finds nothing");
+      s_.rng.shuffle(pl.fate_deck);
+      return;
+    }
+    f.asked = true;
+    s_.stack.push_back(f);
+    ask(f.player, QuestionKind::ChooseOne, "Choose the card your search finds", std::move(opts));
+    return;
+  }
+  const CardId c = s_.answer.at(0).card;
+  log(pl.name + " searches, shows " + name(c) + " and puts it into his hand");
+  move_to_hand(c);
+  s_.rng.shuffle(pl.fate_deck);
+}
+
+}  // namespace l5r
