@@ -355,7 +355,13 @@ struct Trait {
     CannotBeDestroyed,         // this card cannot be destroyed
     HandProtected,             // other players' effects do not discard cards from its controller's hand
     NegatesMassForcePenalties, // a Force penalty effect reaching `amount` or more cards matching `each` is negated
-    Keyword               // "This Personality has Cavalry": the subject has `keyword` as if it were printed
+    Keyword,              // "This Personality has Cavalry": the subject has `keyword` as if it were printed
+    // On an attachment (CR20F "Substitution", "Negate"): before another
+    // player's card destroys its Personality, this card is destroyed
+    // instead; before its Personality is dishonored, this card is destroyed
+    // and the dishonoring negated.
+    DestroyedInstead,
+    PreventsDishonor,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -915,6 +915,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = fear ? Trait::Kind::FearReachesFollowed : Trait::Kind::NegatesFirstMoveOut;
       if (fear) tr.attacks = kFearAttack;
+    } else if (t.contains("destroyed_instead") || t.contains("prevents_dishonor")) {
+      const bool instead = t.contains("destroyed_instead");
+      const std::string key = instead ? "destroyed_instead" : "prevents_dishonor";
+      if (t[key] != true) {
+        fail(path + "." + key, "must be true");
+        continue;
+      }
+      tr.kind = instead ? Trait::Kind::DestroyedInstead : Trait::Kind::PreventsDishonor;
     } else if (t.contains("cannot_be_destroyed") || t.contains("hand_protected")) {
       const bool destroy = t.contains("cannot_be_destroyed");
       if (t[destroy ? "cannot_be_destroyed" : "hand_protected"] != true) {
@@ -1034,9 +1042,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
           key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
           key != "negates_first_move_out" && key != "unstoppable_unpreventable" && key != "cannot_be_destroyed" &&
-          key != "hand_protected" && key != "negates_mass_force_penalties") {
+          key != "hand_protected" && key != "negates_mass_force_penalties" && key != "destroyed_instead" &&
+          key != "prevents_dishonor") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, destroyed_instead, prevents_dishonor)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

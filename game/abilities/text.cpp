@@ -635,6 +635,10 @@ std::string trait_text(const Trait& t) {
     return num + "Each turn, the first effect that would move " + filter_text(*t.each, true) +
            " out of the battle it is in does not happen.";
   if (t.kind == Trait::Kind::CannotBeDestroyed) return num + "This card cannot be destroyed.";
+  if (t.kind == Trait::Kind::DestroyedInstead)
+    return num + "If another player's card would destroy this Personality, this card is destroyed and he is not.";
+  if (t.kind == Trait::Kind::PreventsDishonor)
+    return num + "If this Personality would become dishonorable, this card is destroyed and he stays honorable.";
   if (t.kind == Trait::Kind::HandProtected)
     return num + "Effects of other players' cards do not make you discard cards from your hand.";
   if (t.kind == Trait::Kind::NegatesMassForcePenalties && t.each)

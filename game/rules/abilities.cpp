@@ -1441,12 +1441,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
-    case Op::Dishonor:
-      if (!s_.card(c).dishonorable) {
-        s_.card(c).dishonorable = true;
-        log(name(c) + " is dishonored");
-      }
-      break;
+    case Op::Dishonor: dishonor(c, !f.unpreventable); break;
     case Op::Rehonor:
       if (s_.card(c).dishonorable) {
         s_.card(c).dishonorable = false;
@@ -1511,7 +1506,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         bow(c);
         log(name(c) + " is bowed instead of destroyed");
       } else {
-        destroy(c);
+        fire_you_destroy(p, c);
       }
       break;
     }
@@ -1530,7 +1525,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       const bool destroys = attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
       const bool bows = !s_.card(c).bowed;
       bow(c);
-      if (destroys && bows) destroy(c);
+      if (destroys && bows) fire_you_destroy(p, c);
       break;
     }
     default: break;
@@ -1576,7 +1571,39 @@ void Engine::fire_you_recruit(PlayerId p, CardId recruited) {
 
 // A card of p's destroys c: "After your card destroys your Warrior, draw a
 // card" (p's triggers, which look at c before it leaves play).
+CardId Engine::guard_of(CardId personality, Trait::Kind k) const {
+  CardId found = kNoCard;
+  if (s_.card(personality).zone != Zone::InPlay || def(personality).type != CardType::Personality) return found;
+  each_attachment(personality, [&](CardId a) {
+    for (const Trait& t : def(a).traits)
+      if (found == kNoCard && t.kind == k) found = a;
+  });
+  return found;
+}
+
+void Engine::dishonor(CardId c, bool preventable) {
+  if (s_.card(c).dishonorable) return;
+  // CR20F "Negate": an attachment may prevent it, destroying itself.
+  const CardId guard = preventable ? guard_of(c, Trait::Kind::PreventsDishonor) : kNoCard;
+  if (guard != kNoCard) {
+    log(name(guard) + " is destroyed and the dishonoring of " + name(c) + " is negated");
+    destroy(guard);
+    return;
+  }
+  s_.card(c).dishonorable = true;
+  log(name(c) + " is dishonored");
+}
+
 void Engine::fire_you_destroy(PlayerId p, CardId c) {
+  // CR20F "Substitution": an attachment destroyed in his place, when another
+  // player's card would destroy him.
+  const CardId instead =
+      p != kNoPlayer && s_.card(c).controller != p ? guard_of(c, Trait::Kind::DestroyedInstead) : kNoCard;
+  if (instead != kNoCard) {
+    log(name(instead) + " is destroyed in place of " + name(c));
+    destroy(instead);
+    return;
+  }
   std::vector<std::pair<CardId, const Trigger*>> after;
   if (p != kNoPlayer && s_.same_side(s_.card(c).controller, p))
     for (CardId w : s_.players[p].in_play)

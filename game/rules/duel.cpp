@@ -179,7 +179,7 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
     switch (static_cast<DuelSpec::Loser>(f.loser)) {
       case DuelSpec::Loser::Destroy: destroy(loser); break;
       case DuelSpec::Loser::Bow: bow(loser); break;
-      case DuelSpec::Loser::Dishonor: s_.card(loser).dishonorable = true; break;
+      case DuelSpec::Loser::Dishonor: dishonor(loser, true); break;
       case DuelSpec::Loser::None: break;
     }
   };

@@ -218,8 +218,14 @@ class Engine {
   void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up);
   static bool recruits(const Ability& a);  // has an effect that Recruits its target
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
-  // "After your card destroys your Warrior": p's cards' triggers.
+  // p's card destroys a card: substitution (an attachment destroyed in his
+  // place), then "After your card destroys your Warrior": p's cards' triggers.
   void fire_you_destroy(PlayerId p, CardId destroyed);
+  // The first card attached to the Personality with a trait of kind k
+  // (DestroyedInstead, PreventsDishonor); kNoCard when none.
+  CardId guard_of(CardId personality, Trait::Kind k) const;
+  // Dishonors c unless an attachment prevents it (when `preventable`).
+  void dishonor(CardId c, bool preventable);
   // The Hour of the Rat: whether ability `index` of c was removed, and the
   // effect that lets its player choose what to remove.
   bool ability_removed(CardId c, int index) const;
