@@ -72,6 +72,41 @@ TEST_CASE("ability data is parsed, and malformed abilities are refused with the 
   CHECK(errors(R"([{"designator":"Battle","effects":[{"op":"fear","amount":{"plus":1}}]}])")
             .find("says what to add to but not what to count") != std::string::npos);
   CHECK(errors(R"([{"designator":"Battle","effects":[{"op":"draw"}]}])").empty());
+  // An "If" that starts the effects (CR20F Good Faith) and the :gstar: Recruit cost.
+  CHECK(errors(R"([{"designator":"Open","if":{"you_control":{"at_least":1},"type":["Personality"]},"effects":[{"op":"draw"}]}])")
+            .empty());
+  CHECK(errors(R"([{"designator":"Open","if":{"card":"target","would_be_opposed":true},"effects":[{"op":"draw"}]}])")
+            .find("'abilities[0].if': is about the target, but the ability has no target") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Open","if":{"card":"interrupted_card"},"effects":[{"op":"draw"}]}])")
+            .find("a condition that starts the effects is about") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Dynasty","costs":[{"gold_of_recruit":true}],"effects":[{"op":"draw"}]}])")
+            .find("gold_of_recruit: only an ability that Recruits") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Dynasty","costs":[{"gold_of_recruit":true}],
+                    "targets":[{"type":["Personality"],"zone":"discard","dead":true}],
+                    "effects":[{"op":"choose","choices":[[{"op":"recruit","proclaim":true}],[{"op":"recruit"}]]}]}])")
+            .empty());
+  CHECK(errors(R"([{"designator":"Battle","targets":[{"location":"this_army","cavalry_unit":true}],"effects":[{"op":"bow"}]}])")
+            .empty());
+}
+
+TEST_CASE("the new traits and the before-draw trigger are parsed, and refused with the field's path") {
+  auto errors = [&](const std::string& field, const std::string& list) {
+    CardDb one;
+    std::string all;
+    for (auto& e : one.load_json_text(R"({"cards":[{"id":"x","title":"X","type":"Personality","force":1,"chi":1,)"
+                                      R"("gold_cost":1,"personal_honor":1,")" +
+                                          field + "\":" + list + "}]}",
+                                      "x.json"))
+      all += e.to_string() + "\n";
+    return all;
+  };
+  CHECK(errors("traits", R"([{"province_strength":1},{"lobby_bonus":5},{"proclaim_discount":2},
+                            {"first_turn_gold_production":4},{"player_may":"extra_cycle_per_game"}])").empty());
+  CHECK(errors("traits", R"([{"province_strength":0}])").find("'traits[0].province_strength'") != std::string::npos);
+  CHECK(errors("traits", R"([{"lobby_bonus":-1}])").find("'traits[0].lobby_bonus'") != std::string::npos);
+  CHECK(errors("triggers", R"([{"before":"end_of_turn_draw","effects":[{"op":"draw"}]}])").empty());
+  CHECK(errors("triggers", R"([{"before":"breakfast","effects":[{"op":"draw"}]}])")
+            .find("'triggers[0].before': must be end_of_turn_draw") != std::string::npos);
 }
 
 TEST_CASE("the text a player reads is generated from the ability data") {

@@ -123,6 +123,35 @@ TEST_CASE("a Stronghold keeps both faces; a one-sided one uses its front twice")
   CHECK(one.second.province_strength == 6);
 }
 
+TEST_CASE("a Stronghold's going-second face may carry its own ability lists") {
+  CardDb db;
+  REQUIRE(db.load_json_text(R"({"cards":[
+    {"id":"faces","title":"Faces","type":"Stronghold","clan":"Crane","province_strength":6,
+     "gold_production":4,"starting_honor":6,
+     "abilities":[{"designator":"Open","costs":[{"bow":"self"}],"effects":[{"op":"gain_honor","amount":2}]}],
+     "going_second":{"province_strength":7,"gold_production":4,"starting_honor":6,
+                     "traits":[{"lobby_bonus":5}]}},
+    {"id":"plain","title":"Plain","type":"Stronghold","province_strength":6,"gold_production":5,
+     "starting_honor":2,"going_second":{"province_strength":7,"gold_production":5,"starting_honor":2}}]})",
+                            "t.json").empty());
+  const CardDef& faces = db.def(*db.find("faces"));
+  CHECK(faces.traits.empty());
+  REQUIRE(faces.going_second_face);
+  CHECK(faces.going_second_face->traits.size() == 1);
+  CHECK(faces.going_second_face->traits[0].kind == Trait::Kind::LobbyBonus);
+  CHECK(faces.going_second_face->abilities.size() == 1);  // a list left out is the same on both faces
+  CHECK_FALSE(db.def(*db.find("plain")).going_second_face);
+  // A bad list on the face names it.
+  CHECK(errors_of(R"({"cards":[{"id":"s","title":"S","type":"Stronghold","province_strength":7,
+    "gold_production":4,"starting_honor":3,"going_second":{"province_strength":8,"gold_production":4,
+    "starting_honor":3,"traits":[{"lobby_bonus":0}]}}]})")
+            .find("going_second.traits[0].lobby_bonus") != std::string::npos);
+  CHECK(errors_of(R"({"cards":[{"id":"s","title":"S","type":"Stronghold","province_strength":7,
+    "gold_production":4,"starting_honor":3,"going_second":{"province_strength":8,"gold_production":4,
+    "starting_honor":3,"text":"x"}}]})")
+            .find("going_second.text") != std::string::npos);
+}
+
 TEST_CASE("docs/cards.md is the card list generated from the current card files") {
   std::ifstream in(std::string(ROKUGAN_SOURCE_DIR) + "/docs/cards.md");
   REQUIRE_MESSAGE(in, "docs/cards.md is missing: run rokugan-cli cards list > docs/cards.md");

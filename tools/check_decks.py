@@ -158,7 +158,12 @@ def check_schema(c, where, rep):
             rep.error(f"{where}: duplicate keywords")
     if t == "Stronghold":
         gs = c.get("going_second")
-        if not isinstance(gs, dict) or set(gs) != set(STRONGHOLD_STATS) or not all(is_int(v) for v in gs.values()):
+        # The going-second face: its stats, and its own ability lists when its
+        # text differs (docs/card-format.md).
+        face_lists = {"abilities", "traits", "triggers"}
+        stats = {k: v for k, v in gs.items() if k not in face_lists} if isinstance(gs, dict) else None
+        if (not isinstance(gs, dict) or set(stats) != set(STRONGHOLD_STATS) or
+                not all(is_int(v) for v in stats.values())):
             rep.error(f"{where}: going_second must hold integer {', '.join(STRONGHOLD_STATS)}")
     if t == "Sensei":
         sc = c.get("sensei_clans")
@@ -367,6 +372,9 @@ def compare_with_reference(cards, card_set, carddb, used, rep):
         # Only facts are compared; ability data is ours and has no reference.
         ours = {k: v for k, v in c.items()
                 if k not in ("id", "abilities", "traits", "triggers", "attach_to", "restricted_gold")}
+        if isinstance(ours.get("going_second"), dict):
+            ours["going_second"] = {k: v for k, v in ours["going_second"].items()
+                                    if k not in ("abilities", "traits", "triggers")}
         diffs = []
         for k in sorted(set(exp) | set(ours)):
             a, b = ours.get(k), exp.get(k)

@@ -109,7 +109,10 @@ struct Filter {
   // SameAsSelf: "at this location", where the card with the ability is.
   // AnyBattlefield: "at a District" (Siege): at any battlefield of the
   // current attack, the current one or another, but not at home.
-  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf, AnyBattlefield } location = Where::Any;
+  // ThisArmy: "in his army": in the same army as the card with the trait or
+  // ability, at a battlefield (CR20F "Army": units at a battlefield; home
+  // holds no army).
+  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf, AnyBattlefield, ThisArmy } location = Where::Any;
   // DynastyDeckOrDiscard: "search your discard pile and Dynasty deck" (the
   // deck is shuffled after an effect takes a card found there).
   // FateDeckOrDiscard: "search your discard pile and Fate deck" (Op::Search).
@@ -132,6 +135,14 @@ struct Filter {
   // (defending) army at a battlefield during an Attack Phase.
   Tri attacking = Tri::Any;
   Tri defending = Tri::Any;
+  // CR20F "Dead": a destroyed Personality in the discard pile ("dead (not
+  // discarded)").
+  Tri dead = Tri::Any;
+  // CR20F "Unit Keywords": a Personality whose unit is a Cavalry unit.
+  Tri cavalry_unit = Tri::Any;
+  // "If he would be opposed": there is an enemy army at the current
+  // battlefield (where he is, or would be moved to).
+  Tri would_be_opposed = Tri::Any;
 };
 
 struct TargetSpec {
@@ -158,6 +169,10 @@ enum class CostKind : std::uint8_t {
   PoliticalPerRank,  // Siege: discard `amount` times Rank Political tokens
   GoldUpTo,          // the "[*]" Gold cost: any amount from 1 up to `amount`, chosen when paying
   BowStronghold,     // "bow your Stronghold to ..."
+  // The ":gstar:" cost of an ability that Recruits: the Gold paid is the
+  // Recruited card's cost (CR20F "Recruit": the Gold paid for the action
+  // pays for the card), paid when the Recruit effect resolves.
+  GoldOfRecruit,
 };
 
 struct Cost {
@@ -275,6 +290,7 @@ struct Effect {
   // Op::Search for any card like this (a Ring), chosen by the player
   // among those found in the filter's zone; `creates` names one card instead.
   std::optional<Filter> finds_any;
+  bool proclaim = false;     // Op::Recruit: the player Proclaims him (CR20F "Proclaim"), if he may
 };
 
 struct Ability {
@@ -311,11 +327,14 @@ struct Ability {
   // may discard it from his hand to use this ability without its costs.
   bool play_from_hand = false;
   bool discard_to_use = false;
-  // A condition for using it at all: usable only while this holds (Good Faith, CR20F "Taking Actions").
-  std::optional<Condition> condition;
   // An Interrupt usable only to an action with one of these designators
   // (the Ring of Earth answers only Battle actions).
   std::uint8_t interrupts = 0;
+  // An "If" that starts the effects (CR20F Good Faith): the ability is
+  // offered only when it holds (about a target: only such targets are
+  // offered), and it is checked again when the action resolves: if it no
+  // longer holds, none of the effects happen.
+  std::optional<Condition> condition;
 };
 
 // A continuous trait on a card: "This Personality has +1PH", "+2F while he has
@@ -362,6 +381,11 @@ struct Trait {
     // and the dishonoring negated.
     DestroyedInstead,
     PreventsDishonor,
+    ProvinceStrength,     // its controller's Provinces have `amount` more strength
+    FirstTurnGold,        // a Stronghold that produces `amount` Gold on its controller's first turn
+    ExtraCyclePerGame,    // its controller may Cycle one more time per game, on any turn
+    LobbyBonus,           // its controller has a Lobby Bonus of `amount` (CR20F "Lobby Bonus")
+    ProclaimDiscount,     // Personalities its controller Proclaims cost `amount` less Gold
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
@@ -393,6 +417,7 @@ struct Trigger {
     // which then has more cards than his hand.
     PlayAfterBattleHeld,
     PlayAfterDiscardOutgrowsHand,
+    BeforeEndDraw,    // before its controller draws at the end of his turn (CR20F "Drawing and Discarding Fate Cards")
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;

@@ -279,6 +279,9 @@ class Reader {
       else if (key == "opposed") f.opposed = tri(v, p);
       else if (key == "attacking") f.attacking = tri(v, p);
       else if (key == "defending") f.defending = tri(v, p);
+      else if (key == "dead") f.dead = tri(v, p);
+      else if (key == "cavalry_unit") f.cavalry_unit = tri(v, p);
+      else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
@@ -303,7 +306,8 @@ class Reader {
         else if (v == "anywhere") f.location = Filter::Where::Anywhere;
         else if (v == "this_location") f.location = Filter::Where::SameAsSelf;
         else if (v == "any_battlefield") f.location = Filter::Where::AnyBattlefield;
-        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere, this_location or any_battlefield");
+        else if (v == "this_army") f.location = Filter::Where::ThisArmy;
+        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere, this_location, any_battlefield or this_army");
       } else if (key == "zone") {
         if (v == "in_play") f.zone = Filter::Zone::InPlay;
         else if (v == "province") f.zone = Filter::Zone::Province;
@@ -466,6 +470,8 @@ class Reader {
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "refill_face_up") {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::Recruit && key == "proclaim") {
+        e.proclaim = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
@@ -591,6 +597,8 @@ class Reader {
       c.amount = v.get<int>();
     } else if (key == "discard_favor") {
       c.kind = CostKind::DiscardFavor;
+    } else if (key == "gold_of_recruit" && v == true) {
+      c.kind = CostKind::GoldOfRecruit;
     } else if (key == "political_per_rank") {
       if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
         fail(p, "must be a whole number from 1 to 20 (tokens per Rokugani player)");
@@ -599,7 +607,8 @@ class Reader {
       c.kind = CostKind::PoliticalPerRank;
       c.amount = v.get<int>();
     } else {
-      fail(p, "is not a cost (bow, gold, gold_up_to, discard, lose_honor, destroy, discard_favor, political_per_rank)");
+      fail(p, "is not a cost (bow, gold, gold_up_to, gold_of_recruit, discard, lose_honor, destroy, discard_favor, "
+              "political_per_rank)");
       return std::nullopt;
     }
     return c;
@@ -674,8 +683,6 @@ class Reader {
         }
       } else if (key == "play_from_hand" || key == "discard_to_use") {
         (key == "play_from_hand" ? a.play_from_hand : a.discard_to_use) = v.is_boolean() && v.get<bool>();
-      } else if (key == "condition") {
-        if (auto c = condition(v, p)) a.condition = *c; else ok = false;
       } else if (key == "interrupts") {
         for (auto& s : strings(v, p)) {
           if (auto d = lookup(kDesignators, s))
@@ -685,13 +692,16 @@ class Reader {
             ok = false;
           }
         }
+      } else if (key == "if" && v.is_object()) {
+        // An "If" that starts the effects (a condition object).
+        if (auto c = condition(v, p)) a.condition = *c; else ok = false;
       } else if (key == "if") {
         if (v == "your_turn") a.requires_your_turn = true;
         else if (v == "not_your_turn") a.requires_not_your_turn = true;
         else if (v == "no_terrain_here") a.requires_no_terrain_here = true;
         else if (v == "your_action") a.requires_your_action = true;
         else {
-          fail(p, "must be your_turn, not_your_turn, no_terrain_here or your_action");
+          fail(p, "must be your_turn, not_your_turn, no_terrain_here, your_action or a condition object");
           ok = false;
         }
       } else {
@@ -720,6 +730,27 @@ class Reader {
     const bool plays = std::any_of(a.effects.begin(), a.effects.end(), [](const Effect& e) { return e.op == Op::PlaySelf; });
     if (plays != a.play_from_hand) {
       fail(path + ".play_from_hand", "a play ability (play_from_hand) and a play_self effect go together");
+        ok = false;
+      }
+    if (std::any_of(a.costs.begin(), a.costs.end(), [](const Cost& c) { return c.kind == CostKind::GoldOfRecruit; })) {
+      bool recruits = false;
+      for (const Effect& e : a.effects) {
+        recruits = recruits || e.op == Op::Recruit;
+        for (const auto& choice : e.choices)
+          for (const Effect& sub : choice) recruits = recruits || sub.op == Op::Recruit;
+      }
+      if (!recruits) {
+        fail(path + ".costs", "gold_of_recruit: only an ability that Recruits pays the Recruited card's cost");
+        ok = false;
+      }
+    }
+    if (a.condition && a.condition->subject != Ref::You && a.condition->subject != Ref::Self &&
+        a.condition->subject != Ref::Target && a.condition->subject != Ref::YourStronghold) {
+      fail(path + ".if", "a condition that starts the effects is about you, this card, your Stronghold or the target");
+      ok = false;
+    }
+    if (a.condition && a.condition->subject == Ref::Target && a.targets.empty()) {
+      fail(path + ".if", "is about the target, but the ability has no target");
       ok = false;
     }
     if (a.interrupting && !(a.designators & kInterrupt)) {
@@ -854,8 +885,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         tr.kind = Trait::Kind::RecruitOpen;
       } else if (t["player_may"] == "extra_cycle") {
         tr.kind = Trait::Kind::ExtraCycle;
+      } else if (t["player_may"] == "extra_cycle_per_game") {
+        tr.kind = Trait::Kind::ExtraCyclePerGame;
       } else {
-        fail(path + ".player_may", "must be recruit_open or extra_cycle");
+        fail(path + ".player_may", "must be recruit_open, extra_cycle or extra_cycle_per_game");
         continue;
       }
     } else if (t.contains("refills_province_face_up")) {
@@ -879,6 +912,26 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::HandSize;
+      tr.amount = v.get<int>();
+    } else if (t.contains("province_strength") || t.contains("first_turn_gold_production") ||
+               t.contains("lobby_bonus") || t.contains("proclaim_discount")) {
+      // Numbers about the controller: his Provinces' strength, his
+      // Stronghold's first-turn Gold, his Lobby Bonus, his Proclaim cost.
+      const std::string key = t.contains("province_strength")            ? "province_strength"
+                              : t.contains("first_turn_gold_production") ? "first_turn_gold_production"
+                              : t.contains("lobby_bonus")                ? "lobby_bonus"
+                                                                         : "proclaim_discount";
+      const json& v = t[key];
+      const int lo = key == "province_strength" ? -20 : key == "first_turn_gold_production" ? 0 : 1;
+      if (!v.is_number_integer() || v.get<int>() < lo || v.get<int>() > 20 || (v.get<int>() == 0 && lo < 0)) {
+        fail(path + "." + key, "must be a whole number from " + std::to_string(lo) + " to 20" +
+                                   (lo < 0 ? ", not 0" : ""));
+        continue;
+      }
+      tr.kind = key == "province_strength"            ? Trait::Kind::ProvinceStrength
+                : key == "first_turn_gold_production" ? Trait::Kind::FirstTurnGold
+                : key == "lobby_bonus"                ? Trait::Kind::LobbyBonus
+                                                      : Trait::Kind::ProclaimDiscount;
       tr.amount = v.get<int>();
     } else if (t.contains("enters_play_unbowed")) {
       if (t["enters_play_unbowed"] != true) {
@@ -1042,10 +1095,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
           key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
           key != "negates_first_move_out" && key != "unstoppable_unpreventable" && key != "cannot_be_destroyed" &&
-          key != "hand_protected" && key != "negates_mass_force_penalties" && key != "destroyed_instead" &&
-          key != "prevents_dishonor") {
+          key != "hand_protected" && key != "negates_mass_force_penalties" && key != "province_strength" &&
+          key != "first_turn_gold_production" && key != "lobby_bonus" && key != "proclaim_discount" &&
+          key != "destroyed_instead" && key != "prevents_dishonor") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, destroyed_instead, prevents_dishonor)");
+                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
+                               "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor)");
         bad = true;
       }
     if (!bad) out.push_back(tr);
@@ -1063,12 +1118,19 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
   for (std::size_t i = 0; i < j.size(); ++i) {
     const std::string path = "triggers[" + std::to_string(i) + "]";
     const json& t = j[i];
-    if (!t.is_object() || !t.contains("after") || !t.contains("effects") || !t["effects"].is_array()) {
-      fail(path, "needs \"after\" and a list of \"effects\"");
+    if (!t.is_object() || (!t.contains("after") && !t.contains("before")) || !t.contains("effects") ||
+        !t["effects"].is_array()) {
+      fail(path, "needs \"after\" (or \"before\") and a list of \"effects\"");
       continue;
     }
     Trigger tr;
-    if (t["after"] == "equipped") tr.when = Trigger::When::AfterEquipped;
+    if (t.contains("before")) {
+      if (t.contains("after") || t["before"] != "end_of_turn_draw") {
+        fail(path + ".before", "must be end_of_turn_draw (and without \"after\")");
+        continue;
+      }
+      tr.when = Trigger::When::BeforeEndDraw;
+    } else if (t["after"] == "equipped") tr.when = Trigger::When::AfterEquipped;
     else if (t["after"] == "recruited") tr.when = Trigger::When::AfterRecruited;
     else if (t["after"] == "enters_play") tr.when = Trigger::When::AfterEntersPlay;
     else if (t["after"] == "you_recruit") tr.when = Trigger::When::AfterYouRecruit;
@@ -1097,8 +1159,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if ((key == "after_duel" || key == "if_won") && tr.when == Trigger::When::FocusEffect) {
         (key == "after_duel" ? tr.after_duel : tr.if_won) = v.is_boolean() && v.get<bool>();
-      } else if (key != "after" && key != "effects" && key != "threat" && key != "card") {
-        fail(path + "." + key, "is not part of a triggered trait (after, card, effects, threat; "
+      } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card") {
+        fail(path + "." + key, "is not part of a triggered trait (after, before, card, effects, threat; "
                                "focus_effect: after_duel, if_won)");
         ok = false;
       }

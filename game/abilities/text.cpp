@@ -158,7 +158,8 @@ std::string condition_text(const Condition& c) {
     switch (c.you_control->op) {
       case StatCompare::Op::AtMost: return "you control " + n + " or fewer " + many;
       case StatCompare::Op::AtLeast:
-        return n == "1" ? "you control " + filter_text(c.filter, true) : "you control " + n + " or more " + many;
+        return n == "1" ? "at least one " + filter_text(c.filter, false) + " of yours is in play"
+                        : "you control " + n + " or more " + many;
       case StatCompare::Op::LowerThan: return "you control fewer than " + n + " " + many;
       case StatCompare::Op::HigherThan: return "you control more than " + n + " " + many;
       case StatCompare::Op::EqualTo: return "you control exactly " + n + " " + many;
@@ -182,6 +183,11 @@ std::string condition_text(const Condition& c) {
     rest.your_hand.reset();
     return hand + " and " + condition_text(rest);
   }
+  // "If he would be opposed".
+  Filter only_opposed;
+  only_opposed.would_be_opposed = c.filter.would_be_opposed;
+  if (c.filter.would_be_opposed != Filter::Tri::Any && filter_text(c.filter, false) == filter_text(only_opposed, false))
+    return ref_text(c.subject) + (c.filter.would_be_opposed == Filter::Tri::Yes ? " would be opposed" : " would not be opposed");
   Filter only_attached;
   only_attached.has_attached = c.filter.has_attached;
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
@@ -314,7 +320,8 @@ std::string plain_effect_text(const Effect& e) {
       return "Recruit " + who + (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 0
                                      ? std::string()
                                      : " for " + amt + " less Gold") +
-             (e.refill_face_up ? " and refill its Province face-up." : ".");
+             (e.refill_face_up ? " and refill its Province face-up" : "") +
+             (e.proclaim ? " and Proclaim " + (e.subject == Ref::Target ? std::string("him") : who) : "") + ".";
     case Op::RecruitFromOutside: return "Recruit " + title_of(e.creates) + " from outside the game.";
     case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
     case Op::Search:
@@ -483,10 +490,17 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::Anywhere: post.push_back("at any location"); break;
     case Filter::Where::SameAsSelf: post.push_back("at this location"); break;
     case Filter::Where::AnyBattlefield: post.push_back("at any battlefield"); break;
+    case Filter::Where::ThisArmy: post.push_back("in this card's army"); break;
     case Filter::Where::Any: break;
   }
+  if (f.cavalry_unit == Filter::Tri::Yes) post.push_back("in a Cavalry unit");
+  if (f.cavalry_unit == Filter::Tri::No) post.push_back("not in a Cavalry unit");
+  if (f.would_be_opposed == Filter::Tri::Yes) post.push_back("who would be opposed at the current battlefield");
+  if (f.would_be_opposed == Filter::Tri::No) post.push_back("who would not be opposed at the current battlefield");
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
-  if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
+  if (f.zone == Filter::Zone::Discard && f.dead == Filter::Tri::Yes)
+    post.push_back("that is dead (not discarded) in a discard pile");
+  else if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.zone == Filter::Zone::FateDeckOrDiscard) post.push_back("found in your Fate deck or discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
@@ -568,6 +582,7 @@ std::string ability_text(const Ability& a) {
       case CostKind::PoliticalPerRank:
         head += ", discard " + std::to_string(c.amount) + " times Rank Political tokens";
         break;
+      case CostKind::GoldOfRecruit: head += ", * Gold (the Recruited card's cost)"; break;
     }
   }
   if (a.threat) head = std::to_string(a.threat) + " - " + head;
@@ -585,7 +600,6 @@ std::string ability_text(const Ability& a) {
       if (a.interrupts & bit) kinds.push_back(name);
     body += "Only to " + filter_article(join(kinds, " or ")) + " action. ";
   }
-  if (a.condition) body += "Only if " + condition_text(*a.condition) + ". ";
   if (a.discard_to_use)
     body = "You may discard this card from your hand to use this ability without its costs. " + body;
   // A lone implicit attack target is part of the attack's own wording.
@@ -598,7 +612,10 @@ std::string ability_text(const Ability& a) {
                                   : (i == 0 ? " (the target). " : " (the second target). "));
   std::vector<std::string> effs;
   for (const Effect& e : a.effects) effs.push_back(effect_text(e));
-  body += group_targets_plural(a, join(effs, " "));
+  std::string said = join(effs, " ");
+  // An "If" that starts the effects.
+  if (a.condition) said = "If " + condition_text(*a.condition) + ", " + lower_first(said);
+  body += group_targets_plural(a, said);
   if (a.unpreventable) body += " None of this can be prevented.";
   return head + ": " + body;
 }
@@ -610,6 +627,13 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Keyword) return num + who + " has " + t.keyword + ".";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
+  if (t.kind == Trait::Kind::ExtraCyclePerGame) return num + "Once per game, you may Cycle one more time, on any turn.";
+  if (t.kind == Trait::Kind::ProvinceStrength) return num + "The strength of each of your Provinces changes by " + signed_num(t.amount) + ".";
+  if (t.kind == Trait::Kind::FirstTurnGold)
+    return num + "On your first turn, this card's Gold Production is " + std::to_string(t.amount) + ".";
+  if (t.kind == Trait::Kind::LobbyBonus) return num + "Your Lobby Bonus is " + signed_num(t.amount) + ".";
+  if (t.kind == Trait::Kind::ProclaimDiscount)
+    return num + "Personalities you Proclaim cost " + std::to_string(t.amount) + " Gold less to bring into play.";
   if (t.kind == Trait::Kind::Destined && t.each)
     return num + capitalize(filter_text(*t.each, false, true)) + " have Destined.";
   if (t.kind == Trait::Kind::RefillOnEntering && t.each)
@@ -682,6 +706,7 @@ std::string trigger_text(const Trigger& t) {
       s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
     case Trigger::When::Revealed: s = "When this Clock card is revealed, "; break;
+    case Trigger::When::BeforeEndDraw: s = "At the end of your turn, just ahead of your usual draw, "; break;
     case Trigger::When::FocusEffect:
       s = "Focus Effect: ";
       if (t.after_duel) s += "after this duel ends, ";
@@ -753,13 +778,26 @@ std::string card_text(const CardDef& d) {
     lines.push_back("When this Holding's Gold pays to Recruit " +
                     filter_text(*d.refills_face_up_paying_for, true) +
                     ", that card's Province refills face-up.");
-  for (const Trait& t : d.traits) lines.push_back(named(trait_text(t)));
-  for (const Trigger& t : d.triggers) lines.push_back(named(trigger_text(t)));
-  for (const Ability& a : d.abilities) lines.push_back(named(ability_text(a)));
+  auto face_lines = [&](const CardDef& face) {
+    std::vector<std::string> out;
+    for (const Trait& t : face.traits) out.push_back(named(trait_text(t)));
+    for (const Trigger& t : face.triggers) out.push_back(named(trigger_text(t)));
+    for (const Ability& a : face.abilities) out.push_back(named(ability_text(a)));
+    return out;
+  };
+  if (d.going_second_face) {
+    // A Stronghold whose going-second face has text of its own: one line a face.
+    const auto first = face_lines(d), second = face_lines(*d.going_second_face);
+    lines.push_back("Going first: " + (first.empty() ? std::string("no text.") : join(first, " ")));
+    lines.push_back("Going second: " + (second.empty() ? std::string("no text.") : join(second, " ")));
+  } else {
+    for (std::string& x : face_lines(d)) lines.push_back(std::move(x));
+  }
   if (d.province_strength_not_reduced) lines.push_back("Nothing may lower this player's Province Strength.");
   if (d.province_strength_per_rank)
     lines.push_back("Province Strength: " + std::to_string(d.province_strength_per_rank) + " times Rank.");
   if (d.last_clock) lines.push_back("This is always the last Clock card; it cannot be discarded.");
+
   if (d.territory) {
     const CardDef::TerritoryRules& t = *d.territory;
     if (!t.destroyable) lines.push_back("Cannot be destroyed until another Territory allows it.");

@@ -278,8 +278,9 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
       } else {
         CardReader back(*it, file, name, errors);
         for (auto& [key, _] : it->items())
-          if (key != "province_strength" && key != "gold_production" && key != "starting_honor")
-            r.fail("going_second." + key, "is not a stat of a Stronghold face");
+          if (key != "province_strength" && key != "gold_production" && key != "starting_honor" &&
+              key != "abilities" && key != "traits" && key != "triggers")
+            r.fail("going_second." + key, "is not part of a Stronghold face (its stats, abilities, traits, triggers)");
         d.second.province_strength = back.need_int("province_strength", 0, 99);
         d.second.gold_production = back.need_int("gold_production", 0, 99);
         d.second.starting_honor = back.need_int("starting_honor", -99, 99);
@@ -312,6 +313,20 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
   if (j.contains("abilities")) d.abilities = parse_abilities(j["abilities"], fail);
   if (j.contains("traits")) d.traits = parse_traits(j["traits"], fail);
   if (j.contains("triggers")) d.triggers = parse_triggers(j["triggers"], fail);
+  // A Stronghold's going-second face with text of its own: each list it
+  // gives replaces the going-first face's; a list it leaves out is the same.
+  if (auto it = j.find("going_second"); d.type == CardType::Stronghold && it != j.end() && it->is_object() &&
+                                        (it->contains("abilities") || it->contains("traits") ||
+                                         it->contains("triggers"))) {
+    const Fail back_fail = [&r](const std::string& field, const std::string& msg) {
+      r.fail("going_second." + field, msg);
+    };
+    CardDef face = d;
+    if (it->contains("abilities")) face.abilities = parse_abilities((*it)["abilities"], back_fail);
+    if (it->contains("traits")) face.traits = parse_traits((*it)["traits"], back_fail);
+    if (it->contains("triggers")) face.triggers = parse_triggers((*it)["triggers"], back_fail);
+    d.going_second_face = std::make_shared<const CardDef>(std::move(face));
+  }
   if (auto it = j.find("restricted_gold"); it != j.end()) {
     if (d.type != CardType::Holding) {
       r.fail("restricted_gold", "only Holdings have it");

@@ -3,6 +3,7 @@
 // keywords). Definitions are shared, read-only data; the game state refers to
 // them by DefId.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -152,6 +153,11 @@ struct CardDef {
   std::optional<TerritoryRules> territory;
   // Siege rule 4: the Clock card that is always last and can never be discarded.
   bool last_clock = false;
+  // A Stronghold whose going-second face has text of its own: the whole card
+  // as that face reads (its abilities, traits and triggers); the lists above
+  // are the going-first face's. Engine::def gives a player who did not go
+  // first this face (docs/card-format.md).
+  std::shared_ptr<const CardDef> going_second_face;
 
   bool has(Kw k) const { return (kw_bits & static_cast<std::uint32_t>(k)) != 0; }
   bool is_dynasty() const {

@@ -86,6 +86,7 @@ struct Player {
   bool ignores_clan_honor_requirements = false;
   bool eliminated = false;
   bool enlightened = false;  // has controlled five Rings of different elements
+  bool extra_cycle_used = false;  // has used a Cycle "one additional time per game"
   std::vector<CardId> dynasty_deck;  // back() is the top
   std::vector<CardId> fate_deck;     // back() is the top
   std::vector<CardId> hand;
@@ -106,7 +107,7 @@ struct Player {
   void serialize(A& ar) {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
        ignores_clan_honor_requirements, eliminated, enlightened, dynasty_deck, fate_deck, hand, in_play,
-       dynasty_discard, fate_discard, removed, resolving, focused, provinces);
+       dynasty_discard, fate_discard, removed, resolving, focused, provinces, extra_cycle_used);
   }
 };
 

@@ -370,6 +370,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     if (!tri_ok(f.has_followers, followers > 0) || !tri_ok(f.has_attachments, any > 0)) return false;
   }
   if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
+  if (!tri_ok(f.dead, k.dead && k.zone == Zone::DynastyDiscard)) return false;
+  if (f.cavalry_unit != Filter::Tri::Any &&
+      !tri_ok(f.cavalry_unit, k.zone == Zone::InPlay && d.type == CardType::Personality && cavalry_unit(c)))
+    return false;
+  // "If he would be opposed": an enemy of his controller has units at the
+  // current battlefield.
+  if (f.would_be_opposed != Filter::Tri::Any && !tri_ok(f.would_be_opposed, would_be_opposed(k.controller)))
+    return false;
   if (f.attacking != Filter::Tri::Any || f.defending != Filter::Tri::Any) {
     // CR20F glossary "Attack", "Defend": in an attacking (defending) army,
     // that is a unit at a battlefield of the current attack on that side.
@@ -414,6 +422,11 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case Filter::Where::AnyBattlefield:
         if (!s_.attack.active || loc == kHome) return false;
         break;
+      case Filter::Where::ThisArmy:
+        // CR20F "Army": units of one side at a battlefield; home is no army.
+        if (loc == kHome || place_of(src) != loc || src == kNoCard || !s_.same_side(s_.card(src).controller, k.controller))
+          return false;
+        break;
     }
   } else if (k.zone == Zone::InPlay && k.location != kHome) {
     // A Terrain is at its battlefield, in no army (CR20F "Battlefields").
@@ -428,7 +441,8 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         if (place_of(src) != k.location) return false;
         break;
       case Filter::Where::Home:
-      case Filter::Where::EnemyArmy: return false;
+      case Filter::Where::EnemyArmy:
+      case Filter::Where::ThisArmy: return false;
     }
   } else if (f.location != Filter::Where::Any && f.location != Filter::Where::Anywhere) {
     return false;
@@ -460,6 +474,13 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     if (!compares(sc.op, v, amount(sc.amount, src, ctx))) return false;
   }
   return true;
+}
+
+bool Engine::would_be_opposed(PlayerId controller) const {
+  if (!s_.attack.active || s_.attack.current < 0) return false;
+  for (PlayerId q = 0; q < s_.players.size(); ++q)
+    if (enemies(q, controller) && !units_at(q, s_.attack.current).empty()) return true;
+  return false;
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
@@ -567,6 +588,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (a.requires_not_your_turn && active) continue;
       // CR20F Good Faith: an "If" that starts the effects must be met.
       if (a.requires_no_terrain_here && (!battle || terrain_here())) continue;
+      if (a.condition && a.condition->subject != Ref::Target && !holds(*a.condition, p, src, nullptr)) continue;
       // "If the action is yours": an Interrupt only to its player's own action.
       if (a.requires_your_action) {
         const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
@@ -586,7 +608,6 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
         if (!af || !(designators_of(*af) & a.interrupts)) continue;
       }
-      if (a.condition && !holds(*a.condition, p, src, nullptr)) continue;
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !has_kw(k.attached_to, Kw::Shugenja))) continue;
       // A Territory's own battle ability is used at its own District; an
@@ -639,7 +660,8 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
             ok = ok && s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
             break;
           case CostKind::LoseHonor:
-          case CostKind::DestroySelf: break;
+          case CostKind::DestroySelf:
+          case CostKind::GoldOfRecruit: break;  // the Recruit's target must be affordable (below)
         }
       }
       // Good Faith: required targeting (a card to Recruit must be affordable).
@@ -723,7 +745,8 @@ bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
         if (!s_.is_rokugani(p) || s_.siege.political_tokens < c.amount * rank()) return false;
         break;
       case CostKind::LoseHonor:
-      case CostKind::DestroySelf: break;
+      case CostKind::DestroySelf:
+      case CostKind::GoldOfRecruit: break;
     }
   }
   return true;
@@ -827,6 +850,7 @@ void Engine::run_ability(ActionFrame f) {
             break;
           case CostKind::DiscardCard:
           case CostKind::GoldUpTo: break;  // chosen in step 1
+          case CostKind::GoldOfRecruit: break;  // paid with the Recruit, for the card
         }
       }
       f.stage = 1;
@@ -990,6 +1014,11 @@ void Engine::run_ability(ActionFrame f) {
         log("A Terrain is at the current battlefield: the action has no effect");
         f.next_effect = static_cast<decltype(f.next_effect)>(a.effects.size());
       }
+      // An "If" that starts the effects is checked again as it resolves.
+      if (f.next_effect == 0 && !f.asked && a.condition && !f.negated && !holds(*a.condition, p, src, &f)) {
+        log("The condition of the action no longer holds: it has no effect");
+        f.next_effect = static_cast<decltype(f.next_effect)>(a.effects.size());
+      }
       while (f.next_effect < a.effects.size()) {
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
@@ -1094,10 +1123,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     }
     // "One or two target Personalities": the effect happens to each.
-    std::vector<CardId> subjects;
-    if ((e.subject == Ref::Target || e.subject == Ref::Target2) &&
-        !f.group[e.subject == Ref::Target ? 0 : 1].empty())
-      subjects = f.group[e.subject == Ref::Target ? 0 : 1];
+    const bool grouped = e.subject == Ref::Target || e.subject == Ref::Target2;
+    const std::vector<CardId>& group = f.group[e.subject == Ref::Target2 ? 1 : 0];
+    std::vector<CardId> subjects(grouped ? group.begin() : group.end(), group.end());
     if (e.unit) {
       // "His unit": the Personality and every card attached to him.
       if (subjects.empty()) {
@@ -1190,7 +1218,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // A card found by searching the Dynasty deck and discard pile: the
       // searched deck is shuffled (the card is taken from it by the Recruit).
       const bool searched = s_.card(c).zone == Zone::DynastyDeck || s_.card(c).zone == Zone::DynastyDiscard;
-      recruit_by_effect(p, c, n, e.refill_face_up);
+      recruit_by_effect(p, c, n, e.refill_face_up, e.proclaim);
       if (searched) s_.rng.shuffle(s_.players[p].dynasty_deck);
       return;
     }
@@ -1533,8 +1561,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
 }
 
 bool Engine::recruits(const Ability& a) {
-  for (const Effect& e : a.effects)
+  for (const Effect& e : a.effects) {
     if (e.op == Op::Recruit) return true;
+    for (const auto& choice : e.choices)
+      for (const Effect& sub : choice)
+        if (sub.op == Op::Recruit) return true;
+  }
   return false;
 }
 
@@ -1542,7 +1574,21 @@ bool Engine::recruits(const Ability& a) {
 // within the Gold the player can produce for it (CR20F Good Faith).
 bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, CardId c) const {
   const Ref want = t == 0 ? Ref::Target : Ref::Target2;
+  // An "If" about the target that starts the effects: only targets it holds
+  // for are offered (CR20F Good Faith).
+  if (a.condition && a.condition->subject == want) {
+    ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 2};
+    probe.targets[t] = c;
+    if (!holds(*a.condition, p, src, &probe)) return false;
+  }
+  std::vector<const Effect*> all;
   for (const Effect& e : a.effects) {
+    all.push_back(&e);
+    for (const auto& choice : e.choices)
+      for (const Effect& sub : choice) all.push_back(&sub);  // "Recruit him; you may Proclaim him"
+  }
+  for (const Effect* ep : all) {
+    const Effect& e = *ep;
     if (e.op != Op::Recruit || e.subject != want) continue;
     if (std::max(0, recruit_cost(p, c) - amount(e.amount, src, nullptr)) > gold_available(p, c)) return false;
     // CR20F "Unique": not while he controls a Unique card of that title.

@@ -75,6 +75,36 @@ int Engine::recruit_cost(PlayerId p, CardId c) const {
   return std::max(0, cost - first_discount(p, c));
 }
 
+int Engine::player_trait_sum(PlayerId p, std::uint8_t kind) const {
+  int total = 0;
+  for (CardId c : s_.players[p].in_play)
+    for (const Trait& t : def(c).traits)
+      if (static_cast<std::uint8_t>(t.kind) == kind && applies(c, t.threat)) total += t.amount;
+  return total;
+}
+
+int Engine::proclaim_discount(PlayerId p) const {
+  return player_trait_sum(p, static_cast<std::uint8_t>(Trait::Kind::ProclaimDiscount));
+}
+
+int Engine::lobby_bonus(PlayerId p) const {
+  return player_trait_sum(p, static_cast<std::uint8_t>(Trait::Kind::LobbyBonus));
+}
+
+bool Engine::extra_cycle_left(PlayerId p) const {
+  return !s_.players[p].extra_cycle_used &&
+         std::any_of(s_.players[p].in_play.begin(), s_.players[p].in_play.end(), [&](CardId c) {
+           const auto& tr = def(c).traits;
+           return std::any_of(tr.begin(), tr.end(), [](const Trait& t) { return t.kind == Trait::Kind::ExtraCyclePerGame; });
+         });
+}
+
+bool Engine::may_proclaim(PlayerId p, CardId c) const {
+  const Clan clan = clan_of(*this, s_, p);
+  return def(c).type == CardType::Personality && def(c).clan == clan && clan != Clan::Unaligned &&
+         is_active(p) && !s_.players[p].used(PlayerAbility::Proclaim);
+}
+
 // The Recruit options for a face-up Province card (CR20F "Recruit",
 // "Proclaim"): affordable (Good Faith), Honor Requirement met, no second copy
 // of a Unique title.
@@ -83,7 +113,7 @@ void Engine::recruit_options(PlayerId p, CardId c, std::vector<Option>& out) con
   const Clan clan = clan_of(*this, s_, p);
   const CardDef& d = def(c);
   if (d.type == CardType::Personality || d.type == CardType::Holding) {
-    bool ok = recruit_cost(p, c) <= gold_available(p, c);
+    bool ok = true;
     if (d.type == CardType::Personality) {
       auto hr = honor_requirement(c);
       const bool ignore_hr =
@@ -92,13 +122,15 @@ void Engine::recruit_options(PlayerId p, CardId c, std::vector<Option>& out) con
       if (hr && !ignore_hr && pl.honor < *hr) ok = false;
     }
     if (d.unique && controls_unique_title(*this, s_, p, d.title)) ok = false;
-    if (ok) {
-      out.push_back({OptionKind::Recruit, c});
-      // CR20F "Proclaim": own Clan Alignment, from a Province, once per turn.
-      if (d.type == CardType::Personality && d.clan == clan && clan != Clan::Unaligned &&
-          !pl.used(PlayerAbility::Proclaim))
-        out.push_back({OptionKind::RecruitProclaim, c});
-    }
+    const int cost = recruit_cost(p, c);
+    const int gold = gold_available(p, c);
+    if (ok && cost <= gold) out.push_back({OptionKind::Recruit, c});
+    // CR20F "Proclaim": own Clan Alignment, from a Province, once per turn.
+    // A Proclaim discount trait (the Majestic Temple's going-second face):
+    // Proclaiming may be affordable when the plain Recruit is not.
+    if (ok && d.type == CardType::Personality && d.clan == clan && clan != Clan::Unaligned &&
+        !pl.used(PlayerAbility::Proclaim) && std::max(0, cost - proclaim_discount(p)) <= gold)
+      out.push_back({OptionKind::RecruitProclaim, c});
   }
 }
 
@@ -123,8 +155,9 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     if (active || lobby_open) {
       // Cycle: Limited, first turn only, once; a Clock card (the Hour of the
       // Rooster) may allow it once on a later turn.
-      if (active && (pl.turns_started == 1 || clock_grants(p, Trait::Kind::ExtraCycle)) &&
-          !pl.used(PlayerAbility::Cycle)) {
+      if (active && (((pl.turns_started == 1 || clock_grants(p, Trait::Kind::ExtraCycle)) &&
+                      !pl.used(PlayerAbility::Cycle)) ||
+                     extra_cycle_left(p))) {
         bool any = false;
         face_up_province_cards([&](CardId) { any = true; });
         if (any) out.push_back({OptionKind::Cycle});
@@ -135,8 +168,10 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
       // Honor than the Challenge player.
       if (!pl.used(PlayerAbility::Lobby) && s_.favor != p) {
         bool highest = true;
+        // CR20F "Lobby Bonus": each player's Family Honor is checked with his.
         for (PlayerId q = 0; q < s_.players.size(); ++q)
-          if (!s_.same_side(p, q) && !s_.players[q].eliminated && s_.players[q].honor >= pl.honor)
+          if (!s_.same_side(p, q) && !s_.players[q].eliminated &&
+              s_.players[q].honor + lobby_bonus(q) >= pl.honor + lobby_bonus(p))
             highest = false;
         if (highest)
           for (CardId c : pl.in_play)
@@ -301,7 +336,15 @@ void Engine::run_frame(ActionFrame f) {
   if (f.stage == 0) {
     // A. Announce.
     log(player_name(p) + ": " + describe(o));
-    if (o.kind == OptionKind::Cycle) s_.players[p].mark_used(PlayerAbility::Cycle);
+    if (o.kind == OptionKind::Cycle) {
+      // The rulebook's first-turn Cycle is used first; then a Cycle "one
+      // additional time per game" (a Stronghold's trait).
+      Player& pl = s_.players[p];
+      const bool normal = (pl.turns_started == 1 || clock_grants(p, Trait::Kind::ExtraCycle)) &&
+                          !pl.used(PlayerAbility::Cycle);
+      if (normal) pl.mark_used(PlayerAbility::Cycle);
+      else pl.extra_cycle_used = true;
+    }
     if (o.kind == OptionKind::RecruitProclaim) s_.players[p].mark_used(PlayerAbility::Proclaim);
     if (o.kind == OptionKind::Lobby) s_.players[p].mark_used(PlayerAbility::Lobby);
     if (o.kind == OptionKind::Legacy) s_.players[p].mark_used(PlayerAbility::Legacy);
@@ -317,7 +360,7 @@ void Engine::run_frame(ActionFrame f) {
       case OptionKind::Legacy: cost = gold_cost(o.card); break;
       case OptionKind::Recruit:
       case OptionKind::ReserveRecruit:
-      case OptionKind::RecruitProclaim: cost = recruit_cost(p, o.card); break;
+      case OptionKind::RecruitProclaim: cost = std::max(0, recruit_cost(p, o.card) - proclaim_discount(p)); break;
       case OptionKind::KharmicDraw:
       case OptionKind::KharmicRefill: cost = 2; break;
       default: break;
@@ -449,15 +492,25 @@ void Engine::resolve_action(const ActionFrame& f) {
 
 // An effect that Recruits: the rulebook Recruit's resolution, after paying
 // the cost less the discount (value 1 on the option: refill face-up).
-void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up) {
+void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up, bool proclaim) {
   const Card& k = s_.card(c);
   // From a Province, or found by searching the Dynasty deck and discard pile.
   if ((k.zone != Zone::Province && k.zone != Zone::DynastyDeck && k.zone != Zone::DynastyDiscard) || k.owner != p)
     return;
-  const int cost = std::max(0, recruit_cost(p, c) - discount);
-  log(player_name(p) + " Recruits " + name(c) +
+  // "You may Proclaim him" (the effect lifts Proclaim's "from a Province";
+  // the rest of CR20F "Proclaim" holds).
+  if (proclaim && !may_proclaim(p, c)) {
+    log(player_name(p) + " may not Proclaim " + name(c) + " now");
+    proclaim = false;
+  }
+  if (proclaim) s_.players[p].mark_used(PlayerAbility::Proclaim);
+  const int cost = std::max(0, recruit_cost(p, c) - discount - (proclaim ? proclaim_discount(p) : 0));
+  log(player_name(p) + (proclaim ? " Recruits and Proclaims " : " Recruits ") + name(c) +
       (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));
-  s_.stack.push_back(ActionFrame{p, Option{OptionKind::Recruit, c, kNoCard, static_cast<std::int16_t>(refill_face_up ? 1 : 0)}, 1});
+  s_.stack.push_back(ActionFrame{p,
+                                 Option{proclaim ? OptionKind::RecruitProclaim : OptionKind::Recruit, c, kNoCard,
+                                        static_cast<std::int16_t>(refill_face_up ? 1 : 0)},
+                                 1});
   if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, c, 0});
 }
 

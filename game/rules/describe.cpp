@@ -1,5 +1,7 @@
 // Sentences for options and cards, for logs, prompts and the scenario files
 // that pick options by their text.
+#include <algorithm>
+
 #include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
 #include "game/rules/engine.h"
@@ -31,7 +33,7 @@ std::string Engine::describe(const Option& o) const {
       return "Recruit " + name(o.card) + where(s_, o.card) + gold(recruit_cost(s_.card(o.card).owner, o.card));
     case OptionKind::RecruitProclaim:
       return "Recruit and Proclaim " + name(o.card) + where(s_, o.card) +
-             gold(recruit_cost(s_.card(o.card).owner, o.card));
+             gold(std::max(0, recruit_cost(s_.card(o.card).owner, o.card) - proclaim_discount(s_.card(o.card).owner)));
     case OptionKind::Overlay: return "Overlay " + name(o.card) + " onto " + name(o.target);
     case OptionKind::Legacy:
       return "Legacy: remove a card in your hand from the game to find and Recruit " + name(o.card) +

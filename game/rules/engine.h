@@ -40,7 +40,15 @@ class Engine {
   Outcome manual(PlayerId from, const ManualAction& m);
 
   // Queries used by rules, views, bots and tests.
-  const CardDef& def(CardId c) const { return db_.def(s_.card(c).def); }
+  // A Stronghold reads as the face its player plays it on (CR20F "Strongholds":
+  // the going-second face for a player who did not go first).
+  const CardDef& def(CardId c) const {
+    const Card& k = s_.card(c);
+    const CardDef& d = db_.def(k.def);
+    if (d.going_second_face && k.controller < s_.players.size() && !s_.players[k.controller].went_first)
+      return *d.going_second_face;
+    return d;
+  }
   int force(CardId c) const;
   int chi(CardId c) const;
   int personal_honor(CardId c) const;
@@ -215,7 +223,19 @@ class Engine {
   // An effect that Recruits a card from a Province for `discount` less Gold
   // (paid like the rulebook Recruit).
   void refill_face_up_if_paying_for(CardId producer, const PayGoldFrame& f);
-  void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up);
+  void recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up, bool proclaim = false);
+  // CR20F "Proclaim": p may Proclaim c now (his Clan Alignment, his own turn, once per turn).
+  bool may_proclaim(PlayerId p, CardId c) const;
+  // The Gold p's traits take off the cost of the Personalities he Proclaims.
+  int proclaim_discount(PlayerId p) const;
+  // CR20F "Lobby Bonus": added to p's Family Honor when a Lobby checks it.
+  int lobby_bonus(PlayerId p) const;
+  // A trait of p's cards in play of this kind (Trait::Kind), with its amount summed.
+  int player_trait_sum(PlayerId p, std::uint8_t kind) const;
+  // A Stronghold trait's extra Cycle (once a game, any turn) is not used yet.
+  bool extra_cycle_left(PlayerId p) const;
+  // An enemy of this player has units at the current battlefield ("if he would be opposed").
+  bool would_be_opposed(PlayerId controller) const;
   static bool recruits(const Ability& a);  // has an effect that Recruits its target
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
   // p's card destroys a card: substitution (an attachment destroyed in his

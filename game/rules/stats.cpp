@@ -110,6 +110,12 @@ int Engine::gold_production(CardId c) const {
   if (d.type == CardType::Stronghold) {
     const Player& p = s_.players[s_.card(c).controller];
     int base = p.went_first ? d.first.gold_production : d.second.gold_production;
+    // A first-turn production trait (the Endless Plains): the Stronghold's
+    // printed production on its player's first turn (a Sensei still modifies it).
+    const PlayerId owner = s_.card(c).controller;
+    if (s_.active == owner && p.turns_started == 1)
+      for (const Trait& t : d.traits)
+        if (t.kind == Trait::Kind::FirstTurnGold) base = t.amount;
     if (p.sensei != kNoCard) base += def(p.sensei).first.gold_production;
     return stat(c, Stat::GoldProduction, base + trait_bonus(c, Stat::GoldProduction));
   }
@@ -162,7 +168,9 @@ int Engine::province_strength(PlayerId p, int province) const {
     if (sh.province_strength_per_rank) base += sh.province_strength_per_rank * rank();
   }
   if (pl.sensei != kNoCard) base += def(pl.sensei).first.province_strength;
-  const int bonus = pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus;
+  // Province strength traits of the player's cards in play (Hida Kisada's).
+  const int bonus = pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus +
+                    player_trait_sum(p, static_cast<std::uint8_t>(Trait::Kind::ProvinceStrength));
   // A Stronghold may forbid reductions (the Knot of Serpents): what lowers
   // the strength is ignored, raises still count (Op::ProvinceStrength never
   // stores a reduction for such a player, so the sum holds only raises).

@@ -97,6 +97,11 @@ void Engine::run_frame(TurnFrame f) {
       f.stage = kTurnEnd;
       s_.stack.push_back(f);
       for (auto it = actives.rbegin(); it != actives.rend(); ++it) {
+        // Triggered traits that come before the end-of-turn draw (Isawa
+        // Shunryu's), then the rulebook draw.
+        for (CardId c : std::vector<CardId>(s_.players[*it].in_play))
+          if (s_.card(c).zone == Zone::InPlay && s_.card(c).controller == *it)
+            fire_triggers(c, *it, static_cast<std::uint8_t>(Trigger::When::BeforeEndDraw));
         draw(*it, 1);
         s_.stack.push_back(DiscardFromHandFrame{*it, 0, 0, false});
       }

@@ -155,6 +155,7 @@ Board build_board(const CardDb& db, const Scenario& sc) {
       if (first >= 0) bad(sc.players[p].where + ".went_first", "only one player went first");
       first = p;
     }
+  const bool first_unset = first < 0;
   if (first < 0) first = 0;
 
   for (int p = 0; p < n; ++p) {
@@ -295,7 +296,9 @@ Board build_board(const CardDb& db, const Scenario& sc) {
     if (ps.honor) pl.honor = static_cast<std::int16_t>(*ps.honor);
     pl.gold_pool = static_cast<std::int16_t>(ps.gold_pool);
     pl.turns_started = static_cast<std::uint16_t>(ps.turns_started);
-    pl.went_first = p == first;
+    // Siege: the Rokugani all play their going-first face, as in a real game
+    // (game/rules/setup.cpp), unless the board says who went first.
+    pl.went_first = sc.siege && first_unset ? sc.siege->challenger != p : p == first;
     pl.ignores_clan_honor_requirements = ps.lost_honor_to_others;
     pl.used_this_turn = ps.used_this_turn;
   }
