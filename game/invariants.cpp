@@ -31,6 +31,8 @@ std::vector<std::string> check_invariants(const CardDb& db, const GameState& s) 
       if (!by_owner && k.controller != p)
         bad.push_back(card_str(c) + " is in play for player " + std::to_string(p) +
                       " but is controlled by player " + std::to_string(k.controller));
+      // CR20F "Token": tokens cannot exist on cards out of play.
+      if (z != Zone::InPlay && !k.tokens.empty()) bad.push_back(card_str(c) + " has tokens out of play");
       if (province >= 0 && k.province != province)
         bad.push_back(card_str(c) + " is in Province " + std::to_string(province + 1) +
                       " but records Province " + std::to_string(k.province + 1));

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "game/abilities/text.h"
+
 namespace l5r {
 
 bool visible_to(const GameState& s, CardId c, PlayerId seat) {
@@ -36,13 +38,33 @@ bool visible_to(const GameState& s, CardId c, PlayerId seat) {
   return false;
 }
 
+std::string tokens_text(const Card& k) {
+  std::vector<std::pair<Token, int>> alike;
+  for (const Token& t : k.tokens) {
+    auto it = std::find_if(alike.begin(), alike.end(), [&](const auto& a) { return a.first == t; });
+    if (it == alike.end())
+      alike.push_back({t, 1});
+    else
+      ++it->second;
+  }
+  std::string out;
+  for (const auto& [t, n] : alike) {
+    const TokenSpec spec{t.name, t.force, t.chi, t.personal_honor, t.gold_production};
+    out += (out.empty() ? "" : ", ") + token_text(spec) + (n > 1 ? " x" + std::to_string(n) : "");
+  }
+  return out;
+}
+
 View view(const GameState& s, PlayerId seat) {
   View v;
   v.seat = seat;
   v.state = s;
   GameState& r = v.state;
   for (CardId c = 0; c < r.cards.size(); ++c)
-    if (!visible_to(s, c, seat)) r.cards[c].def = kNoDef;
+    if (!visible_to(s, c, seat)) {
+      r.cards[c].def = kNoDef;
+      r.cards[c].tokens.clear();
+    }
   // Deck order is hidden: list hidden deck cards in id order.
   for (Player& p : r.players) {
     std::sort(p.dynasty_deck.begin(), p.dynasty_deck.end());

@@ -18,5 +18,8 @@ struct View {
 // and face-down Province cards are hidden from everyone (their owner too).
 bool visible_to(const GameState& s, CardId c, PlayerId seat);
 View view(const GameState& s, PlayerId seat);
+// The tokens on a card as players read them, alike ones counted together:
+// "+1F Fire token x4, -1F/-1C Poison token" (empty without tokens).
+std::string tokens_text(const Card& k);
 
 }  // namespace l5r

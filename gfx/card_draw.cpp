@@ -245,6 +245,15 @@ void draw_card(ImDrawList* dl, const Fonts& fonts, const Rect& r, const CardFace
     dl->AddRectFilled({in.x, yb}, {in.x + in.w, yb + h}, palette::kDishonor);
     text_centered(dl, f, {in.x + in.w / 2, yb + h / 2}, kWhite, "DISHONORABLE");
   }
+  if (!face.tokens.empty()) {
+    // CR20F "Token": the tokens on the card, in a band above the body's foot.
+    const ImFont* f = p.font(Face::CardBold, 8.5f);
+    const float h = f->FontSize + 2 * u;
+    const float yb = body_bottom - h * (face.dishonorable ? 2 : 1);
+    dl->AddRectFilled({in.x, yb}, {in.x + in.w, yb + h}, palette::kInk);
+    text_centered(dl, f, {in.x + in.w / 2, yb + h / 2}, kWhite,
+                  fit_text(f, f->FontSize, face.tokens, in.w - 4 * u));
+  }
   if (face.bowed) dl->AddRectFilled(r.min(), r.max(), palette::kBowed, 5 * u);
 }
 

@@ -25,6 +25,7 @@ struct CardFace {
   std::optional<int> force, chi, personal_honor, gold_production;
   std::optional<int> province_strength, starting_honor;  // Strongholds: the face in use
   std::string text;                                      // generated card text (card_text)
+  std::string tokens;  // the tokens on it in play (tokens_text); empty: none
 };
 
 // How much of a face is drawn: on the table, or zoomed with all its text.

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/abilities/text.h"
+#include "game/view.h"
 
 namespace l5r::gfx {
 
@@ -69,6 +70,7 @@ CardFace TablePainter::face(CardId c) {
   if (k.zone != Zone::InPlay) return f;
   f.bowed = k.bowed;
   f.dishonorable = k.dishonorable;
+  f.tokens = tokens_text(k);
   switch (d.type) {
     case CardType::Personality:
       f.force = e.force(c);
@@ -135,6 +137,7 @@ void TablePainter::place(CardId c, const Rect& r, const ImVec2* pivot) {
   if (k.def != kNoDef) detail += " type=" + std::string(type_name(def(c).type));
   if (k.bowed && k.zone == Zone::InPlay) detail += " bowed";
   if (k.dishonorable) detail += " dishonorable";
+  if (!k.tokens.empty()) detail += " tokens=" + std::to_string(k.tokens.size());
   if (named) detail += " highlighted";
   if (chosen) detail += " chosen";
   out.add({k.def == kNoDef ? ElementKind::CardBack : ElementKind::Card, card_label(c),

@@ -87,6 +87,20 @@ TEST_CASE("ability data is parsed, and malformed abilities are refused with the 
             .empty());
   CHECK(errors(R"([{"designator":"Battle","targets":[{"location":"this_army","cavalry_unit":true}],"effects":[{"op":"bow"}]}])")
             .empty());
+  // Tokens (CR20F "Token"): what is given must be said, and a token's stats are small numbers.
+  CHECK(errors(R"([{"designator":"Open","effects":[{"op":"give_tokens","card":"self"}]}])")
+            .find("'abilities[0].effects[0].token': is missing") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Open","effects":[{"op":"give_tokens","card":"self","token":{"force":12}}]}])")
+            .find("'abilities[0].effects[0].token.force': must be a whole number from -9 to 9") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Open","effects":[{"op":"give_tokens","card":"self","token":{"colour":"red"}}]}])")
+            .find("is not part of a token") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Open","costs":[{"remove_token":3}],"effects":[{"op":"draw"}]}])")
+            .find("'abilities[0].costs[0].remove_token'") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Open","effects":[{"op":"draw","amount":{"value":1,"named":"Poison"}}]}])")
+            .find("needs \"tokens\"") != std::string::npos);
+  CHECK(errors(R"([{"designator":"Open","costs":[{"remove_token":"Madness"}],
+    "effects":[{"op":"gain_honor","amount":{"tokens":"self","named":"Madness"}},
+               {"op":"remove_tokens","card":"self","token":"Madness"}]}])").empty());
 }
 
 TEST_CASE("the new traits and the before-draw trigger are parsed, and refused with the field's path") {
@@ -107,6 +121,24 @@ TEST_CASE("the new traits and the before-draw trigger are parsed, and refused wi
   CHECK(errors("triggers", R"([{"before":"end_of_turn_draw","effects":[{"op":"draw"}]}])").empty());
   CHECK(errors("triggers", R"([{"before":"breakfast","effects":[{"op":"draw"}]}])")
             .find("'triggers[0].before': must be end_of_turn_draw") != std::string::npos);
+}
+
+TEST_CASE("an Invest trait is parsed, and a malformed one is refused") {
+  auto errors = [&](const std::string& triggers) {
+    CardDb one;
+    std::string all;
+    for (auto& e : one.load_json_text(
+             R"({"cards":[{"id":"x","title":"X","type":"Strategy","focus":1,"triggers":)" + triggers + "}]}",
+             "x.json"))
+      all += e.to_string() + "\n";
+    return all;
+  };
+  CHECK(errors(R"([{"invest":2,"effects":[{"op":"draw"}]}])").empty());
+  CHECK(errors(R"([{"invest":0,"effects":[{"op":"draw"}]}])")
+            .find("'triggers[0].invest': must be a whole number from 1 to 20") != std::string::npos);
+  CHECK(errors(R"([{"invest":2,"threat":1,"card":{},"effects":[{"op":"draw"}]}])").find("triggers[0]") !=
+        std::string::npos);
+  CHECK(errors(R"([{"effects":[{"op":"draw"}]}])").find("needs \"after\" (or \"before\", or \"invest\")") != std::string::npos);
 }
 
 TEST_CASE("the text a player reads is generated from the ability data") {

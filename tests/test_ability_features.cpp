@@ -160,3 +160,26 @@ TEST_CASE("seppuku rehonors, then destroys, even when the action is negated") {
         "Open: Target your Personality (the target). The target commits seppuku (rehonor, then destroy; this "
         "cannot be negated). Gain 1 Honor.");
 }
+
+// CR20F "Token": a token conveys its stat change to the card it is on; on an
+// Item the change is part of the Item's modifier, so its Personality has it
+// too (a "+1F Masterwork token" on a Weapon).
+TEST_CASE("tokens on a Personality and on his Item change their stats") {
+  Board b(R"({"set": "Test", "cards": [
+   {"id":"walker","title":"Walker","type":"Personality","force":2,"chi":2,"gold_cost":3,"personal_honor":1},
+   {"id":"blade","title":"Blade","type":"Item","gold_cost":0,"force":1,"chi":0,"focus":1}
+  ]})");
+  const CardId w = b.in_play(0, "walker");
+  const CardId blade = b.attached(w, "blade");
+  CHECK(b.engine().force(w) == 3);
+  b.s.card(blade).tokens.push_back(Token{"Masterwork", 1, 0, 0, 0});
+  CHECK(b.engine().force(blade) == 2);
+  CHECK(b.engine().force(w) == 4);
+  b.s.card(w).tokens.push_back(Token{"Poison", -1, -1, 0, 0});
+  b.s.card(w).tokens.push_back(Token{"", 0, 0, 2, 0});
+  CHECK(b.engine().force(w) == 3);
+  CHECK(b.engine().chi(w) == 1);
+  CHECK(b.engine().personal_honor(w) == 3);
+  CHECK(b.engine().token_count(w, "Poison") == 1);
+  CHECK(b.engine().token_count(w, "") == 2);
+}

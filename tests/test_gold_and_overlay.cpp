@@ -75,3 +75,17 @@ TEST_CASE("Experienced overlay: free, keeps states and attachments, the old card
   CHECK_FALSE(b.s.card(b.s.players[0].stronghold).bowed);  // no Gold was paid
   CHECK(b.engine().force(exp) == 5);
 }
+
+TEST_CASE("Experienced overlay keeps the old card's tokens (CR20F Experienced, Token)") {
+  Board b(kCards);
+  const CardId old_hero = b.in_play(0, "hero");
+  b.s.card(old_hero).tokens = {Token{"Poison", -1, -1, 0, 0}, Token{"", 2, 0, 0, 0}};
+  const CardId exp = b.in_province(0, 0, "hero-exp");
+  start_dynasty(b);
+  CHECK(b.engine().force(old_hero) == 3);
+  b.choose("Overlay Hero (Experienced) onto Hero");
+  CHECK(b.s.card(exp).tokens.size() == 2);
+  CHECK(b.s.card(old_hero).tokens.empty());  // removed from the game: no tokens out of play
+  CHECK(b.engine().force(exp) == 5);         // 4 - 1 + 2
+  CHECK(b.engine().chi(exp) == 2);           // 3 - 1
+}

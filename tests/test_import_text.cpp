@@ -969,3 +969,49 @@ TEST_CASE("Discipline compiles to the Strategy's discipline Gold") {
                   .discipline);
   CHECK_FALSE(compile_rules_text("Discipline :gx:.", CardType::Strategy).discipline);
 }
+
+// CR20F "Token": "give ... a <stats> <Name> token" and "N ... tokens", on a
+// target or on the card itself, and "with a <Name> token" in a target.
+TEST_CASE("token templates compile to give_tokens and has_token") {
+  CHECK(abilities_of("<b>Engage, :bow::</b> Give a target enemy Personality a -3F/-2C Venom token.") ==
+        json::parse(R"([{"designator":"Engage","costs":[{"bow":"self"}],
+          "targets":[{"type":["Personality"],"controller":"enemy"}],
+          "effects":[{"op":"give_tokens","token":{"force":-3,"chi":-2,"name":"Venom"}}]}])"));
+  CHECK(abilities_of("<b>Limited:</b> Give this Personality three +2PH tokens.") ==
+        json::parse(R"([{"designator":"Limited",
+          "effects":[{"op":"give_tokens","amount":3,"token":{"personal_honor":2},"card":"self"}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Straighten a target Personality with a Venom token.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"],"has_token":"Venom"}],
+          "effects":[{"op":"straighten"}]}])"));
+  // A token of no known kind, or a lower-case name, stays manual.
+  CHECK_FALSE(compile_rules_text("<b>Open:</b> Give a target Personality a token.", CardType::Strategy).manual.empty());
+  CHECK_FALSE(compile_rules_text("<b>Open:</b> Give a target Personality a +1F odd token.", CardType::Strategy)
+                  .manual.empty());
+}
+
+TEST_CASE("a Recruit trigger giving the Personality tokens") {
+  CompiledText c = compile_rules_text("After you Recruit Kenshiro, give him two +2C Ember tokens.",
+                                      CardType::Personality, "Tanaka Kenshiro");
+  CHECK(c.manual.empty());
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"recruited",
+    "effects":[{"op":"give_tokens","amount":2,"token":{"chi":2,"name":"Ember"},"card":"self"}]}])"));
+}
+
+// CR20F "Invest": the trait with its Gold and its effects, with or without
+// the reminder after it; an Invest whose effects target stays manual.
+TEST_CASE("Invest compiles to an Invest triggered trait") {
+  CompiledText c = compile_rules_text(
+      "Invest :g3:: Give this Holding three +1GP Coin tokens. <i>(Pay more to get the effect.)</i>",
+      CardType::Holding);
+  CHECK(c.manual.empty());
+  CHECK(c.json["triggers"] == json::parse(R"([{"invest":3,
+    "effects":[{"op":"give_tokens","amount":3,"token":{"gold_production":1,"name":"Coin"},"card":"self"}]}])"));
+  REQUIRE(c.triggers.size() == 1);
+  CHECK(c.triggers[0].when == Trigger::When::Invested);
+  CHECK(c.triggers[0].invest == 3);
+  c = compile_rules_text("<b>Invest :g1::</b> Draw a card.", CardType::Strategy);
+  CHECK(c.manual.empty());
+  CHECK(c.json["triggers"] == json::parse(R"([{"invest":1,"effects":[{"op":"draw","amount":1}]}])"));
+  CHECK_FALSE(compile_rules_text("Invest :g2:: Bow a target Personality.", CardType::Personality).manual.empty());
+  CHECK_FALSE(compile_rules_text("Invest :gx:: Draw a card.", CardType::Personality).manual.empty());
+}

@@ -36,3 +36,22 @@ TEST_CASE("a seat's view hides the other hands, the decks, face-down cards and t
     if (s.pending) CHECK(v.state.pending->options.empty() == (s.pending->who != seat));
   }
 }
+
+// CR20F "Token": tokens are on cards in play, which every seat sees, so every
+// seat's view (and a spectator's) shows them, with their stats.
+TEST_CASE("every seat's view shows the tokens on cards in play") {
+  const Library& lib = test::library();
+  GameSetup setup;
+  setup.seed = 8;
+  setup.seats.push_back({"A", lib.decks[0]});
+  setup.seats.push_back({"B", lib.decks[1]});
+  Game g(lib.db, setup);
+  GameState s = g.state();
+  const CardId sh = s.players[0].stronghold;
+  s.card(sh).tokens.push_back(Token{"Wealth", 0, 0, 0, 1});
+  for (PlayerId seat : {PlayerId{0}, PlayerId{1}, kSpectator}) {
+    View v = view(s, seat);
+    REQUIRE(v.state.card(sh).tokens.size() == 1);
+    CHECK(v.state.card(sh).tokens[0] == Token{"Wealth", 0, 0, 0, 1});
+  }
+}

@@ -72,6 +72,7 @@ struct Amount {
     TargetsChosen,  // how many cards were chosen for target `of` (Target or Target2)
     GoldPaid,       // the Gold paid for the ability's "[*]" cost
     LargestOtherHand,  // the most cards in another player's hand
+    Tokens,         // how many tokens named `token` (empty: any) `of` has ("for each of his Infamy tokens")
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -83,6 +84,18 @@ struct Amount {
   // added when the optional target `bonus_if` (Target or Target2) was chosen.
   int bonus = 0;
   Ref bonus_if = Ref::Self;
+  std::string token = {};  // Tokens: the tokens' name ("Infamy"); empty: every token
+};
+
+// A token an effect gives (CR20F "Token"): a name that is also its keyword
+// ("Poison"; empty for a plain "+1F token") and the stat bonuses or
+// penalties it carries while it is on a card.
+struct TokenSpec {
+  std::string name;
+  int force = 0;
+  int chi = 0;
+  int personal_honor = 0;
+  int gold_production = 0;
 };
 
 struct StatCompare {
@@ -143,6 +156,8 @@ struct Filter {
   // "If he would be opposed": there is an enemy army at the current
   // battlefield (where he is, or would be moved to).
   Tri would_be_opposed = Tri::Any;
+  // "with a Poison token": the card has a token of that name ("": any token).
+  std::optional<std::string> has_token = {};
 };
 
 struct TargetSpec {
@@ -173,11 +188,13 @@ enum class CostKind : std::uint8_t {
   // Recruited card's cost (CR20F "Recruit": the Gold paid for the action
   // pays for the card), paid when the Recruit effect resolves.
   GoldOfRecruit,
+  RemoveToken,       // remove (destroy) one token named `token` (empty: any token) from this card
 };
 
 struct Cost {
   CostKind kind = CostKind::BowSelf;
   int amount = 0;
+  std::string token = {};  // RemoveToken: the token's name
 };
 
 enum class Op : std::uint8_t {
@@ -228,6 +245,8 @@ enum class Op : std::uint8_t {
   PlaySelf,            // put this card (a Ring being played) into play at its player's home
   DiscardHand,         // each subject player discards his whole hand
   NoMovePersonalities,  // Interrupts: the interrupted action cannot move Personalities
+  GiveTokens,          // give the subject `amount` tokens like `token` (CR20F "Token")
+  RemoveTokens,        // remove up to `amount` tokens named `token.name` (empty: any) from the subject
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -291,6 +310,8 @@ struct Effect {
   // among those found in the filter's zone; `creates` names one card instead.
   std::optional<Filter> finds_any;
   bool proclaim = false;     // Op::Recruit: the player Proclaims him (CR20F "Proclaim"), if he may
+  TokenSpec token = {};      // Op::GiveTokens, Op::RemoveTokens: which token
+  bool any_token = false;    // Op::RemoveTokens: tokens of any name
 };
 
 struct Ability {
@@ -418,6 +439,11 @@ struct Trigger {
     PlayAfterBattleHeld,
     PlayAfterDiscardOutgrowsHand,
     BeforeEndDraw,    // before its controller draws at the end of his turn (CR20F "Drawing and Discarding Fate Cards")
+    // CR20F "Invest": paying `invest` more Gold for the card as it enters
+    // play (raising its Gold Cost for good), or as an extra cost of an action
+    // from a Strategy, gives these effects after it enters play (a
+    // Strategy's: at the end of the action's effects).
+    Invested,
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;
@@ -427,6 +453,7 @@ struct Trigger {
   // Personality won it.
   bool after_duel = false;
   bool if_won = false;
+  int invest = 0;  // Invested: the Invest Gold cost
 };
 
 }  // namespace l5r

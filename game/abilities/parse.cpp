@@ -66,7 +66,8 @@ constexpr std::array<std::pair<std::string_view, Ref>, 13> kRefs{{
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 45> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 47> kOps{{
+    {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens},
     {"additional_actions", Op::AdditionalActions},
     {"remove_all_abilities", Op::RemoveAllAbilities}, {"remove_abilities", Op::RemoveAbilities},
     {"first_battle_action", Op::FirstBattleAction},
@@ -191,6 +192,22 @@ class Reader {
       } else if (key == "largest_other_hand") {
         a.kind = Amount::Kind::LargestOtherHand;
         kind_seen = true;
+      } else if (key == "tokens") {
+        // "for each of his Infamy tokens": {"tokens": "self", "named": "Infamy"}.
+        auto r = word(v, p, kRefs);
+        if (!r || *r == Ref::Attacker || *r == Ref::You || *r == Ref::TargetPlayer || *r == Ref::EachEnemy) {
+          if (r) fail(p, "must name a card (self, this_personality, target, target2)");
+          return std::nullopt;
+        }
+        a.kind = Amount::Kind::Tokens;
+        a.of = *r;
+        kind_seen = true;
+      } else if (key == "named") {
+        if (!v.is_string() || v.get<std::string>().empty()) {
+          fail(p, "must be a token's name, such as \"Poison\"");
+          return std::nullopt;
+        }
+        a.token = v.get<std::string>();
       } else if (auto k = lookup(kAmountStats, key)) {
         a.kind = *k;
         kind_seen = true;
@@ -204,12 +221,16 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
-                "focus_of_discarded, gold_paid, plus, times, half_up, bonus or if_chosen");
+                "focus_of_discarded, gold_paid, tokens (with named), plus, times, half_up, bonus or if_chosen");
         return std::nullopt;
       }
     }
     if (!kind_seen) {
       fail(path, "says what to add to but not what to count");
+      return std::nullopt;
+    }
+    if (!a.token.empty() && a.kind != Amount::Kind::Tokens) {
+      fail(path + ".named", "names tokens: it needs \"tokens\"");
       return std::nullopt;
     }
     if (a.bonus && a.bonus_if == Ref::Self) {
@@ -285,6 +306,12 @@ class Reader {
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
+      else if (key == "has_token") {
+        // "with a Poison token"; true: with any token.
+        if (v.is_string() && !v.get<std::string>().empty()) f.has_token = v.get<std::string>();
+        else if (v == true) f.has_token = std::string();
+        else fail(p, "must be a token's name, such as \"Poison\", or true (any token)");
+      }
       else if (key == "player") t.player = v.is_boolean() && v.get<bool>();
       else if (key == "optional") t.optional = v.is_boolean() && v.get<bool>();
       else if (key == "count") {
@@ -477,6 +504,32 @@ class Reader {
         else fail(p, "must be the id of the card to create");
       } else if ((e.op == Op::RemoveAllAbilities || e.op == Op::RemoveAbilities) && key == "among") {
         if (auto t = target(v, p)) e.among = t->filter;
+      } else if (e.op == Op::GiveTokens && key == "token") {
+        // {"name": "Poison", "force": -1, "chi": -1}
+        if (!v.is_object()) {
+          fail(p, "must be an object such as {\"name\": \"Poison\", \"force\": -1, \"chi\": -1}");
+          continue;
+        }
+        for (auto& [tk, tv] : v.items()) {
+          const std::string q = p + "." + tk;
+          if (tk == "name") {
+            if (tv.is_string()) e.token.name = tv.get<std::string>();
+            else fail(q, "must be a string");
+          } else if (tk == "force" || tk == "chi" || tk == "personal_honor" || tk == "gold_production") {
+            if (!tv.is_number_integer() || tv.get<int>() < -9 || tv.get<int>() > 9) {
+              fail(q, "must be a whole number from -9 to 9");
+              continue;
+            }
+            (tk == "force" ? e.token.force : tk == "chi" ? e.token.chi
+                                           : tk == "personal_honor" ? e.token.personal_honor
+                                                                    : e.token.gold_production) = tv.get<int>();
+          } else {
+            fail(q, "is not part of a token (name, force, chi, personal_honor, gold_production)");
+          }
+        }
+      } else if (e.op == Op::RemoveTokens && key == "token") {
+        if (v.is_string() && !v.get<std::string>().empty()) e.token.name = v.get<std::string>();
+        else fail(p, "must be the name of the tokens removed (absent: tokens of any name)");
       } else if (e.op == Op::AdditionalActions && key == "same_target") {
         e.same_target = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
@@ -534,7 +587,16 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices; "
-                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target)");
+                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
+                "give_tokens, remove_tokens: token)");
+      }
+    }
+    if (e.op == Op::GiveTokens || e.op == Op::RemoveTokens) {
+      if (!j.contains("amount")) e.amount.value = 1;
+      if (e.op == Op::RemoveTokens && !j.contains("token")) e.any_token = true;
+      if (e.op == Op::GiveTokens && !j.contains("token")) {
+        fail(path + ".token", "is missing: say which token is given, e.g. {\"force\": 1}");
+        return std::nullopt;
       }
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
@@ -599,6 +661,15 @@ class Reader {
       c.kind = CostKind::DiscardFavor;
     } else if (key == "gold_of_recruit" && v == true) {
       c.kind = CostKind::GoldOfRecruit;
+    } else if (key == "remove_token") {
+      // "Destroy a Void token on this card": its name, or true for any token.
+      c.kind = CostKind::RemoveToken;
+      c.amount = 1;
+      if (v.is_string() && !v.get<std::string>().empty()) c.token = v.get<std::string>();
+      else if (v != true) {
+        fail(p, "must be the token's name, such as \"Madness\", or true (any token)");
+        return std::nullopt;
+      }
     } else if (key == "political_per_rank") {
       if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
         fail(p, "must be a whole number from 1 to 20 (tokens per Rokugani player)");
@@ -608,7 +679,7 @@ class Reader {
       c.amount = v.get<int>();
     } else {
       fail(p, "is not a cost (bow, gold, gold_up_to, gold_of_recruit, discard, lose_honor, destroy, discard_favor, "
-              "political_per_rank)");
+              "political_per_rank, remove_token)");
       return std::nullopt;
     }
     return c;
@@ -1118,13 +1189,22 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
   for (std::size_t i = 0; i < j.size(); ++i) {
     const std::string path = "triggers[" + std::to_string(i) + "]";
     const json& t = j[i];
-    if (!t.is_object() || (!t.contains("after") && !t.contains("before")) || !t.contains("effects") ||
+    const bool invest = t.is_object() && t.contains("invest") && !t.contains("after") && !t.contains("before");
+    if (!t.is_object() || (!t.contains("after") && !t.contains("before") && !invest) || !t.contains("effects") ||
         !t["effects"].is_array()) {
-      fail(path, "needs \"after\" (or \"before\") and a list of \"effects\"");
+      fail(path, "needs \"after\" (or \"before\", or \"invest\") and a list of \"effects\"");
       continue;
     }
     Trigger tr;
-    if (t.contains("before")) {
+    if (invest) {
+      // CR20F "Invest": {"invest": N, "effects": [...]}.
+      tr.when = Trigger::When::Invested;
+      if (!t["invest"].is_number_integer() || t["invest"].get<int>() < 1 || t["invest"].get<int>() > 20) {
+        fail(path + ".invest", "must be a whole number from 1 to 20 (the Invest Gold cost)");
+        continue;
+      }
+      tr.invest = t["invest"].get<int>();
+    } else if (t.contains("before")) {
       if (t.contains("after") || t["before"] != "end_of_turn_draw") {
         fail(path + ".before", "must be end_of_turn_draw (and without \"after\")");
         continue;
@@ -1159,9 +1239,10 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if ((key == "after_duel" || key == "if_won") && tr.when == Trigger::When::FocusEffect) {
         (key == "after_duel" ? tr.after_duel : tr.if_won) = v.is_boolean() && v.get<bool>();
-      } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card") {
+      } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
+                 !(invest && key == "invest")) {
         fail(path + "." + key, "is not part of a triggered trait (after, before, card, effects, threat; "
-                               "focus_effect: after_duel, if_won)");
+                               "focus_effect: after_duel, if_won; or invest, effects)");
         ok = false;
       }
     if (tr.if_won && !tr.after_duel) {

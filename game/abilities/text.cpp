@@ -358,6 +358,17 @@ std::string plain_effect_text(const Effect& e) {
     case Op::HandBeforeTurnEnds:
       return "Before the turn ends, " + who + " returns from the discard pile to its owner's hand.";
     case Op::AttachSelf: return "Attach this card to " + who + ", ignoring costs.";
+    case Op::GiveTokens: {
+      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value * e.amount.times + e.amount.plus == 1;
+      const std::string tok = token_text(e.token);
+      if (one) return "Give " + who + " " + filter_article(tok) + ".";
+      return "Give " + who + " " + amt + " " + tok + "s.";
+    }
+    case Op::RemoveTokens: {
+      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value * e.amount.times + e.amount.plus == 1;
+      const std::string tok = e.any_token || e.token.name.empty() ? "token" : e.token.name + " token";
+      return "Remove " + (one ? filter_article(tok) : amt + " " + tok + "s") + " from " + who + ".";
+    }
     case Op::Seppuku: return capitalize(who) + " commits seppuku (rehonor, then destroy; this cannot be negated).";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
@@ -399,6 +410,20 @@ std::string plain_effect_text(const Effect& e) {
 
 }  // namespace
 
+std::string token_text(const TokenSpec& t) {
+  std::vector<std::string> stats;
+  auto add = [&](int v, const char* suffix) {
+    if (v) stats.push_back(signed_num(v) + suffix);
+  };
+  add(t.force, "F");
+  add(t.chi, "C");
+  add(t.personal_honor, "PH");
+  add(t.gold_production, "GP");
+  std::string s = join(stats, "/");
+  if (!t.name.empty()) s += (s.empty() ? "" : " ") + t.name;
+  return s + (s.empty() ? "token" : " token");
+}
+
 std::string amount_text(const Amount& a) {
   std::string base;
   switch (a.kind) {
@@ -411,6 +436,9 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
     case Amount::Kind::LargestOtherHand: base = "the number of cards in the largest other hand"; break;
+    case Amount::Kind::Tokens:
+      base = "the number of " + (a.token.empty() ? std::string() : a.token + " ") + "tokens on " + ref_text(a.of);
+      break;
     case Amount::Kind::TargetsChosen:
       base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
       break;
@@ -508,6 +536,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
+  if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
     const char* stat = c.stat == StatCompare::Which::Force ? "Force"
                        : c.stat == StatCompare::Which::Chi ? "Chi"
@@ -583,6 +612,10 @@ std::string ability_text(const Ability& a) {
         head += ", discard " + std::to_string(c.amount) + " times Rank Political tokens";
         break;
       case CostKind::GoldOfRecruit: head += ", * Gold (the Recruited card's cost)"; break;
+      case CostKind::RemoveToken:
+        head += ", remove " + (c.token.empty() ? std::string("a token") : filter_article(c.token + " token")) +
+                " from this card";
+        break;
     }
   }
   if (a.threat) head = std::to_string(a.threat) + " - " + head;
@@ -722,6 +755,9 @@ std::string trigger_text(const Trigger& t) {
       break;
     case Trigger::When::PlayAfterDiscardOutgrowsHand:
       s = "After a card enters your Fate discard pile, if it now has more cards than your hand, you may ";
+      break;
+    case Trigger::When::Invested:
+      s = "Invest " + std::to_string(t.invest) + " Gold (you may pay it once, as you pay for this card, to get this): ";
       break;
   }
   if (t.threat) s = std::to_string(t.threat) + " - " + s;

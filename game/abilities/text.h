@@ -10,6 +10,8 @@ namespace l5r {
 struct CardDef;
 
 std::string amount_text(const Amount& a);
+// "a -1F/-1C Poison token" without the article: "-1F/-1C Poison token".
+std::string token_text(const TokenSpec& t);
 std::string target_text(const TargetSpec& t);
 // "your unbowed Cavalry Personality at home"; with an article: "an enemy ...".
 std::string filter_text(const Filter& f, bool with_article);

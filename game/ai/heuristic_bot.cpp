@@ -260,6 +260,10 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       // A "[*]" cost buys its effect by the Gold: the bot chose the action
       // for that effect, so it pays all it may.
       return o.value;
+    case OptionKind::Invest:
+      // CR20F "Invest": offered only when it can be paid; the bot takes the
+      // extra effect.
+      return 0.5;
     case OptionKind::ProduceGold:
     case OptionKind::ProduceRestrictedGold: {
       const PayGoldFrame* f = asking<PayGoldFrame>(s);

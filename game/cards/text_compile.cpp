@@ -406,6 +406,69 @@ std::optional<bool> alternative_attack(std::string_view r, Body& b) {
   return true;
 }
 
+bool is_letter(char c);
+
+// "a target enemy Personality a -1F/-1C Poison token", "this Holding two
+// +1GP Wealth tokens" (`t` after "Give "): give_tokens. The token's stats
+// ("+1F", "-1F/-1C", "+1GP"...) and one capitalized name are optional.
+bool give_tokens(std::string_view t, Body& b) {
+  static constexpr std::pair<std::string_view, int> kCounts[] = {
+      {" a ", 1}, {" an ", 1}, {" two ", 2}, {" three ", 3}, {" four ", 4}, {" five ", 5}};
+  std::size_t at = std::string_view::npos;
+  int count = 0;
+  std::size_t skip = 0;
+  for (auto [word, n] : kCounts)
+    if (const std::size_t w = t.rfind(word); w != std::string_view::npos && (at == std::string_view::npos || w > at)) {
+      at = w;
+      count = n;
+      skip = word.size();
+    }
+  if (at == std::string_view::npos || at == 0) return false;
+  std::string_view who = t.substr(0, at);
+  std::string_view desc = t.substr(at + skip);
+  if (!eat_suffix(desc, count == 1 ? " token" : " tokens")) return false;
+  json token = json::object();
+  std::string_view name = desc;
+  if (!desc.empty() && (desc[0] == '+' || desc[0] == '-')) {
+    const std::size_t sp = desc.find(' ');
+    std::string_view stats = desc.substr(0, sp);
+    name = sp == std::string_view::npos ? std::string_view() : desc.substr(sp + 1);
+    while (!stats.empty()) {
+      const std::size_t slash = stats.find('/');
+      std::string_view one = stats.substr(0, slash);
+      if (one.size() > 3 && one.ends_with("GP")) {
+        auto n = number(one.substr(1, one.size() - 3));
+        if (!n) return false;
+        token["gold_production"] = (one[0] == '-' ? -1 : 1) * *n;
+      } else {
+        auto bonus = stat_bonus(one);
+        if (!bonus) return false;
+        token[bonus->first] = bonus->second;
+      }
+      stats = slash == std::string_view::npos ? std::string_view() : stats.substr(slash + 1);
+    }
+  }
+  if (!name.empty()) {
+    if (!std::isupper(static_cast<unsigned char>(name[0]))) return false;
+    for (char c : name)
+      if (!is_letter(c)) return false;
+    token["name"] = std::string(name);
+  }
+  if (token.empty()) return false;  // "a token": of no kind the engine knows
+  json e = {{"op", "give_tokens"}, {"token", token}};
+  if (count != 1) e["amount"] = count;
+  if (who.starts_with("this ")) {
+    const std::string self = self_ref(who, b.type);
+    if (self.empty()) return false;
+    e["card"] = self;
+    b.effects.push_back(e);
+    return true;
+  }
+  if (!add_target(b, who)) return false;
+  b.effects.push_back(on_last_target(b, e));
+  return true;
+}
+
 bool sentence_plain(std::string_view s, Body& b) {
   if (player_sentence(s, b)) return true;
   bool terrain = false;
@@ -494,6 +557,8 @@ bool sentence_plain(std::string_view s, Body& b) {
     b.effects.push_back(on_last_target(b, {{"op", "move_home"}}));
     return true;
   }
+  if (std::string_view t = s; eat(t, "Give ") && (t.ends_with(" token") || t.ends_with(" tokens")))
+    return give_tokens(t, b);
   if (std::string_view t = s; eat(t, "Give ")) {
     eat_suffix(t, " (this turn)");  // the default duration, said again
     // "a Force bonus equal to his Personal Honor", "a Chi penalty equal to ...".
@@ -1183,8 +1248,8 @@ bool focus_effect(std::string_view part, CardType type, CompiledText& out) {
 bool trigger(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   std::string when;
-  if (type == CardType::Holding && eat(t, "After you Recruit this ")) {
-    if (!eat(t, "Holding") && !eat(t, "card")) return false;
+  if ((type == CardType::Holding || type == CardType::Personality) && eat(t, "After you Recruit this ")) {
+    if (!eat(t, to_string(type)) && !eat(t, "card")) return false;
     when = "recruited";
   } else if (eat(t, "After you Equip this ")) {
     if (!eat(t, "Follower") && !eat(t, "Item") && !eat(t, "Spell") && !eat(t, "card")) return false;
@@ -1203,11 +1268,17 @@ bool trigger(std::string_view part, CardType type, CompiledText& out) {
   if (!eat(t, ", ") && !eat(t, ": ")) return false;
   std::string sentence_text(t);
   if (!sentence_text.empty()) sentence_text[0] = static_cast<char>(std::toupper(sentence_text[0]));
+  // "give her four +1F Fire tokens": the card itself.
+  for (std::string_view pronoun : {"Give her ", "Give him ", "Give it "})
+    if (sentence_text.starts_with(pronoun))
+      sentence_text = "Give this " + std::string(to_string(type)) + " " + sentence_text.substr(pronoun.size());
   std::string_view s = sentence_text;
   if (!eat_suffix(s, ".")) return false;
   Body b;
   b.type = type;
-  if ((!s.starts_with("Gain ") && !s.starts_with("Lose ")) || !sentence(s, b)) return false;
+  const bool self_tokens = s.starts_with("Give this ") && (s.ends_with(" token") || s.ends_with(" tokens"));
+  if ((!s.starts_with("Gain ") && !s.starts_with("Lose ") && !self_tokens) || !sentence(s, b) || !b.targets.empty())
+    return false;
   json j = {{"after", when}, {"effects", b.effects}};
   auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
   if (!parsed) return false;
@@ -1238,6 +1309,44 @@ bool attach_restriction(std::string_view part, CardType type, CompiledText& out)
   if (!ok || !parsed) return false;
   out.json["attach_to"] = *f;
   out.attach_to = std::move(parsed);
+  return true;
+}
+
+// "Invest :g2:: <effects>." with or without its reminder after it (CR20F
+// "Invest"): an Invest triggered trait. Its effects may not target (on a
+// Strategy they may name the action's targets, which no template here
+// reads).
+bool invest(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (!eat(t, "Invest :g")) return false;
+  const std::size_t colon = t.find(':');
+  if (colon == std::string_view::npos) return false;
+  auto n = number(t.substr(0, colon));
+  if (!n || *n < 1) return false;
+  t.remove_prefix(colon + 1);
+  if (!eat(t, ": ") && !eat(t, ":")) return false;
+  while (eat(t, " ")) {
+  }
+  // A reminder in parentheses at the end restates the rule.
+  if (const std::size_t open = t.rfind(" ("); open != std::string_view::npos && t.ends_with(")") &&
+                                               is_reminder(t.substr(open + 1)))
+    t = t.substr(0, open);
+  auto ss = sentences(t);
+  if (!ss || ss->empty()) return false;
+  Body b;
+  b.type = type;
+  for (std::string_view one : *ss) {
+    std::string text(one);
+    for (std::string_view pronoun : {"Give her ", "Give him ", "Give it "})
+      if (text.starts_with(pronoun)) text = "Give this " + std::string(to_string(type)) + " " + text.substr(pronoun.size());
+    if (!sentence(text, b)) return false;
+  }
+  if (!b.targets.empty()) return false;
+  json j = {{"invest", *n}, {"effects", b.effects}};
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  out.json["triggers"].push_back(j);
+  out.triggers.push_back((*parsed)[0]);
   return true;
 }
 
@@ -1381,7 +1490,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
     const std::size_t before = part_count(out);
     auto rule = [&](std::string_view p, CompiledText& into) {
-      return gold(p, type, into) || gold_old(p, type, into) || discipline(p, type, into) ||
+      return gold(p, type, into) || gold_old(p, type, into) || discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into);

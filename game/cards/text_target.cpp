@@ -163,6 +163,13 @@ bool qualifiers(const std::vector<std::string>& w, std::size_t& i, json& f) {
                (next(0, "with") && next(1, "no") && next(2, "Followers"))) {
       f["has_followers"] = false;
       i += w[i] == "with" ? 3 : 2;
+    } else if (next(0, "with") && (next(1, "a") || next(1, "any")) && next(2, "token")) {
+      f["has_token"] = true;  // "with a token" (CR20F "Token")
+      i += 3;
+    } else if (next(0, "with") && next(1, "a") && i + 3 < w.size() && w[i + 3] == "token" &&
+               !w[i + 2].empty() && std::isupper(static_cast<unsigned char>(w[i + 2][0]))) {
+      f["has_token"] = w[i + 2];  // "with a Poison token"
+      i += 4;
     } else if (w[i] == "with" && i + 4 < w.size() && w[i + 2] == "or") {
       auto n = number(w[i + 1]);
       const std::string& dir = w[i + 3];

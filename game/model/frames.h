@@ -86,11 +86,16 @@ struct ActionFrame {
   std::int16_t paid = 0;  // the Gold chosen for a "[*]" cost
   // An Interrupt said this action cannot move Personalities (the Ring of Earth).
   bool no_move = false;
+  // CR20F "Invest": whether the player was asked to Invest, and his answer.
+  enum : std::uint8_t { kInvestNotAsked = 0, kInvestAsking = 1, kInvested = 2, kInvestDeclined = 3 };
+  std::uint8_t invest = kInvestNotAsked;
+  // The stage of a Recruit by a card effect that first asks about Invest.
+  static constexpr std::uint8_t kInvestStage = 9;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid, no_move);
+       ranged_bonus, paid, no_move, invest);
   }
 };
 

@@ -32,6 +32,23 @@ enum class Zone : std::uint8_t {
   ClockDiscard,
 };
 
+// A token on a card in play (CR20F "Token"): its name, which is also a
+// keyword ("Poison"; empty for a plain "+1F token"), and the stat bonuses or
+// penalties it conveys while it is there. Tokens are removed from the game
+// when their card leaves play.
+struct Token {
+  std::string name;
+  std::int8_t force = 0;
+  std::int8_t chi = 0;
+  std::int8_t personal_honor = 0;
+  std::int8_t gold_production = 0;
+  bool operator==(const Token&) const = default;
+  template <class A>
+  void serialize(A& ar) {
+    ar(name, force, chi, personal_honor, gold_production);
+  }
+};
+
 struct Card {
   DefId def = kNoDef;
   PlayerId owner = 0;
@@ -49,11 +66,12 @@ struct Card {
   bool created = false;  // a created Personality: it exists only in play
   std::int8_t left_province = -1;  // the Province it last left ("refill it face-up")
   bool disciplined = false;  // played by Discipline: leaves the game instead of the discard pile
+  std::vector<Token> tokens = {};  // only while in play (CR20F "Token")
 
   template <class A>
   void serialize(A& ar) {
     ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
-       dishonorable, dead, resilience_used, blind, created, left_province, disciplined);
+       dishonorable, dead, resilience_used, blind, created, left_province, disciplined, tokens);
   }
 };
 

@@ -53,6 +53,8 @@ enum class OptionKind : std::uint8_t {
   CombineAttack,    // card: another card in the unit, value: which of its abilities (CR20F "Combining")
   PickAbility,      // card: a card, value: which of its abilities (to remove it)
   PlayFromHand,     // card: a Ring in hand whose condition for entering play was just met (CR20F "Ring")
+  Invest,           // card: the card, value: the Invest Gold (CR20F "Invest")
+  NoInvest,         // card: the card: do not Invest
 };
 
 struct Option {

@@ -291,6 +291,11 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
       break;
     }
+    case Amount::Kind::Tokens: {
+      const CardId c = card_of(a.of);
+      if (c != kNoCard) v = token_count(c, a.token);
+      break;
+    }
     case Amount::Kind::Rank: {
       // Siege rule 5; outside Siege, the number of opponents stands in.
       int players = 0;
@@ -392,6 +397,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     if (!tri_ok(f.attacking, army == Attack::kAttackingAlly) || !tri_ok(f.defending, army == Attack::kDefendingAlly))
       return false;
   }
+  if (f.has_token && token_count(c, *f.has_token) == 0) return false;
   if (f.has_attached) {
     bool found = false;
     each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
@@ -659,6 +665,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
           case CostKind::PoliticalPerRank:
             ok = ok && s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
             break;
+          case CostKind::RemoveToken: ok = ok && token_count(src, c.token) > 0; break;
           case CostKind::LoseHonor:
           case CostKind::DestroySelf:
           case CostKind::GoldOfRecruit: break;  // the Recruit's target must be affordable (below)
@@ -743,6 +750,9 @@ bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
         break;
       case CostKind::PoliticalPerRank:
         if (!s_.is_rokugani(p) || s_.siege.political_tokens < c.amount * rank()) return false;
+        break;
+      case CostKind::RemoveToken:
+        if (token_count(src, c.token) == 0) return false;
         break;
       case CostKind::LoseHonor:
       case CostKind::DestroySelf:
@@ -844,6 +854,7 @@ void Engine::run_ability(ActionFrame f) {
             break;
           }
           case CostKind::DestroySelf: destroy(src); break;
+          case CostKind::RemoveToken: remove_tokens(src, c.token, 1); break;
           case CostKind::DiscardFavor:
             s_.favor = kNoPlayer;
             log(pl.name + " discards the Imperial Favor");
@@ -859,6 +870,20 @@ void Engine::run_ability(ActionFrame f) {
       return;
     }
     case 1: {  // B. The Gold of a "[*]" cost and discarded cards are the player's choices.
+      // CR20F "Invest": on a Strategy, an optional extra cost of the action.
+      if (f.invest == ActionFrame::kInvestAsking) {
+        const bool yes = s_.answer.at(0).kind == OptionKind::Invest;
+        f.invest = yes ? ActionFrame::kInvested : ActionFrame::kInvestDeclined;
+        if (yes) {
+          const int n = invest_cost(src);
+          log(pl.name + " Invests " + std::to_string(n) + " Gold in " + name(src));
+          s_.stack.push_back(f);
+          s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(n), false});
+          return;
+        }
+      } else if (def(src).type == CardType::Strategy && ask_invest(f, 0)) {
+        return;
+      }
       if (f.asked && !s_.answer.empty() && s_.answer[0].kind == OptionKind::PayAmount) {
         f.paid = s_.answer[0].value;
         f.asked = false;
@@ -1088,6 +1113,12 @@ void Engine::run_ability(ActionFrame f) {
           return;
         }
       }
+      // CR20F "Invest": a Strategy's Invest effects are added to the
+      // action's, resolving last.
+      if (f.invest == ActionFrame::kInvested && !f.negated)
+        for (const Trigger& t : def(src).triggers)
+          if (t.when == Trigger::When::Invested)
+            for (const Effect& e : t.effects) apply_effect(e, f);
       if (s_.card(src).zone == Zone::Resolving) move_to_discard(src);
       // CR20F "Event": an Event in a Province is discarded once an ability on
       // it is used; the Province then refills.
@@ -1469,6 +1500,15 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
+    case Op::GiveTokens: {
+      // CR20F "Token": its stat change is a bonus or penalty on the card.
+      const Token t{e.token.name, static_cast<std::int8_t>(e.token.force), static_cast<std::int8_t>(e.token.chi),
+                    static_cast<std::int8_t>(e.token.personal_honor), static_cast<std::int8_t>(e.token.gold_production)};
+      for (int i = 0; i < n; ++i) s_.card(c).tokens.push_back(t);
+      if (n > 0) log(name(c) + " gets " + (n == 1 ? std::string("a") : std::to_string(n)) + " " + token_text(e.token) + (n == 1 ? "" : "s"));
+      break;
+    }
+    case Op::RemoveTokens: remove_tokens(c, e.any_token ? std::string() : e.token.name, n); break;
     case Op::Dishonor: dishonor(c, !f.unpreventable); break;
     case Op::Rehonor:
       if (s_.card(c).dishonorable) {
@@ -1558,6 +1598,21 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     default: break;
   }
+}
+
+// Removes up to `n` tokens named `token` ("": any) from the card, the most
+// recently given first.
+void Engine::remove_tokens(CardId c, const std::string& token, int n) {
+  std::vector<Token>& v = s_.card(c).tokens;
+  int removed = 0;
+  for (std::size_t i = v.size(); i-- > 0 && removed < n;)
+    if (token.empty() || v[i].name == token) {
+      v.erase(v.begin() + static_cast<std::ptrdiff_t>(i));
+      ++removed;
+    }
+  if (removed > 0)
+    log(name(c) + " loses " + std::to_string(removed) + " " + (token.empty() ? std::string() : token + " ") +
+        (removed == 1 ? "token" : "tokens"));
 }
 
 bool Engine::recruits(const Ability& a) {

@@ -333,7 +333,39 @@ void Engine::run_frame(ActionFrame f) {
   if (f.action.kind == OptionKind::UseAbility || f.action.kind == OptionKind::CombineAttack) return run_ability(f);
   const PlayerId p = f.player;
   const Option& o = f.action;
+  if (f.stage == ActionFrame::kInvestStage) {
+    // A Recruit by a card effect (recruit_by_effect), for its cost less the
+    // discount kept in `paid`: CR20F "Invest" is offered before paying.
+    if (f.invest == ActionFrame::kInvestNotAsked) {
+      if (ask_invest(f, std::max(0, recruit_cost(p, o.card) - f.paid))) return;
+      f.invest = ActionFrame::kInvestDeclined;  // it can no longer be paid
+    } else if (s_.answer.at(0).kind == OptionKind::Invest) {
+      const int n = invest_cost(o.card);
+      s_.modifiers.push_back({o.card, Stat::GoldCost, ModKind::Bonus, Duration::Permanent, static_cast<std::int16_t>(n)});
+      f.invest = ActionFrame::kInvested;
+      log(player_name(p) + " Invests " + std::to_string(n) + " Gold in " + name(o.card));
+    } else if (f.invest == ActionFrame::kInvestAsking) {
+      f.invest = ActionFrame::kInvestDeclined;
+    }
+    const int cost = std::max(0, recruit_cost(p, o.card) - f.paid);
+    f.stage = 1;
+    s_.stack.push_back(f);
+    if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, o.card, 0});
+    return;
+  }
   if (f.stage == 0) {
+    const bool investing = f.invest == ActionFrame::kInvestAsking;
+    if (investing) {
+      // CR20F "Invest": before paying, the card's Gold Cost rises for good.
+      if (s_.answer.at(0).kind == OptionKind::Invest) {
+        const int n = invest_cost(o.card);
+        s_.modifiers.push_back({o.card, Stat::GoldCost, ModKind::Bonus, Duration::Permanent, static_cast<std::int16_t>(n)});
+        f.invest = ActionFrame::kInvested;
+        log(player_name(p) + " Invests " + std::to_string(n) + " Gold in " + name(o.card));
+      } else {
+        f.invest = ActionFrame::kInvestDeclined;
+      }
+    } else {
     // A. Announce.
     log(player_name(p) + ": " + describe(o));
     if (o.kind == OptionKind::Cycle) {
@@ -352,6 +384,7 @@ void Engine::run_frame(ActionFrame f) {
     if (o.kind == OptionKind::CavalryMove) s_.players[p].mark_used(PlayerAbility::Cavalry);
     if (o.kind == OptionKind::FavorLimited) s_.players[p].mark_used(PlayerAbility::FavorLimited);
     if (o.kind == OptionKind::NavalInvasion) s_.players[p].mark_used(PlayerAbility::NavalInvasion);
+    }
     // B. Pay costs.
     int cost = 0;
     switch (o.kind) {
@@ -365,6 +398,10 @@ void Engine::run_frame(ActionFrame f) {
       case OptionKind::KharmicRefill: cost = 2; break;
       default: break;
     }
+    const bool enters_play = o.kind == OptionKind::Equip || o.kind == OptionKind::ReserveEquip ||
+                             o.kind == OptionKind::Recruit || o.kind == OptionKind::ReserveRecruit ||
+                             o.kind == OptionKind::RecruitProclaim;
+    if (!investing && enters_play && ask_invest(f, cost)) return;
     f.stage = 1;
     s_.stack.push_back(f);
     // Recruit, Equip and Legacy pay for a card, which restricted Gold may fit.
@@ -404,6 +441,7 @@ void Engine::resolve_action(const ActionFrame& f) {
       attach(o.card, o.target);
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEquipped));
       after_enters_play(o.card, p);
+      if (f.invest == ActionFrame::kInvested) fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::Invested));
       break;
     case OptionKind::Lobby:
       bow(o.target);
@@ -439,6 +477,7 @@ void Engine::resolve_action(const ActionFrame& f) {
         for (CardId r : s_.players[p].provinces[province].cards) s_.card(r).face_up = true;
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
       after_enters_play(o.card, p);
+      if (f.invest == ActionFrame::kInvested) fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::Invested));
       fire_you_recruit(p, o.card);
       break;
     }
@@ -452,6 +491,7 @@ void Engine::resolve_action(const ActionFrame& f) {
         if (m.card == o.target) m.card = o.card;
       put_into_play(o.card, old.controller, old.location, old.bowed);
       s_.card(o.card).dishonorable = old.dishonorable;
+      s_.card(o.card).tokens = old.tokens;  // CR20F "Experienced": it keeps the old card's tokens
       // Re-point attachments before removing, so they are not removed with him.
       {
         Card& k = s_.card(o.target);
@@ -460,6 +500,7 @@ void Engine::resolve_action(const ActionFrame& f) {
         k.zone = Zone::Removed;
         k.location = kHome;
         k.bowed = false;
+        k.tokens.clear();
         k.controller = k.owner;
         s_.players[k.owner].removed.push_back(o.target);
       }
@@ -490,6 +531,30 @@ void Engine::resolve_action(const ActionFrame& f) {
   }
 }
 
+int Engine::invest_cost(CardId c) const {
+  for (const Trigger& t : def(c).triggers)
+    if (t.when == Trigger::When::Invested) return t.invest;
+  return 0;
+}
+
+// CR20F "Invest": offered once, before paying for the card (or, on a
+// Strategy, with the action's costs), when the player can pay it too
+// (Good Faith).
+bool Engine::ask_invest(ActionFrame& f, int cost) {
+  const CardId c = f.action.card;
+  const int n = invest_cost(c);
+  if (n <= 0 || f.invest != ActionFrame::kInvestNotAsked) return false;
+  const bool strategy = def(c).type == CardType::Strategy;
+  if (gold_available(f.player, strategy ? kNoCard : c) < cost + n) return false;
+  f.invest = ActionFrame::kInvestAsking;
+  s_.stack.push_back(f);
+  ask(f.player, QuestionKind::ChooseOne,
+      "Invest " + std::to_string(n) + " Gold in " + name(c) +
+          (strategy ? "?" : " (its Gold Cost rises by " + std::to_string(n) + " for good)?"),
+      {Option{OptionKind::Invest, c, kNoCard, static_cast<std::int16_t>(n)}, Option{OptionKind::NoInvest, c}});
+  return true;
+}
+
 // An effect that Recruits: the rulebook Recruit's resolution, after paying
 // the cost less the discount (value 1 on the option: refill face-up).
 void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_face_up, bool proclaim) {
@@ -507,10 +572,19 @@ void Engine::recruit_by_effect(PlayerId p, CardId c, int discount, bool refill_f
   const int cost = std::max(0, recruit_cost(p, c) - discount - (proclaim ? proclaim_discount(p) : 0));
   log(player_name(p) + (proclaim ? " Recruits and Proclaims " : " Recruits ") + name(c) +
       (cost ? " for " + std::to_string(cost) + " Gold" : std::string(" for free")));
-  s_.stack.push_back(ActionFrame{p,
-                                 Option{proclaim ? OptionKind::RecruitProclaim : OptionKind::Recruit, c, kNoCard,
-                                        static_cast<std::int16_t>(refill_face_up ? 1 : 0)},
-                                 1});
+  ActionFrame f{p,
+                Option{proclaim ? OptionKind::RecruitProclaim : OptionKind::Recruit, c, kNoCard,
+                       static_cast<std::int16_t>(refill_face_up ? 1 : 0)},
+                1};
+  // CR20F "Invest": offered before paying, when it can be paid too.
+  const int n = invest_cost(c);
+  if (n > 0 && gold_available(p, c) >= cost + n) {
+    f.stage = ActionFrame::kInvestStage;
+    f.paid = static_cast<std::int16_t>(discount);
+    s_.stack.push_back(f);
+    return;
+  }
+  s_.stack.push_back(f);
   if (cost > 0) s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(cost), false, c, 0});
 }
 

@@ -101,6 +101,8 @@ std::string Engine::describe(const Option& o) const {
       return "Attack " + player_name(static_cast<PlayerId>(o.value));
     case OptionKind::NoAttack: return "Do not attack";
     case OptionKind::PayAmount: return "Pay " + std::to_string(o.value) + " Gold";
+    case OptionKind::Invest: return "Invest " + std::to_string(o.value) + " Gold in " + name(o.card);
+    case OptionKind::NoInvest: return "Do not Invest in " + name(o.card);
     case OptionKind::AssignUnit:
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s_.attack;

@@ -219,6 +219,15 @@ class Engine {
   // What happens after a card enters play: its triggers, then Destined.
   void after_enters_play(CardId c, PlayerId p);
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
+  // CR20F "Invest": the card's Invest Gold cost (0: it has no Invest trait).
+  int invest_cost(CardId c) const;
+  // Asks whether to Invest in the card of `f`, if it has an Invest trait that
+  // the player can pay for on top of `cost`; true when asked.
+  bool ask_invest(ActionFrame& f, int cost);
+  // CR20F "Token": the tokens named `name` ("": every token) on a card.
+  int token_count(CardId c, const std::string& name) const;
+  int token_bonus(CardId c, Stat which) const;
+  void remove_tokens(CardId c, const std::string& token, int n);
   void fire_you_recruit(PlayerId p, CardId recruited);
   // An effect that Recruits a card from a Province for `discount` less Gold
   // (paid like the rulebook Recruit).

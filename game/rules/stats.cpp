@@ -15,7 +15,7 @@ bool has_floor(Stat s) { return s != Stat::HonorRequirement; }
 // the most restrictive minimum and maximum; a minimum above a maximum cancels
 // both (CR20F "Minimums and Maximums"), then the basic minimum of zero.
 int Engine::stat(CardId c, Stat which, int base) const {
-  int value = base;
+  int value = base + token_bonus(c, which);
   int lo = INT_MIN, hi = INT_MAX;
   for (const StatModifier& m : s_.modifiers) {
     if (m.card != c || m.stat != which) continue;
@@ -44,6 +44,27 @@ int Engine::stat(CardId c, Stat which, int base) const {
   return value;
 }
 
+// CR20F "Token": a token conveys its stat bonus or penalty to the card it is
+// on (tokens exist only on cards in play).
+int Engine::token_bonus(CardId c, Stat which) const {
+  int v = 0;
+  for (const Token& t : s_.card(c).tokens)
+    switch (which) {
+      case Stat::Force: v += t.force; break;
+      case Stat::Chi: v += t.chi; break;
+      case Stat::PersonalHonor: v += t.personal_honor; break;
+      case Stat::GoldProduction: v += t.gold_production; break;
+      default: break;
+    }
+  return v;
+}
+
+int Engine::token_count(CardId c, const std::string& name) const {
+  int n = 0;
+  for (const Token& t : s_.card(c).tokens) n += name.empty() || t.name == name;
+  return n;
+}
+
 // An Item's modifier is signed and has no floor of its own: it is applied to
 // its Personality's stat as a bonus would be (CR20F "Force Modifier").
 static int item_modifier(const std::vector<StatModifier>& mods, CardId item, Stat which, int base) {
@@ -60,12 +81,13 @@ int Engine::force(CardId c) const {
       int base = d.force;
       if (s_.card(c).zone == Zone::InPlay)
         each_attachment(c, [&](CardId a) {
-          if (def(a).type == CardType::Item) base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force);
+          if (def(a).type == CardType::Item)
+            base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force + token_bonus(a, Stat::Force));
         });
       return stat(c, Stat::Force, base + trait_bonus(c, Stat::Force));
     }
     case CardType::Follower: return stat(c, Stat::Force, d.force + trait_bonus(c, Stat::Force));
-    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Force, d.force));
+    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Force, d.force + token_bonus(c, Stat::Force)));
     default: return 0;  // absent stat
   }
 }
@@ -77,11 +99,12 @@ int Engine::chi(CardId c) const {
       int base = d.chi;
       if (s_.card(c).zone == Zone::InPlay)
         each_attachment(c, [&](CardId a) {
-          if (def(a).type == CardType::Item) base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi);
+          if (def(a).type == CardType::Item)
+            base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi + token_bonus(a, Stat::Chi));
         });
       return stat(c, Stat::Chi, base + trait_bonus(c, Stat::Chi));
     }
-    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi, d.chi));
+    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi, d.chi + token_bonus(c, Stat::Chi)));
     default: return 0;
   }
 }

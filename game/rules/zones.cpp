@@ -25,7 +25,10 @@ void Engine::take_from_zone(CardId c) {
       if (k.province >= 0) erase_one(owner.provinces[k.province].cards, c);
       k.left_province = k.province;
       break;
-    case Zone::InPlay: erase_one(s_.players[k.controller].in_play, c); break;
+    case Zone::InPlay:
+      erase_one(s_.players[k.controller].in_play, c);
+      k.tokens.clear();  // CR20F "Token": removed from the game when the card leaves play
+      break;
     case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;
     case Zone::FateDiscard: erase_one(owner.fate_discard, c); break;
     case Zone::Removed: erase_one(owner.removed, c); break;

@@ -246,6 +246,7 @@ Board build_board(const CardDb& db, const Scenario& sc) {
           k.face_up = true;
           k.bowed = e.bowed;
           k.dishonorable = e.dishonorable;
+          k.tokens = e.tokens;
           if (sl.dest == Dest::Attached) k.attached_to = slots[p][sl.parent].id;
           pl.in_play.push_back(sl.id);
           break;

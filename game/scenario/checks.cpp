@@ -202,6 +202,8 @@ const std::vector<Field>& card_fields() {
       {"dishonorable", Kind::Bool,
        [](const Ctx& x, const Target& t) -> json { return C(x, t).dishonorable; }},
       {"dead", Kind::Bool, [](const Ctx& x, const Target& t) -> json { return C(x, t).dead; }},
+      {"tokens", Kind::Int,
+       [](const Ctx& x, const Target& t) -> json { return static_cast<int>(C(x, t).tokens.size()); }},
       {"attached_to", Kind::OptRef,
        [](const Ctx& x, const Target& t) -> json {
          const CardId a = C(x, t).attached_to;

@@ -145,7 +145,25 @@ CardEntry card_entry(const json& v, const std::string& where,
   if (v.contains("attached")) {
     const json& l = to_list(v.at("attached"), sub(where, "attached"));
     for (std::size_t i = 0; i < l.size(); ++i)
-      e.attached.push_back(card_entry(l[i], idx(sub(where, "attached"), i), {"bowed"}));
+      e.attached.push_back(card_entry(l[i], idx(sub(where, "attached"), i), {"bowed", "tokens"}));
+  }
+  if (v.contains("tokens")) {
+    // [{"name": "Poison", "force": -1, "chi": -1}, ...]: one entry per token.
+    const json& l = to_list(v.at("tokens"), sub(where, "tokens"));
+    for (std::size_t i = 0; i < l.size(); ++i) {
+      const std::string w = idx(sub(where, "tokens"), i);
+      if (!l[i].is_object()) bad(w, "expected a token such as {\"name\": \"Poison\", \"force\": -1}");
+      Token t;
+      for (auto& [k, val] : l[i].items()) {
+        if (k == "name") t.name = to_str(val, sub(w, k));
+        else if (k == "force") t.force = static_cast<std::int8_t>(to_int(val, sub(w, k), -9, 9));
+        else if (k == "chi") t.chi = static_cast<std::int8_t>(to_int(val, sub(w, k), -9, 9));
+        else if (k == "personal_honor") t.personal_honor = static_cast<std::int8_t>(to_int(val, sub(w, k), -9, 9));
+        else if (k == "gold_production") t.gold_production = static_cast<std::int8_t>(to_int(val, sub(w, k), -9, 9));
+        else bad(sub(w, k), "unknown field (a token may have: name, force, chi, personal_honor, gold_production)");
+      }
+      e.tokens.push_back(t);
+    }
   }
   return e;
 }
@@ -208,7 +226,7 @@ PlayerSpec player_spec(const json& j, const std::string& where, int index) {
   } else {
     p.provinces.resize(4);
   }
-  p.home = card_list(o, "home", {"bowed", "dishonorable", "attached"});
+  p.home = card_list(o, "home", {"bowed", "dishonorable", "attached", "tokens"});
   p.hand = card_list(o, "hand", {});
   p.dynasty_deck = card_list(o, "dynasty_deck", {});
   p.fate_deck = card_list(o, "fate_deck", {});

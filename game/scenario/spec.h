@@ -29,6 +29,7 @@ struct CardEntry {
   bool face_down = false;  // Provinces only
   bool dead = false;       // Dynasty discard pile only
   std::vector<CardEntry> attached;
+  std::vector<Token> tokens;  // in play only (CR20F "Token")
   std::string where;  // its place in the file, for messages
 };
 
