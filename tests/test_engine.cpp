@@ -226,3 +226,46 @@ TEST_CASE("manual actions are validated, logged, recorded and replayed") {
   for (const AnsweredBy& in : g.history()) REQUIRE(replay.apply(in).accepted);
   CHECK(state_hash(replay.state()) == state_hash(s));
 }
+
+TEST_CASE("card memory: a card out of play and face-down forgets its effects and used abilities (CR20F Card Memory Rule)") {
+  const Library& lib = test::library();
+  Game g(lib.db, duel(21));
+  GameState s = g.state();
+  Engine e(lib.db, s);
+  const PlayerId me = s.active;
+  // A Personality from the Dynasty deck, put into play at home.
+  CardId pers = kNoCard;
+  for (CardId c : s.players[me].dynasty_deck)
+    if (e.def(c).type == CardType::Personality) pers = c;
+  REQUIRE(pers != kNoCard);
+  e.put_into_play(pers, me, kHome, false);
+  const int printed = e.force(pers);
+  REQUIRE(e.manual(me, {ManualKind::AdjustForce, pers, kNoPlayer, 2}).accepted);
+  REQUIRE(e.manual(me, {ManualKind::Dishonor, pers}).accepted);
+  REQUIRE(e.manual(me, {ManualKind::AdjustTokens, pers, kNoPlayer, 2}).accepted);
+  s.used_abilities.push_back(static_cast<std::uint32_t>(pers) << 4);
+  CHECK(e.force(pers) == printed + 2);
+  CHECK(s.card(pers).tokens.size() == 2);
+
+  // Destroyed, he is out of play but face-up: he remembers (dead, dishonorable).
+  REQUIRE(e.manual(me, {ManualKind::Destroy, pers}).accepted);
+  CHECK(s.card(pers).zone == Zone::DynastyDiscard);
+  CHECK(s.card(pers).dishonorable);
+  CHECK(s.card(pers).tokens.empty());  // tokens exist only in play (CR20F Token)
+  CHECK(std::any_of(s.modifiers.begin(), s.modifiers.end(), [&](const StatModifier& m) { return m.card == pers; }));
+
+  // Returned to his owner's hand (a Dynasty card: the top of the deck), face-down: he forgets.
+  REQUIRE(e.manual(me, {ManualKind::ToHand, pers}).accepted);
+  CHECK(s.card(pers).zone == Zone::DynastyDeck);
+  CHECK(s.players[me].dynasty_deck.back() == pers);
+  CHECK_FALSE(s.card(pers).dishonorable);
+  CHECK(std::none_of(s.modifiers.begin(), s.modifiers.end(), [&](const StatModifier& m) { return m.card == pers; }));
+  CHECK(std::none_of(s.used_abilities.begin(), s.used_abilities.end(),
+                     [&](std::uint32_t k) { return ((k >> 4) & 0xFFFFFu) == pers; }));
+
+  // Refusals name the problem.
+  CHECK(e.manual(me, {ManualKind::ToHand, s.players[me].stronghold}).reason.find("cannot go to a hand") !=
+        std::string::npos);
+  CHECK(e.manual(me, {ManualKind::AdjustTokens, pers, kNoPlayer, 1}).reason.find("tokens exist only in play") !=
+        std::string::npos);
+}

@@ -664,6 +664,7 @@ void Engine::run_frame(CycleFrame f) {
     // Provinces are refilled and all their cards turned face-up.
     for (const Option& o : s_.answer) {
       take_from_zone(o.card);
+      forget(o.card);
       s_.card(o.card).zone = Zone::DynastyDeck;
       s_.card(o.card).face_up = false;
       pl.dynasty_deck.insert(pl.dynasty_deck.begin(), o.card);

@@ -86,6 +86,9 @@ class Engine {
   // State changes shared by rules and (later) card effects.
   void log(std::string line);
   void move_to_hand(CardId c);
+  // CR20F "Card Memory Rule": a card out of play and face-down forgets the
+  // effects on it and the use of its abilities (game/rules/zones.cpp).
+  void forget(CardId c);
   void move_to_discard(CardId c);  // discarded, not destroyed
   void destroy(CardId c);          // CR20F "Destroy": Personalities die
   void remove_from_game(CardId c);

@@ -41,6 +41,19 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
       case ManualKind::Reveal:
         if (!in_hand || k.owner != from) return {false, "only a card in your own hand can be revealed"};
         break;
+      case ManualKind::ToHand: {
+        const bool discarded = k.zone == Zone::FateDiscard || k.zone == Zone::DynastyDiscard;
+        const CardType t = def(m.card).type;
+        if (!(in_play || discarded) || t == CardType::Stronghold || t == CardType::Sensei || k.created)
+          return {false, name(m.card) + " is neither in play nor in a discard pile, or cannot go to a hand"};
+        break;
+      }
+      case ManualKind::AdjustTokens:
+        if (!in_play) return {false, name(m.card) + " is not in play (tokens exist only in play)"};
+        if (m.amount == 0 || m.amount < -10 || m.amount > 10 ||
+            static_cast<int>(k.tokens.size()) + m.amount < 0)
+          return {false, "add or remove between 1 and 10 tokens, no more than the card has"};
+        break;
       case ManualKind::TerritoryStrength:
         if (k.zone != Zone::Territory) return {false, name(m.card) + " is not a Territory"};
         if (m.amount == 0 || m.amount < -30 || m.amount > 30)
@@ -94,6 +107,19 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
     case ManualKind::DiscardClock:
       log(by + "discards the Clock deck's top card");
       discard_clock();
+      break;
+    case ManualKind::ToHand:
+      log(by + "returns " + name(m.card) + " to its owner's hand");
+      move_to_hand(m.card);
+      break;
+    case ManualKind::AdjustTokens:
+      if (m.amount > 0) {
+        for (int i = 0; i < m.amount; ++i) s_.card(m.card).tokens.push_back(Token{});
+        log(by + "gives " + name(m.card) + " " + std::to_string(m.amount) + " token(s)");
+      } else {
+        log(by + "removes " + std::to_string(-m.amount) + " token(s) from " + name(m.card));
+        remove_tokens(m.card, std::string(), -m.amount);
+      }
       break;
   }
   check_state();

@@ -27,7 +27,9 @@ enum class ManualKind : std::uint8_t {
   AdjustPolitical,    // the team's Political tokens by `amount` (either sign)
   TerritoryStrength,  // `card`, a Territory: Province Strength `amount` until the end of the turn
   DiscardClock,       // the Clock deck's top card, as a Rokugani discard
-  kLast = DiscardClock,
+  ToHand,             // a card in play or in a discard pile to its owner's hand (a Dynasty card: his deck's top)
+  AdjustTokens,       // `amount` plain tokens added to a card in play (either sign: removed)
+  kLast = AdjustTokens,
 };
 // Whether a manual action names a card (the others name a player or nothing).
 inline bool names_card(ManualKind k) {

@@ -48,10 +48,25 @@ void Engine::take_from_zone(CardId c) {
   k.controller = k.owner;
 }
 
+void Engine::forget(CardId c) {
+  // CR20F "Card Memory Rule": out of play and face-down, a card forgets the
+  // ongoing effects specific to it and whether its abilities were used.
+  // Generic effects ("all Samurai have +1F") are traits, not kept here.
+  std::erase_if(s_.modifiers, [c](const StatModifier& m) { return m.card == c; });
+  std::erase_if(s_.used_abilities, [c](std::uint32_t key) { return ((key >> 4) & 0xFFFFFu) == c; });
+  std::erase_if(s_.removed_abilities, [c](const RemovedAbility& r) { return r.card == c; });
+  std::erase_if(s_.targeted_by, [c](const TargetedBy& t) { return t.card == c || t.source == c; });
+  std::erase(s_.to_hand_before_turn_ends, c);
+  Card& k = s_.card(c);
+  k.dishonorable = false;
+  k.resilience_used = false;
+}
+
 void Engine::move_to_hand(CardId c) {
   // CR20F "Hand": a Dynasty card about to enter the hand goes on top of its
   // owner's Dynasty deck instead.
   take_from_zone(c);
+  forget(c);
   Card& k = s_.card(c);
   k.face_up = false;
   k.dead = false;
