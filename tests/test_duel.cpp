@@ -6,6 +6,7 @@
 #include "game/abilities/text.h"
 #include "game/view.h"
 #include "tests/board.h"
+#include "tests/helpers.h"
 
 using namespace l5r;
 using test::Board;
@@ -21,6 +22,8 @@ const char* kCards = R"({"set": "Test", "cards": [
                 "effects":[{"op":"duel","refusable":true,"refuse_honor":2,"loser":"bow"}]}]},
  {"id":"calm","title":"Calm","type":"Personality","force":1,"chi":3,"gold_cost":4,"personal_honor":1},
  {"id":"master","title":"Master","type":"Personality","keywords":["Duelist"],"force":1,"chi":3,"gold_cost":4,"personal_honor":1},
+ {"id":"proud","title":"Proud","type":"Personality","force":1,"chi":6,"gold_cost":4,"personal_honor":1,
+  "triggers":[{"after":"wins_duel","effects":[{"op":"gain_honor","amount":1}]}]},
  {"id":"five","title":"Five","type":"Strategy","focus":5},
  {"id":"one","title":"One","type":"Strategy","focus":1}
 ]})";
@@ -206,4 +209,31 @@ TEST_CASE("a Focus Effect after the duel: the Item attaches to its player's winn
   Board b(kFocusCards);
   CHECK(card_text(b.db.def(*b.db.find("blade"))).find(
             "Focus Effect: after this duel ends, if your Personality won it, attach this") == 0);
+}
+
+TEST_CASE("a trigger after a Personality wins a duel fires for the winner only (Kakita Izumiko)") {
+  Board b(kCards);
+  b.in_play(0, "iaijutsu");
+  const CardId him = b.in_play(1, "proud");
+  b.in_hand(0, "one");
+  b.in_hand(1, "five");
+  b.start_action_phase(0);
+  const int mine = b.s.players[0].honor;
+  const int his = b.s.players[1].honor;
+  b.choose("Iaijutsu Master: Limited");
+  b.choose("Proud");
+  b.choose("Focus Five");
+  b.choose("Focus One");
+  // 3 + 1 against 6 + 5: Proud wins; his player gains the duel's 1 Honor for
+  // the winner and 1 from Proud's trigger; the loser's player gains only his
+  // own ability's 1 Honor after the duel.
+  CHECK(b.s.card(him).zone == Zone::InPlay);
+  CHECK(b.s.players[1].honor == his + 2);
+  CHECK(b.s.players[0].honor == mine + 1);
+  // The library's Kakita Izumiko states the same trigger.
+  const auto izumiko = test::library().db.find("kakita-izumiko");
+  REQUIRE(izumiko);
+  const CardDef& d = test::library().db.def(*izumiko);
+  REQUIRE(d.triggers.size() == 1);
+  CHECK(d.triggers[0].when == Trigger::When::AfterWinsDuel);
 }

@@ -444,6 +444,10 @@ struct Trigger {
     // from a Strategy, gives these effects after it enters play (a
     // Strategy's: at the end of the action's effects).
     Invested,
+    AfterWinsDuel,      // after this Personality wins a duel (CR20F "Duel")
+    // After a battle resolution in which this card was in an army that
+    // destroyed enemy cards or a Province (CR20F "Battle Resolution").
+    AfterArmyDestroys,
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   std::vector<Effect> effects;

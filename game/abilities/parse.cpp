@@ -1218,10 +1218,12 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     else if (t["after"] == "you_destroy") tr.when = Trigger::When::AfterYouDestroy;
     else if (t["after"] == "focus_effect") tr.when = Trigger::When::FocusEffect;
     else if (t["after"] == "battle_held") tr.when = Trigger::When::PlayAfterBattleHeld;
+    else if (t["after"] == "wins_duel") tr.when = Trigger::When::AfterWinsDuel;
+    else if (t["after"] == "army_destroys") tr.when = Trigger::When::AfterArmyDestroys;
     else if (t["after"] == "discard_outgrows_hand") tr.when = Trigger::When::PlayAfterDiscardOutgrowsHand;
     else {
       fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy, revealed, focus_effect, "
-                            "battle_held or discard_outgrows_hand");
+                            "battle_held, discard_outgrows_hand, wins_duel or army_destroys");
       continue;
     }
     bool ok = true;

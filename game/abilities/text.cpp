@@ -759,6 +759,10 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::Invested:
       s = "Invest " + std::to_string(t.invest) + " Gold (you may pay it once, as you pay for this card, to get this): ";
       break;
+    case Trigger::When::AfterWinsDuel: s = "Each time this card wins a duel, afterwards "; break;
+    case Trigger::When::AfterArmyDestroys:
+      s = "Once a battle has resolved, if this card's army destroyed enemy cards or a Province in it, ";
+      break;
   }
   if (t.threat) s = std::to_string(t.threat) + " - " + s;
   const bool ring = t.when == Trigger::When::PlayAfterBattleHeld || t.when == Trigger::When::PlayAfterDiscardOutgrowsHand;

@@ -351,8 +351,24 @@ void Engine::resolve_battle(int bf) {
     return s_.is_rokugani(p) ? std::string("The Rokugani win the battle")
                              : player_name(p) + " wins the battle";
   };
+  // "After a battle resolution in which this card's army destroyed ...":
+  // the winning army's cards, fired once resolution is done.
+  std::vector<CardId> destroyers;
+  auto army_cards = [&](const std::vector<CardId>& army) {
+    std::vector<CardId> cards;
+    for (CardId c : army) {
+      cards.push_back(c);
+      for (CardId a : attachments(c)) cards.push_back(a);
+    }
+    return cards;
+  };
   if (af > df) {
     log(side_wins(at.attacker));
+    // The Province (or Siege Territory) at this battlefield.
+    auto fallen = [&] {
+      return at.at_territories ? s_.siege.territories[prov].destroyed : s_.players[at.defender].provinces[prov].destroyed;
+    };
+    const bool stood = !fallen();
     const int n = destroy_army(defenders);
     if (at.at_territories) military_losses(prov, n, attackers);
     if (af > df + strength) {
@@ -369,9 +385,13 @@ void Engine::resolve_battle(int bf) {
       }
     }
     battle_honor(at.attacker, attackers, n);
+    if (n > 0 || (stood && fallen())) destroyers = army_cards(attackers);
   } else if (df > af) {
     log(side_wins(at.defender));
-    battle_honor(at.defender, defenders, destroy_army(attackers));
+    const std::vector<CardId> cards = army_cards(defenders);
+    const int n = destroy_army(attackers);
+    battle_honor(at.defender, defenders, n);
+    if (n > 0) destroyers = cards;
   } else if (!attackers.empty() && !defenders.empty()) {
     log("The battle is tied: both armies are destroyed");
     // In a tie the dishonorable are rehonored before they are destroyed.
@@ -395,6 +415,9 @@ void Engine::resolve_battle(int bf) {
   }
   // 0.3: discard any Terrain at the battlefield.
   discard_terrains(bf);
+  for (CardId c : destroyers)
+    if (s_.card(c).zone == Zone::InPlay)
+      fire_triggers(c, s_.card(c).controller, static_cast<std::uint8_t>(Trigger::When::AfterArmyDestroys));
   // The Ring of Earth's condition: the Defender's Province survived a battle
   // that enemy units were at.
   if (!at.at_territories && !s_.players[at.defender].provinces[prov].destroyed &&

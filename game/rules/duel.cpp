@@ -189,6 +189,10 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
   if (!b_loses && f.winner_honor) gain_honor(pb, f.winner_honor);
   if (a_loses) consequences(f.challenger);
   if (b_loses) consequences(f.challenged);
+  // "After he wins a duel" triggers of the winner.
+  for (CardId w : {!a_loses ? f.challenger : kNoCard, !b_loses ? f.challenged : kNoCard})
+    if (w != kNoCard && s_.card(w).zone == Zone::InPlay)
+      fire_triggers(w, s_.card(w).controller, static_cast<std::uint8_t>(Trigger::When::AfterWinsDuel));
   return !a_loses ? f.challenger : !b_loses ? f.challenged : kNoCard;
 }
 
