@@ -352,7 +352,7 @@ bool App::net_goal_reached() const {
   if (opt_.spectate) return net_session_ && screen_ == Screen::Table && c.view().has_value();
   if (opt_.net_answers > 0 || opt_.ready)
     return net_session_ && (net_session_->settled() || net_session_->over()) &&
-           screen_ == Screen::Table;
+           !net_session_->manual_waiting() && screen_ == Screen::Table;
   if (!net_->seated() || !c.room()) return false;
   if (!opt_.chat.empty() && c.chat_received() == 0) return false;
   for (std::uint8_t s : net_cfg_.bot_seats)
@@ -668,13 +668,22 @@ int App::run() {
       // release on the next frame. A window that sizes itself (the menu, the
       // forms) is placed only once its size is known, after its first frame:
       // the press waits until the element stays put for a frame.
+      // "right:TEXT" clicks with the right button (a card's manual actions).
+      const std::string& wanted = opt_.clicks[next_click];
+      const bool right = wanted.rfind("right:", 0) == 0;
+      const int button = right ? 1 : 0;
       if (!pressed) {
-        const Element* e = elements_.find(opt_.clicks[next_click]);
+        const Element* e = elements_.find(right ? wanted.substr(6) : wanted);
         const bool steady = e && e->rect.x == click_at.x && e->rect.y == click_at.y;
-        if (e) click_at = e->rect;
+        if (e) {
+          // The mouse gets there a frame before it presses, as a hand's
+          // would: what was under it before is no longer hovered.
+          click_at = e->rect;
+          scripted_mouse = e->rect.center();
+        }
         if (e && steady) {
           scripted_mouse = e->rect.center();
-          io.MouseDown[0] = true;
+          io.MouseDown[button] = true;
           pressed = true;
         } else if (!e && ++click_misses > 3) {
           // The answer to the last click may take a frame to show.
@@ -685,7 +694,7 @@ int App::run() {
           ++next_click;
         }
       } else {
-        io.MouseDown[0] = false;
+        io.MouseDown[button] = false;
         pressed = false;
         click_at = Rect{-1, -1, 0, 0};
         settle = 2;

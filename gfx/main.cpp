@@ -51,7 +51,8 @@ int main(int argc, char** argv) {
                  "scripted runs: hover the first element whose label has this text");
   cli.add_option(
       "--click", o.clicks,
-      "scripted runs: click the element whose label has this text (repeatable; kind:text)");
+      "scripted runs: click the element whose label has this text (repeatable; kind:text; "
+      "right:TEXT clicks with the right button)");
   cli.add_option("--assets", o.assets, "assets directory");
   cli.add_flag("--software", o.software, "use SDL's software renderer");
   cli.add_option("--board", o.board, "draw the table a scenario file lays out (docs/scenarios.md)");

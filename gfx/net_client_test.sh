@@ -14,6 +14,9 @@
 #   host_multiplayer  the client hosts a four-player game with three host bots
 #   undo        the client hosts a duel against a host bot, answers, and takes
 #               back its last answer (free: no other person must agree)
+#   manual      the client hosts a Siege room with two bots; a manual action
+#               from a Territory's menu is sent to the host and logged, one
+#               from the panel is refused with the host's reason
 #   rejoin      the client takes a Siege seat, answers and quits; a new client
 #               takes the seat back with its token
 # Each run saves a screenshot and checks the client's dump of drawn elements.
@@ -89,6 +92,15 @@ case "$mode" in
       --net-answers 4 --seed 2 --frames 5
     expect "screen table" "Home of Bot 2: " "Home of Bot 3: " "Home of Bot 4: " "Home of Host: " \
       "Hand of Bot 4: "
+    ;;
+  manual)
+    run_client --host 0 --room siege --bots 2 --name Host --ready --net-answers 2 --seed 3 \
+      --click "right:card:Peasant District" --click "button:manual: +1 Province Strength" \
+      --click "button:Manual actions" --click "button:manual: Political -1" \
+      --click "right:card:Peasant District" --frames 30
+    expect "screen siege" "log Manual action by Host: gives Peasant District +1 Province Strength" \
+      "Territory 1: Peasant District, destroyable, Province Strength 1" \
+      "Refused: adjust the Political tokens" "manual menu: Peasant District" "Ping for the team"
     ;;
   undo)
     run_client --host 0 --room duel --bots 1 --name Host --ready --net-answers 4 --seed 2 \

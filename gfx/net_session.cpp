@@ -69,8 +69,31 @@ std::string NetSession::undo() {
   return "Asked to take back your last answer.";
 }
 
+std::vector<PlayerId> NetSession::manual_seats() const {
+  if (link_.lost() || human() >= state().players.size()) return {};
+  return {human()};
+}
+
+Outcome NetSession::manual(PlayerId from, const ManualAction& m) {
+  if (from != human() || manual_seats().empty()) return {false, "you can act only for your seat"};
+  manual_waiting_ = true;
+  manual_errors_at_ = link_.client().errors_received();
+  manual_log_at_ = link_.client().log().size();
+  manual_refusal_.reset();
+  link_.send(net::SendManual{m});
+  return {true, {}};
+}
+
+std::optional<std::string> NetSession::manual_refused() {
+  std::optional<std::string> r;
+  r.swap(manual_refusal_);
+  return r;
+}
+
+bool NetSession::can_ping() const { return on_team() && !link_.lost(); }
+
 bool NetSession::ping(CardId c) {
-  if (!on_team() || link_.lost()) return false;
+  if (!can_ping()) return false;
   link_.send(net::SendPing{c});
   return true;
 }
@@ -83,6 +106,7 @@ void NetSession::sync() {
     others_seen_ = 0;
     answered_ = 0;
     errors_at_answer_ = views_at_answer_ = 0;
+    manual_waiting_ = false;
   }
   if (c.log().size() != log_.lines.size() ||
       (!log_.lines.empty() && c.log().back() != log_.lines.back()))
@@ -109,6 +133,22 @@ void NetSession::sync() {
     } else if (const auto* r = std::get_if<net::UndoResult>(&c.others()[i])) {
       undo_asked_by_.reset();
       undo_result_ = r->done ? "An answer was taken back." : "No undo: " + r->reason;
+    }
+  }
+  if (manual_waiting_) {
+    // The host answers a manual action with an error (refused) or with the
+    // log's line for it (done). An error that came meanwhile is taken for the
+    // manual action's, so it does not count as a refusal of the last answer.
+    const std::string mine =
+        "Manual action by " +
+        (human() < state().players.size() ? state().players[human()].name : "");
+    if (c.errors_received() > manual_errors_at_ && !c.errors().empty()) {
+      manual_waiting_ = false;
+      manual_refusal_ = c.errors().back().reason;
+      if (errors_at_answer_ <= manual_errors_at_) ++errors_at_answer_;
+    } else {
+      for (std::size_t i = std::min(manual_log_at_, c.log().size()); i < c.log().size(); ++i)
+        if (c.log()[i].rfind(mine, 0) == 0) manual_waiting_ = false;
     }
   }
   if (auto_left_ > 0 && humans_question()) {

@@ -34,6 +34,13 @@ class NetSession : public PlaySession {
   View human_view() const override { return View{human(), state()}; }
   std::string describe(const Option& o) const override;
 
+  // Manual actions go to the host (net::SendManual); its refusal comes back
+  // as an error, its acceptance as the log's "Manual action by" line.
+  std::vector<PlayerId> manual_seats() const override;
+  Outcome manual(PlayerId from, const ManualAction& m) override;
+  std::optional<std::string> manual_refused() override;
+  bool can_ping() const override;
+
   bool remote() const override { return true; }
   std::set<CardId> pinged() const override;
   bool ping(CardId c) override;
@@ -51,6 +58,8 @@ class NetSession : public PlaySession {
   // after the last one has come.
   bool settled() const;
   int auto_answers_left() const { return auto_left_; }
+  // A manual action was sent and the host has not yet accepted or refused it.
+  bool manual_waiting() const { return manual_waiting_; }
   // The person pressed "Leave the game" (the app closes the connection).
   bool leave_requested() const { return leave_; }
 
@@ -86,6 +95,11 @@ class NetSession : public PlaySession {
   std::optional<std::uint8_t> undo_asked_by_;  // an open undo vote, by whom
   std::string undo_result_;                    // how the last undo ended
   std::string rejoin_error_;
+  // The manual action sent last, until the host accepts or refuses it.
+  bool manual_waiting_ = false;
+  int manual_errors_at_ = 0;       // the host's errors when it was sent
+  std::size_t manual_log_at_ = 0;  // the log's length then
+  std::optional<std::string> manual_refusal_;
   bool leave_ = false;
 };
 

@@ -6,6 +6,7 @@
 // answers through the one question/answer interface. The screens read only
 // state() and log(), never a Game: a network game has none on the client.
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -74,6 +75,20 @@ class PlaySession {
   virtual void draw_side_panel(const Fonts&, Elements&) {}
 
   virtual Outcome answer(const Answer& a) = 0;  // the person's answer
+  // Manual actions (issue 4, game/rules/manual.h), for what the engine does
+  // not automate: the seats the person may take one for (none: a spectator,
+  // a scenario board), and taking one for seat `from`. A local game applies
+  // it at once, or refuses it with the engine's reason; a network game sends
+  // it to the host (accepted here means sent) and the host's refusal comes
+  // later, through manual_refused().
+  virtual std::vector<PlayerId> manual_seats() const { return {}; }
+  virtual Outcome manual(PlayerId, const ManualAction&) {
+    return {false, "manual actions are not available here"};
+  }
+  // The host's refusal of the last manual action sent, once (network games).
+  virtual std::optional<std::string> manual_refused() { return std::nullopt; }
+  // A right click can point the team at a card (Siege over the network).
+  virtual bool can_ping() const { return false; }
   // Takes back the person's last answer (issue 7: against bots a game undoes
   // freely; over the network the others must agree). undo() returns what
   // happened, for the person to read.

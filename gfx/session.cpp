@@ -34,6 +34,11 @@ bool Session::humans_question() const {
 
 Outcome Session::answer(const Answer& a) { return game_->answer(human(), a); }
 
+Outcome Session::manual(PlayerId from, const ManualAction& m) {
+  if (from != human()) return {false, "you play only your own seat"};
+  return game_->manual(from, m);
+}
+
 // Against bots only: an undo needs no vote.
 bool Session::can_undo() const {
   return can_take_back(*game_, [&](PlayerId p) { return p == human(); });

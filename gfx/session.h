@@ -38,6 +38,8 @@ class Session : public PlaySession {
   PlayerId human() const override { return 0; }
   bool humans_question() const override;
   Outcome answer(const Answer& a) override;
+  std::vector<PlayerId> manual_seats() const override { return {human()}; }
+  Outcome manual(PlayerId from, const ManualAction& m) override;
   bool can_undo() const override;
   std::string undo() override;  // the human's answer
 

@@ -69,6 +69,21 @@ Outcome SiegeSession::answer(const Answer& a) {
   return game_->answer(game_->pending()->who, a);
 }
 
+std::vector<PlayerId> SiegeSession::manual_seats() const {
+  std::vector<PlayerId> seats;
+  const PlayerId drawn = human();
+  if (drawn < bots_.size() && !bots_[drawn]) seats.push_back(drawn);
+  for (PlayerId p = 0; p < bots_.size(); ++p)
+    if (p != drawn && !bots_[p] && game_->state().is_rokugani(p)) seats.push_back(p);
+  return seats;
+}
+
+Outcome SiegeSession::manual(PlayerId from, const ManualAction& m) {
+  if (from >= bots_.size() || bots_[from] || !game_->state().is_rokugani(from))
+    return {false, "you play only the team's members you control"};
+  return game_->manual(from, m);
+}
+
 // Solo Siege is against the script and bots only: an undo needs no vote.
 bool SiegeSession::can_undo() const {
   return can_take_back(*game_, [&](PlayerId p) { return p < bots_.size() && !bots_[p]; });

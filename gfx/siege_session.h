@@ -45,6 +45,9 @@ class SiegeSession : public PlaySession {
   PlayerId human() const override;
   bool humans_question() const override;
   Outcome answer(const Answer& a) override;
+  // The members the person controls, the drawn one first.
+  std::vector<PlayerId> manual_seats() const override;
+  Outcome manual(PlayerId from, const ManualAction& m) override;
   bool can_undo() const override;
   std::string undo() override;
 

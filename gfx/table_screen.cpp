@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -65,6 +67,7 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   // Status bar: turn, phase, whose turn, the Imperial Favor.
   dl->AddRectFilled({0, 0}, {table_w, bar_h}, IM_COL32(14, 20, 18, 255));
   dl->AddLine({0, bar_h}, {table_w, bar_h}, with_alpha(palette::kGold, 0.5f), 1);
+  float status_end = 0;  // where the bar's own text ends
   {
     const ImFont* f = fonts.get(Face::UiBold, 16 * sc);
     const ImFont* g = fonts.get(Face::Ui, 15 * sc);
@@ -94,6 +97,7 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
     put(g, palette::kTextDim,
         "Imperial Favor: " +
             (st.favor < st.players.size() ? st.players[st.favor].name : std::string("unclaimed")));
+    status_end = x;
   }
   ImGui::SetCursorScreenPos({table_w - 90 * sc, 5 * sc});
   if (ImGui::Button("Menu", {80 * sc, bar_h - 10 * sc})) action = TableAction::BackToMenu;
@@ -101,20 +105,36 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   if (s.can_undo()) {
     ImGui::SetCursorScreenPos({table_w - 200 * sc, 5 * sc});
     if (ImGui::Button("Take back", {104 * sc, bar_h - 10 * sc})) {
-      undo_note_ = s.undo();
-      undo_note_left_ = 4.0;  // seconds on screen
+      note_ = s.undo();
+      note_refused_ = false;
+      note_left_ = 4.0;             // seconds on screen
       question_ = QuestionPanel{};  // its choices were for the question taken back
     }
     out.add_last_item(ElementKind::Button, "Take back your last answer");
   }
-  if (!undo_note_.empty()) {
+  if (std::optional<std::string> refused = manual_.take_refusal(s)) {
+    note_ = "Refused: " + *refused;
+    note_refused_ = true;
+    note_left_ = 6.0;
+  }
+  if (!note_.empty()) {
     const ImFont* g = fonts.get(Face::Ui, 14 * sc);
-    const float tw = g->CalcTextSizeA(g->FontSize, 1e9f, 0, undo_note_.c_str()).x;
-    const ImVec2 at{table_w - 212 * sc - tw, (bar_h - g->FontSize) / 2};
-    dl->AddText(g, g->FontSize, at, palette::kGold, undo_note_.c_str());
-    out.add(ElementKind::Label, undo_note_, {at.x, 0, tw, bar_h});
-    undo_note_left_ -= dt;
-    if (undo_note_left_ <= 0) undo_note_.clear();
+    const float tw = g->CalcTextSizeA(g->FontSize, 1e9f, 0, note_.c_str()).x;
+    ImVec2 at{table_w - 212 * sc - tw, (bar_h - g->FontSize) / 2};
+    ImDrawList* over = dl;
+    if (at.x < status_end) {
+      // Too long for the bar: a banner just under it, over the table.
+      at = {std::max(12 * sc, table_w - 12 * sc - tw), bar_h + 10 * sc};
+      over = ImGui::GetForegroundDrawList();
+      over->AddRectFilled({at.x - 8 * sc, at.y - 5 * sc},
+                          {at.x + tw + 8 * sc, at.y + g->FontSize + 5 * sc},
+                          IM_COL32(30, 16, 14, 240), 4 * sc);
+    }
+    over->AddText(g, g->FontSize, at, note_refused_ ? IM_COL32(255, 120, 100, 255) : palette::kGold,
+                  note_.c_str());
+    out.add(ElementKind::Label, note_, {at.x, at.y, tw, g->FontSize});
+    note_left_ -= dt;
+    if (note_left_ <= 0) note_.clear();
   }
 
   const NamedCards named = question_.named_cards(s);
@@ -133,15 +153,21 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
   const TableOutput t =
       st.is_siege() ? siege_.draw(dl, fonts, area, in, out) : table_.draw(dl, fonts, area, in, out);
   if (t.clicked != kNoCard) question_.card_clicked(s, t.clicked);
-  // Siege over the network: a right click points the team at a card.
-  if (t.hovered != kNoCard && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) s.ping(t.hovered);
+  // A right click: the card's manual actions (and, for a Siege team over the
+  // network, pointing the team at it).
+  if (t.hovered != kNoCard && ImGui::IsMouseClicked(ImGuiMouseButton_Right))
+    manual_.open_for(s, t.hovered);
   question_.draw_card_popup(s, out);
+  manual_.draw_card_popup(s, fonts, out);
   ImGui::End();
 
   // ---- the question, then the log, on the right ----
   const float q_h = io.DisplaySize.y * 0.52f;
+  // The player-level manual actions take the foot of the question's place
+  // (its options scroll), as tall as they were drawn last frame.
+  const float manual_h = s.manual_seats().empty() ? 0 : std::clamp(manual_h_, 30 * sc, q_h * 0.6f);
   ImGui::SetNextWindowPos({table_w, 0});
-  ImGui::SetNextWindowSize({side_w, q_h});
+  ImGui::SetNextWindowSize({side_w, q_h - manual_h});
   ImGui::Begin("question", nullptr, kPanel);
   question_.draw(s, view, fonts, out, skip);
   if (s.over()) {
@@ -155,6 +181,15 @@ TableAction TableScreen::draw(PlaySession& s, const Settings& settings, const Fo
     out.add_last_item(ElementKind::Button, "Back to menu");
   }
   ImGui::End();
+  if (manual_h > 0) {
+    ImGui::SetNextWindowPos({table_w, q_h - manual_h});
+    ImGui::SetNextWindowSize({side_w, manual_h});
+    ImGui::Begin("manual", nullptr, kPanel | ImGuiWindowFlags_NoScrollbar);
+    manual_.draw_panel(s, fonts, out);
+    manual_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y -
+                ImGui::GetStyle().ItemSpacing.y;
+    ImGui::End();
+  }
 
   // A network game shares the log's place with its panel (chat, proposals).
   const float log_h = (io.DisplaySize.y - q_h) * (s.has_side_panel() ? 0.4f : 1.0f);

@@ -4,6 +4,7 @@
 #include "gfx/elements.h"
 #include "gfx/fonts.h"
 #include "gfx/log_panel.h"
+#include "gfx/manual_menu.h"
 #include "gfx/play_session.h"
 #include "gfx/question_panel.h"
 #include "gfx/settings.h"
@@ -24,8 +25,13 @@ class TableScreen {
   TableView table_;
   SiegeTableView siege_;
   QuestionPanel question_;
-  std::string undo_note_;  // what "Take back" did, shown for a few seconds
-  double undo_note_left_ = 0;
+  ManualMenu manual_;
+  float manual_h_ = 0;  // the height its panel took last frame
+  // What "Take back" did, or why a manual action was refused, shown in the
+  // status bar for a few seconds.
+  std::string note_;
+  bool note_refused_ = false;
+  double note_left_ = 0;
   LogPanel log_;
 };
 

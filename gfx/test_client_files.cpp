@@ -1,6 +1,7 @@
 // The client's files, without a window: settings.json (round trip, malformed
-// files), the person's deck files, and replays of autosaved games stepping
-// through the very states the game went through.
+// files), the person's deck files, replays of autosaved games stepping
+// through the very states the game went through, and the manual actions'
+// menus.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -8,13 +9,16 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <set>
 
 #include "game/ai/bot.h"
 #include "game/ai/random_bot.h"
 #include "game/cards/library.h"
 #include "game/model/game_state.h"
+#include "game/rules/engine.h"
 #include "gfx/deck_store.h"
 #include "gfx/local_save.h"
+#include "gfx/manual_kinds.h"
 #include "gfx/replay.h"
 #include "gfx/settings_file.h"
 #include "gfx/user_dirs.h"
@@ -320,4 +324,68 @@ TEST_CASE("replays: a network host's Siege save opens and ends in its saved stat
   CHECK(r->matches_save());
   r->seek(r->size());
   CHECK(state_hash(r->game().state()) == state_hash(room.game()->state()));
+}
+
+// Issue 4: what a card's manual-action menu offers, the engine accepts. At
+// points through seeded games (a duel, solo Siege), every entry offered for
+// every card is tried on a copy of the state, for the card's owner.
+TEST_CASE("manual actions: every entry a card's menu offers is accepted by the engine") {
+  const Library& lib = library();
+  for (const bool siege : {false, true}) {
+    CAPTURE(siege);
+    std::vector<std::uint64_t> hashes;
+    const auto g = play(lib, siege, 240, hashes);
+    std::set<ManualKind> offered;
+    for (std::size_t at = 0; at <= g->history().size(); at += 60) {
+      const auto game = g->rewound(at);
+      const GameState& st = game->state();
+      if (st.result.over) break;
+      for (CardId c = 0; c < st.cards.size(); ++c) {
+        const PlayerId owner = st.card(c).owner;
+        // The seat acting: the owner, or a Rokugani member for the Challenge
+        // deck's cards and the Territories.
+        const PlayerId from = st.is_siege() && !st.is_rokugani(owner) ? 0 : owner;
+        if (st.players[from].eliminated) continue;
+        for (const CardManualEntry* e : card_entries_for(st, lib.db, c, owner == from)) {
+          CAPTURE(at);
+          CAPTURE(e->label);
+          CAPTURE(lib.db.def(st.card(c).def).title);
+          GameState copy = st;
+          Engine engine(lib.db, copy);
+          const Outcome o = engine.manual(from, manual_action(*e, c));
+          CHECK_MESSAGE(o.accepted, o.reason);
+          offered.insert(e->kind);
+        }
+      }
+    }
+    // The menus offered the common kinds at least once.
+    for (ManualKind k : {ManualKind::Bow, ManualKind::Discard, ManualKind::Reveal,
+                         ManualKind::Destroy, ManualKind::AdjustForce, ManualKind::ToHand,
+                         ManualKind::AdjustTokens})
+      CHECK(offered.count(k) == 1);
+    if (siege) CHECK(offered.count(ManualKind::TerritoryStrength) == 1);
+  }
+}
+
+TEST_CASE("manual actions: the player-level menu's entries, Siege's only in Siege") {
+  const Library& lib = library();
+  std::vector<std::uint64_t> hashes;
+  for (const bool siege : {false, true}) {
+    const auto g = play(lib, siege, 10, hashes);
+    int shown = 0;
+    for (const PlayerManualEntry& e : player_manual_entries()) {
+      if (!e.applies(g->state())) continue;
+      ++shown;
+      GameState copy = g->state();
+      Engine engine(lib.db, copy);
+      const Outcome o = engine.manual(0, manual_action(e, 0));
+      // Political -1 with no tokens is the engine's to refuse, with its reason.
+      if (e.kind == ManualKind::AdjustPolitical && e.amount < 0 &&
+          g->state().siege.political_tokens == 0)
+        CHECK_FALSE(o.accepted);
+      else
+        CHECK_MESSAGE(o.accepted, o.reason);
+    }
+    CHECK(shown == (siege ? 6 : 3));
+  }
 }
