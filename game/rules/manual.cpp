@@ -91,7 +91,8 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
       break;
     case ManualKind::Reveal: log(by + "reveals " + name(m.card) + " from hand"); break;
     case ManualKind::Draw:
-      log(by + player_name(who) + " draws " + std::to_string(m.amount) + " card(s)");
+      log(by + (who == from ? std::string("draws ") : player_name(who) + " draws ") + std::to_string(m.amount) +
+          (m.amount == 1 ? " card" : " cards"));
       draw(who, m.amount);
       break;
     case ManualKind::AdjustPolitical:
