@@ -1,9 +1,13 @@
 #include "siege/challenge_script.h"
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 
 #include "game/abilities/keyword_abilities.h"
 #include "game/rules/engine.h"
+#include "siege/challenge_lookahead.h"
+#include "siege/challenge_plan.h"
 
 namespace l5r {
 
@@ -242,7 +246,17 @@ double ability_value(const Ctx& x, CardId src, const Ability& a) {
   return v;
 }
 
-Pick best_action(const Ctx& x, const Question& q, RoundKind round) {
+// What taking option i of a battle's action round does to the battle, played
+// through (siege/challenge_lookahead.h); empty outside battles.
+using BattleLook = std::function<std::optional<double>(int)>;
+
+std::string signed_str(double v) {
+  const long tenths = std::lround(v * 10);
+  std::string out = (tenths >= 0 ? "+" : "-") + std::to_string(std::labs(tenths) / 10);
+  return out + "." + std::to_string(std::labs(tenths) % 10);
+}
+
+Pick best_action(const Ctx& x, const Question& q, RoundKind round, const BattleLook& look) {
   Pick best;
   best.index = 0;  // Pass
   best.why = round == RoundKind::Dynasty ? "nothing worth Recruiting" : "nothing worth doing now";
@@ -285,6 +299,14 @@ Pick best_action(const Ctx& x, const Question& q, RoundKind round) {
       case OptionKind::UseAbility: {
         const Ability* a = ability_at(x.def(o.card), o.value);
         if (!a) break;
+        if (look) {
+          // In a battle: what the action does to it, played through.
+          const std::optional<double> gain = look(static_cast<int>(i));
+          if (!gain) break;
+          v = *gain;
+          why = "uses " + x.def(o.card).title + ": the battle looks " + signed_str(v) + " for it";
+          break;
+        }
         v = ability_value(x, o.card, *a);
         why = round == RoundKind::Dynasty ? "uses " + x.def(o.card).title + " to grow its Forests"
                                           : "uses " + x.def(o.card).title + " where it hurts most";
@@ -350,12 +372,44 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     return -1;
   };
   const Frame* top = state.stack.empty() ? nullptr : &state.stack.back();
+  // Its own answers inside a look-ahead: the same rules, one level deeper.
+  const OwnAnswer own = [&](const GameState& g) {
+    const std::string keep = reason_;
+    ++depth_;
+    std::optional<Answer> a = choose(db, g, seat);
+    --depth_;
+    reason_ = keep;
+    return a;
+  };
+  // Looking ahead: always for the question asked, inside a look-ahead only
+  // while the answer's budget of playouts lasts (a count, so the same game
+  // still gets the same answers).
+  if (depth_ == 0) playouts_ = 0;
+  const bool may_look = depth_ < kMaxLookDepth && (depth_ == 0 || playouts_ < kPlayoutBudget);
+  auto gain = [&](int i) {
+    ++playouts_;
+    return battle_gain(db, state, seat, i, own);
+  };
 
   // Action rounds.
   if (q.kind == QuestionKind::ChooseAction) {
     const auto* round = top ? std::get_if<ActionRoundFrame>(top) : nullptr;
     const RoundKind kind = round ? round->kind : RoundKind::ActionPhase;
-    Pick p = best_action(x, q, kind);
+    BattleLook look;
+    const bool in_battle = state.attack.active && state.attack.current >= 0 && may_look;
+    std::optional<double> passing;  // an Interrupt is worth what it changes against passing
+    if (in_battle && kind == RoundKind::Interrupt && !q.options.empty() &&
+        q.options.front().kind == OptionKind::Pass)
+      passing = gain(0);
+    if (in_battle && (kind == RoundKind::Combat || kind == RoundKind::Engage))
+      look = [&](int i) { return gain(i); };
+    else if (passing)
+      look = [&](int i) -> std::optional<double> {
+        const std::optional<double> g = gain(i);
+        if (!g) return std::nullopt;
+        return *g - *passing;
+      };
+    Pick p = best_action(x, q, kind, look);
     reason_ = p.why;
     return pick(q, p.index);
   }
@@ -369,12 +423,8 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     if (t >= 0 && mine > 0) {
       const int strength = x.e.territory_strength(t);
       const std::string target = x.def(state.siege.territories[t].card).title;
-      // It presses on when its army is at least a third of the Rokugani's
-      // ready Force (time is on the Rokugani's side: holding back loses to
-      // the Clock; in sims a third broke more Territories than a half or
-      // two thirds), and whenever it can late in the game.
-      const bool late = x.e.threat_level() >= 9;
-      if ((mine > strength && 3 * mine >= defence) || (late && mine > strength) || last_turn) {
+      // challenge_plan.h says why it does not wait for the Rokugani to be weak.
+      if (challenge_plan::attack_territory(mine, strength, last_turn)) {
         reason_ = "attacks: " + std::to_string(mine) + " Force against the " + target +
                   " (Province Strength " + std::to_string(strength) + ", " +
                   std::to_string(defence) + " Force could defend it)" +
@@ -382,8 +432,7 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
         return pick(q, index_of(OptionKind::DeclareAttack));
       }
       reason_ = "holds back: " + std::to_string(mine) + " Force cannot break the " + target +
-                " (Province Strength " + std::to_string(strength) + ") past " +
-                std::to_string(defence) + " defending Force";
+                " (Province Strength " + std::to_string(strength) + ")";
     } else {
       reason_ = "holds back: no army ready";
     }
@@ -405,8 +454,8 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       reason_ = "has no more units to send";
       return pick(q, index_of(OptionKind::Done));
     }
-    // Defending its Provinces: stop an attack it can stop, with its
-    // strongest units first; a Province it cannot save gets no one.
+    // Defending its Provinces: only where its units can win the battle
+    // (challenge_plan::defend_here), strongest units first.
     int best = -1;
     double best_v = 0;
     for (std::size_t i = 0; i < q.options.size(); ++i) {
@@ -415,8 +464,7 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
       const int af = x.e.army_force(at.attacker, o.value);
       const int df = x.e.army_force(seat, o.value);
       const int ps = x.e.province_strength(seat, at.battlefield_province[o.value]);
-      if (af <= df + ps) continue;                        // safe already
-      if (af > df + ps + ready_force(x, seat)) continue;  // cannot be saved
+      if (!challenge_plan::defend_here(af, df, ps, ready_force(x, seat))) continue;
       const double v = unit_value(x, o.card) + (af - df - ps);
       if (v > best_v) {
         best_v = v;
@@ -429,7 +477,7 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
                 x.def(q.options[best].card).title;
       return pick(q, best);
     }
-    reason_ = "keeps its army home: its Provinces hold";
+    reason_ = "keeps its army home: its Provinces hold, or its units could not win there";
     return pick(q, index_of(OptionKind::Done));
   }
 
@@ -521,6 +569,28 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
     reason_ = "pays with the least Gold wasted";
     return pick(q, best);
   }
+
+  // An ability's target in a battle: each choice played through to the end
+  // of the action (siege/challenge_lookahead.h), the best for the battle.
+  if (top && q.kind == QuestionKind::ChooseOne && has(OptionKind::PickCard) && state.attack.active &&
+      state.attack.current >= 0 && may_look)
+    if (auto* f = std::get_if<ActionFrame>(top); f && f->player == seat && f->action.kind == OptionKind::UseAbility) {
+      int best = -1;
+      double best_v = 0;
+      for (std::size_t i = 0; i < q.options.size(); ++i) {
+        const std::optional<double> g = gain(static_cast<int>(i));
+        if (g && (best < 0 || *g > best_v)) {
+          best = static_cast<int>(i);
+          best_v = *g;
+        }
+      }
+      if (best >= 0) {
+        const CardId c = q.options[best].card;
+        const std::string what = c < state.cards.size() ? "targets " + x.def(c).title : "chooses no target";
+        reason_ = what + ": the battle looks " + signed_str(best_v) + " for it";
+        return pick(q, best);
+      }
+    }
 
   // An ability's target: the enemy it hurts most, or its own least valuable card.
   if (top && has(OptionKind::PickCard))

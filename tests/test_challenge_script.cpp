@@ -141,8 +141,7 @@ TEST_CASE("the script attacks the Territory its army can break, and holds back w
                     "attack", 3, broken));
     CHECK(d.option == "Do not attack");
     CHECK(d.reason ==
-          "holds back: 5 Force cannot break the Artisan District (Province Strength 10) past 0 "
-          "defending Force");
+          "holds back: 5 Force cannot break the Artisan District (Province Strength 10)");
   }
 }
 
