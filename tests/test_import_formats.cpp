@@ -237,3 +237,41 @@ TEST_CASE("card ids match the built-in cards' ids") {
   CHECK(card_slug("Ancestral Armor of the Crab Clan", 1) == "ancestral-armor-of-the-crab-clan-exp");
   CHECK(card_slug("Fall Back!", 0) == "fall-back");
 }
+
+// A Stronghold's going-second face with text of its own: compiled into the
+// card's going-second face, or left manual (never dropped).
+TEST_CASE("a Stronghold's going-second text compiles into its going-second face") {
+  auto keep = [](const char* name, const char* back_text) {
+    std::string yaml = std::string("set: Test Set\ncards:\n- title: ") + name +
+                       "\n  types: [Stronghold]\n  clans: [Crane]\n  text: 'You have +1 maximum hand size.'\n"
+                       "  province_strength: 7\n  gold_production: 5\n  starting_honor: 6\n- title: " +
+                       name + "\n  is_back: true\n  types: [Stronghold]\n  clans: [Crane]\n  text: '" + back_text +
+                       "'\n  province_strength: 8\n  gold_production: 5\n  starting_honor: 6\n";
+    std::vector<ImportProblem> problems;
+    return build(read_yaml_set(yaml, "keep.yaml", problems), problems);
+  };
+  ImportedDb db = keep("Test Keep", "You have +1 maximum hand size.<br>You have a +3 Lobby Bonus.");
+  const CardDef* k = card(db, "test-keep");
+  REQUIRE(k);
+  CHECK(k->traits.size() == 1);
+  REQUIRE(k->going_second_face);
+  CHECK(k->going_second_face->traits.size() == 2);
+  CHECK(k->going_second_face->traits[1].kind == Trait::Kind::LobbyBonus);
+  CHECK(db.extra[*db.db.find("test-keep")].automated());
+  CHECK(db.sets["Test Set"].automated == 1);
+
+  db = keep("Test Fort", "You have +1 maximum hand size.<br>Your Samurai dance at dawn.");
+  const CardDef* f = card(db, "test-fort");
+  REQUIRE(f);
+  CHECK_FALSE(f->going_second_face);
+  const ImportedCard& extra = db.extra[*db.db.find("test-fort")];
+  CHECK_FALSE(extra.automated());
+  REQUIRE(extra.manual.size() == 1);
+  CHECK(extra.manual[0] == "Going second: Your Samurai dance at dawn.");
+  CHECK(db.sets["Test Set"].automated == 0);
+
+  // The same text on both faces: nothing of its own.
+  db = keep("Test Hall", "You have +1 maximum hand size.");
+  CHECK_FALSE(card(db, "test-hall")->going_second_face);
+  CHECK(db.extra[*db.db.find("test-hall")].automated());
+}

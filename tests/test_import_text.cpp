@@ -104,7 +104,7 @@ TEST_CASE("traits, triggers, Gold production and attachment restrictions") {
 
 TEST_CASE("what the compiler does not know stays manual, with its text") {
   const char* manual[] = {
-      "<b>Battle:</b> Bow a target enemy Personality. If he is a Ninja, destroy him.",
+      "<b>Battle:</b> Bow a target enemy Personality. If he is a Ninja, destroy his Weapons.",
       "<b>Battle, :gstar::</b> Draw a card.",
       "<b>Battle:</b> Ranged 3 Attack against your target Follower.",
       "<b>Limited:</b> Target a Kata: Destroy it.",
@@ -155,7 +155,7 @@ TEST_CASE("the older wording: a target first, then what happens to it") {
                      "without Followers at any location.") ==
         json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"targets":[{
           "controller":"enemy","unique":false,"type":["Follower","Personality"],
-          "has_followers":false,"location":"any"}],"effects":[{"op":"bow"}]}])"));
+          "has_followers":false,"location":"anywhere"}],"effects":[{"op":"bow"}]}])"));
   CHECK(abilities_of("<b>Battle:</b> Target an enemy Follower: Give it -2F/-1C.") ==
         json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Follower"]}],
           "effects":[{"op":"force","amount":-2},{"op":"chi","amount":-1}]}])"));
@@ -1014,4 +1014,381 @@ TEST_CASE("Invest compiles to an Invest triggered trait") {
   CHECK(c.json["triggers"] == json::parse(R"([{"invest":1,"effects":[{"op":"draw","amount":1}]}])"));
   CHECK_FALSE(compile_rules_text("Invest :g2:: Bow a target Personality.", CardType::Personality).manual.empty());
   CHECK_FALSE(compile_rules_text("Invest :gx:: Draw a card.", CardType::Personality).manual.empty());
+}
+
+// "If he would be opposed, move ... to the current battlefield" (CR20F Good
+// Faith: the ability's "if" on the card it moves), targets in a Cavalry unit
+// and at any location (no Rules of Location).
+TEST_CASE("moving a Personality to the current battlefield if he would be opposed") {
+  CHECK(abilities_of("<b>Absent Battle:</b> If he would be opposed, move your target Shugenja at home to the "
+                     "current battlefield. (Absent actions are a reminder.)") ==
+        json::parse(R"([{"designator":"Battle","keywords":["Absent"],
+          "targets":[{"controller":"you","keywords":["Shugenja"],"location":"home"}],
+          "if":{"card":"target","would_be_opposed":true},"effects":[{"op":"move_to_battlefield"}]}])"));
+  CHECK(abilities_of("<b>Engage:</b> If she would be opposed, move to the current battlefield your target bowed "
+                     "Personality in a Cavalry unit at any location.") ==
+        json::parse(R"([{"designator":"Engage","targets":[{"controller":"you","bowed":true,"type":["Personality"],
+          "cavalry_unit":true,"location":"anywhere"}],"if":{"card":"target","would_be_opposed":true},
+          "effects":[{"op":"move_to_battlefield"}]}])"));
+  CompiledText c = compile_rules_text("<b>Home Battle:</b> If Kenzo would be opposed, move him to the current battlefield.",
+                                      CardType::Personality, "Isawa Kenzo");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","keywords":["Home"],
+    "if":{"card":"self","would_be_opposed":true},"effects":[{"op":"move_to_battlefield","card":"self"}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].condition.has_value());
+  CHECK(c.abilities[0].condition->filter.would_be_opposed == Filter::Tri::Yes);
+  // Not a move there, the condition not first, another battlefield, or two
+  // targets for "he": manual.
+  for (const char* text : {"<b>Battle:</b> If he would be opposed, bow your target Samurai.",
+                           "<b>Battle:</b> Draw a card. If he would be opposed, move your target Samurai to the current battlefield.",
+                           "<b>Battle:</b> If he would be opposed, move your target Samurai to an unresolved battlefield.",
+                           "<b>Battle:</b> If she would be opposed, move her to the current battlefield.",
+                           "<b>Battle:</b> If he would be opposed, move your target Samurai in a Crab unit to the current battlefield."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Strategy).compiled == 0);
+  }
+}
+
+// "If you control a Monk, ..." (CR20F Good Faith when it starts the effects;
+// a later sentence's effects alone otherwise): a you_control count.
+TEST_CASE("conditions on the cards you control") {
+  CHECK(abilities_of("<b>Open, :bow::</b> If you control a Monk, gain 3 Honor.", CardType::Stronghold) ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
+          "if":{"you_control":{"at_least":1},"keywords":["Monk"]},"effects":[{"op":"gain_honor","amount":3}]}])"));
+  CHECK(abilities_of("<b>Limited:</b> If you control a Scout or Ninja, bow a target Follower.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Limited","if":{"you_control":{"at_least":1},"any_keywords":["Scout","Ninja"]},
+          "targets":[{"type":["Follower"]}],"effects":[{"op":"bow"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Bow a target enemy Follower. If you control an Item, draw a card.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"bow"},{"op":"draw","amount":1,"if":{"you_control":{"at_least":1},"type":["Item"]}}]}])"));
+  CompiledText c = compile_rules_text("<b>Open:</b> If you control a Monk, draw a card.", CardType::Holding);
+  REQUIRE(c.abilities.size() == 1);
+  REQUIRE(c.abilities[0].condition.has_value());
+  CHECK(c.abilities[0].condition->you_control.has_value());
+  // A count, a location, a new target after the condition, or another turn
+  // condition too: manual.
+  for (const char* text : {"<b>Open:</b> If you control two Monks, gain 3 Honor.",
+                           "<b>Open:</b> If you control a Monk at home, gain 1 Honor.",
+                           "<b>Battle:</b> Bow a target Follower. If you control a Scout, bow a target enemy Personality.",
+                           "<b>Open:</b> If it is your turn, target a Samurai. If this Personality is opposed, bow it.",
+                           "<b>Open:</b> If you control a Monk, "}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Holding).compiled == 0);
+  }
+}
+
+// CR20F "X to Y": bowing your Stronghold as a cost; searching the Fate deck
+// and discard pile for a card of a kind; discarding a card of your choice.
+TEST_CASE("bowing your Stronghold as a cost, and searching for a Ring") {
+  CHECK(abilities_of("<b>Limited:</b> Bow your Stronghold to draw 2 cards.", CardType::Personality) ==
+        json::parse(R"([{"designator":"Limited","costs":[{"bow":"your_stronghold"}],
+          "effects":[{"op":"draw","amount":2}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Bow your Stronghold: Gain 1 Honor.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"your_stronghold"}],
+          "effects":[{"op":"gain_honor","amount":1}]}])"));
+  CHECK(abilities_of("<b>Dynasty, :bow::</b> Bow your Stronghold to search your Fate deck and discard pile for a "
+                     "Ring, show it, and put it in your hand. Discard a card.",
+                     CardType::Sensei) ==
+        json::parse(R"([{"designator":"Dynasty","costs":[{"bow":"self"},{"bow":"your_stronghold"}],
+          "effects":[{"op":"search","finds":{"type":["Ring"],"zone":"fate_deck_or_discard"}},
+                     {"op":"discard_from_hand","amount":1}]}])"));
+  // Another card to bow, the Fate deck alone, or no kind of card: manual.
+  for (const char* text : {"<b>Limited:</b> Bow your Holding to draw a card.",
+                           "<b>Open:</b> Search your Fate deck for a Kiho, show it, and put it in your hand.",
+                           "<b>Open:</b> Search your discard pile and Fate deck for a Ring at home, show it, and put it in your hand.",
+                           "<b>Open:</b> Search your discard pile and Fate deck for Rings, show it, and put it in your hand."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Holding).compiled == 0);
+  }
+}
+
+TEST_CASE("Province strength, Lobby Bonus, first-turn Gold, and attachments that protect their Personality") {
+  CHECK(compile_rules_text("Your Provinces have +3 strength.", CardType::Holding).json["traits"] ==
+        json::parse(R"([{"province_strength":3}])"));
+  CHECK(compile_rules_text("You have a +2 Lobby Bonus.", CardType::Personality).json["traits"] ==
+        json::parse(R"([{"lobby_bonus":2}])"));
+  CHECK(compile_rules_text("You are considered to have +4 Family Honor when Lobbying checks Honor.", CardType::Holding)
+            .json["traits"] == json::parse(R"([{"lobby_bonus":4}])"));
+  CHECK(compile_rules_text("This Stronghold produces 7 Gold on your first turn.", CardType::Stronghold).json["traits"] ==
+        json::parse(R"([{"first_turn_gold_production":7}])"));
+  CompiledText c = compile_rules_text("Before another player's card destroys this Personality, destroy this Follower instead.",
+                                      CardType::Follower);
+  CHECK(c.manual.empty());
+  CHECK(c.json["traits"] == json::parse(R"([{"destroyed_instead":true}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].kind == Trait::Kind::DestroyedInstead);
+  c = compile_rules_text("Before this Personality is dishonored, destroy this Spell and negate the dishonoring.",
+                         CardType::Spell);
+  CHECK(c.json["traits"] == json::parse(R"([{"prevents_dishonor":true}])"));
+  REQUIRE(c.traits.size() == 1);
+  CHECK(c.traits[0].kind == Trait::Kind::PreventsDishonor);
+  // On the wrong card, another attachment, a condition, or any player's card: manual.
+  const std::pair<const char*, CardType> manual[] = {
+      {"Your Provinces have +3 strength.", CardType::Strategy},
+      {"Your Provinces have +3 strength while you are a Crab Clan player.", CardType::Holding},
+      {"This Stronghold produces 7 Gold on your first turn.", CardType::Holding},
+      {"You have a +0 Lobby Bonus.", CardType::Personality},
+      {"You are considered to have +4 Family Honor when Lobbying checks Honor.", CardType::Event},
+      {"You are considered to have +4 Family Honor when dueling.", CardType::Holding},
+      {"Before another player's card destroys this Personality, destroy this Spell instead.", CardType::Follower},
+      {"Before a card destroys this Personality, destroy this Spell instead.", CardType::Spell},
+      {"Before another player's card destroys this Personality, destroy this Follower instead.", CardType::Personality},
+      {"Before this Personality is dishonored, destroy this Item and negate the dishonoring twice.", CardType::Item}};
+  for (auto [text, type] : manual) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, type).compiled == 0);
+  }
+}
+
+TEST_CASE("a Stronghold's extra Cycle once per game") {
+  CHECK(compile_rules_text("You may Cycle one more time per game.", CardType::Stronghold).json["traits"] ==
+        json::parse(R"([{"player_may":"extra_cycle_per_game"}])"));
+  for (const char* text : {"You may Cycle one more time per turn.", "You may Cycle one more time per game at dusk."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Stronghold).compiled == 0);
+  }
+  CHECK(compile_rules_text("You may Cycle one more time per game.", CardType::Holding).compiled == 0);
+}
+
+// CR20F "Ring": the condition for entering play from the hand, the play
+// ability, an ability usable by discarding the Ring, Interrupts to actions
+// of one designator that cannot move Personalities.
+TEST_CASE("Rings: play conditions, play abilities and abilities used by discarding the Ring") {
+  CompiledText c = compile_rules_text(
+      "Play after a battle resolves at your Province, if it was not destroyed and an enemy unit was at its battlefield "
+      "at some time. You may discard this Ring from your hand to use its Earth ability without cost.<br>"
+      "<b>Earth Interrupt, :bow::</b> The Engage action cannot move Personalities.",
+      CardType::Ring);
+  CHECK(c.manual.empty());
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"battle_held","effects":[{"op":"play_self"}]}])"));
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Interrupt","keywords":["Earth"],"costs":[{"bow":"self"}],
+    "discard_to_use":true,"interrupts":["Engage"],"effects":[{"op":"no_move_personalities"}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].discard_to_use);
+  CHECK(c.abilities[0].interrupts != 0);
+
+  c = compile_rules_text("You may discard this Ring from your hand to use its Fire ability without cost.<br>"
+                         "<b>Limited:</b> Play if you control three or fewer Rings. Discard your hand.<br>"
+                         "<b>Fire Open, :bow::</b> Gain 1 Honor. If you now have more cards in your hand than any "
+                         "other player, lose 2 Honor.",
+                         CardType::Ring);
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([
+    {"designator":"Limited","play_from_hand":true,"if":{"you_control":{"at_most":3},"type":"Ring"},
+     "effects":[{"op":"play_self"},{"op":"discard_hand"}]},
+    {"designator":"Open","keywords":["Fire"],"costs":[{"bow":"self"}],"discard_to_use":true,
+     "effects":[{"op":"gain_honor","amount":1},
+                {"op":"lose_honor","amount":2,"if":{"your_hand":{"higher_than":{"largest_other_hand":true}}}}]}])"));
+  REQUIRE(c.abilities.size() == 2);
+  CHECK(c.abilities[0].play_from_hand);
+  CHECK(c.abilities[1].discard_to_use);
+
+  // No such ability, two it could be, a play ability with costs, more Rings
+  // rather than fewer, another designator, or not a Ring: manual.
+  for (const char* text :
+       {"You may discard this Ring from your hand to use its Water ability without cost.<br><b>Open:</b> Draw a card.",
+        "You may discard this Ring from your hand to use its Air ability without cost.<br><b>Air Open:</b> Draw a card.<br>"
+        "<b>Air Battle:</b> Gain 1 Honor.",
+        "<b>Limited, :g2::</b> Play if you control three or fewer Rings.",
+        "<b>Limited:</b> Play if you control three or more Rings.",
+        "<b>Interrupt:</b> The Dynasty action cannot move Personalities.",
+        "Play after a battle resolves at your Province, if it was not destroyed."}) {
+    INFO(std::string(text));
+    CompiledText m = compile_rules_text(text, CardType::Ring);
+    CHECK_FALSE(m.manual.empty());
+    for (const json& a : m.json.value("abilities", json::array())) CHECK_FALSE(a.value("discard_to_use", false));
+  }
+  CHECK(compile_rules_text("<b>Limited:</b> Play if you control three or fewer Rings.", CardType::Item).compiled == 0);
+  CHECK(compile_rules_text("Play after a battle resolves at your Province, if it was not destroyed and an enemy unit "
+                           "was at its battlefield at some time.",
+                           CardType::Strategy)
+            .compiled == 0);
+}
+
+// "Reduce the Force of <target> by <amount>" is a Force penalty; "Discard a
+// card to ..." makes the discard a cost (CR20F "X to Y"), and "the card's
+// Focus Value" is the discarded card's.
+TEST_CASE("reducing a stat, and discarding a card as a cost for its Focus Value") {
+  CHECK(abilities_of("<b>Battle, :bow::</b> Reduce the Force of a target enemy Follower by this Personality's Personal Honor.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],"targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"force","amount":{"personal_honor":"self","times":-1}}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Reduce the Chi of your target Shugenja by 2.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Open","targets":[{"controller":"you","keywords":["Shugenja"]}],
+          "effects":[{"op":"chi","amount":-2}]}])"));
+  CHECK(abilities_of("<b>Engage:</b> Discard a card to make a Fear effect with strength equal to the discarded card's "
+                     "Focus Value.") ==
+        json::parse(R"([{"designator":"Engage","costs":[{"discard":1}],
+          "effects":[{"op":"fear","amount":{"focus_of_discarded":true}}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Discard a card to give a target enemy Personality a Chi penalty equal to the "
+                     "card's Focus Value.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"discard":1}],"targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"chi","amount":{"focus_of_discarded":true,"times":-1}}]}])"));
+  // No card discarded, an amount not read, or nothing after the cost: manual.
+  for (const char* text : {"<b>Battle:</b> Fear with strength equal to the card's Focus Value.",
+                           "<b>Battle:</b> Discard a card to make a Fear effect with strength equal to the card's Focus Value plus 1.",
+                           "<b>Battle:</b> Reduce the Force of a target Follower by half.",
+                           "<b>Battle:</b> Reduce the Force of a target Follower by 0.",
+                           "<b>Battle:</b> Discard a card to ."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+  }
+}
+
+// "If this Personality is opposed, ..." starting the effects: the ability's
+// "if" on the card itself (on a Spell, its caster); "him" is that card.
+TEST_CASE("a condition on the card itself starting the effects") {
+  CompiledText c = compile_rules_text("<b>Battle:</b> If Kenzo is opposed, give him +2F.", CardType::Personality,
+                                      "Isawa Kenzo");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","if":{"card":"self","opposed":true},
+    "effects":[{"op":"force","amount":2,"card":"self"}]}])"));
+  CHECK(abilities_of("<b>Open, :bow::</b> If this Personality is a Thunder, straighten him.") ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
+          "if":{"card":"self","keywords":["Thunder"]},
+          "effects":[{"op":"straighten","card":"self"}]}])"));
+  // On a Spell "this Shugenja" is its caster, not the card: not a condition the format has.
+  CHECK(compile_rules_text("<b>Open:</b> If this Shugenja is a Thunder, straighten him.", CardType::Spell).compiled == 0);
+  for (const char* text : {"<b>Battle:</b> If this Personality is dueling, draw a card.",
+                           "<b>Battle:</b> If this Personality is a Samurai Personality, draw a card.",
+                           "<b>Battle:</b> If this Personality is opposed, "}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+  }
+}
+
+// ":gstar:" pays the Recruited card's cost (CR20F "Recruit"); a dead
+// Personality is read from the Dynasty discard pile; "you may Proclaim him"
+// is a choice; the Proclaim discount is a player trait.
+TEST_CASE("Recruiting a dead Personality, which you may Proclaim, and the Proclaim discount") {
+  CHECK(abilities_of("<b>Limited, :gstar::</b> Recruit your target dead (not discarded) Samurai Personality; you may "
+                     "Proclaim her. Draw a card.",
+                     CardType::Holding) ==
+        json::parse(R"([{"designator":"Limited","costs":[{"gold_of_recruit":true}],
+          "targets":[{"controller":"you","keywords":["Samurai"],"type":["Personality"],"zone":"discard","dead":true}],
+          "effects":[{"op":"choose","choices":[[{"op":"recruit","proclaim":true}],[{"op":"recruit"}]]},
+                     {"op":"draw","amount":1}]}])"));
+  CHECK(abilities_of("<b>Dynasty:</b> Recruit a target dead Ratling.", CardType::Stronghold) ==
+        json::parse(R"([{"designator":"Dynasty","targets":[{"keywords":["Ratling"],"type":["Personality"],
+          "zone":"discard","dead":true}],"effects":[{"op":"recruit"}]}])"));
+  CHECK(compile_rules_text("Personalities you Proclaim enter play for three less Gold.", CardType::Stronghold)
+            .json["traits"] == json::parse(R"([{"proclaim_discount":3}])"));
+  // ":gstar:" without a Recruit, a Recruit not of the dead, a Holding, or
+  // no discount: manual.
+  for (const char* text : {"<b>Limited, :gstar::</b> Draw a card.",
+                           "<b>Limited:</b> Recruit your target Samurai Personality.",
+                           "<b>Limited:</b> Recruit your target dead Holding.",
+                           "<b>Limited:</b> Recruit your target dead Samurai at home.",
+                           "Personalities you Proclaim enter play for zero less Gold.",
+                           "Personalities you Proclaim enter play for 0 less Gold."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Stronghold).compiled == 0);
+  }
+}
+
+// Discarding the Imperial Favor as a cost ("X to Y", or before a colon), and
+// a Personality that refuses every kind of attachment.
+TEST_CASE("discarding the Imperial Favor as a cost, and refusing all attachments") {
+  CHECK(abilities_of("<b>Favor Political Open:</b> Discard the Imperial Favor to straighten a target Samurai.",
+                     CardType::Stronghold) ==
+        json::parse(R"([{"designator":"Open","keywords":["Favor","Political"],"costs":[{"discard_favor":true}],
+          "targets":[{"keywords":["Samurai"]}],"effects":[{"op":"straighten"}]}])"));
+  CHECK(abilities_of("<b>Limited:</b> Discard the Imperial Favor: Draw 3 cards.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Limited","costs":[{"discard_favor":true}],"effects":[{"op":"draw","amount":3}]}])"));
+  CompiledText c = compile_rules_text("Cannot attach cards.", CardType::Personality);
+  CHECK(c.json["traits"] == json::parse(R"([{"refuses_attach":{"type":["Follower","Item","Spell"]}}])"));
+  for (const char* text : {"<b>Open:</b> Discard the Imperial Favor to .", "<b>Open:</b> Discard the Favor to draw a card.",
+                           "Cannot attach cards or Rings."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+  }
+}
+
+TEST_CASE("an additional action after this one (CR20F \"Additional Action\")") {
+  CHECK(abilities_of("<b>Open:</b> Gain 2 Honor. You may take an additional action.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"gain_honor","amount":2},
+          {"op":"additional_actions","amount":1}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Bow a target Ronin. Take an additional Battle action.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"keywords":["Ronin"]}],
+          "effects":[{"op":"bow"},{"op":"additional_actions","amount":1}]}])"));
+  // Not in a Battle action only: the round's actions may be Open ones.
+  CHECK(compile_rules_text("<b>Battle/Open:</b> Bow a target Ronin. Take an additional Battle action.",
+                           CardType::Holding)
+            .compiled == 0);
+  for (const char* text : {"<b>Open:</b> Gain 2 Honor. You may take two additional actions.",
+                           "<b>Open:</b> Gain 2 Honor. You may take an additional Dynasty action later."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Holding).compiled == 0);
+  }
+}
+
+// A later sentence "If he is bowed (a Ninja, opposed...), <effects>": those
+// effects only if the ability's one target then is so; "him" is that target.
+TEST_CASE("a condition on the target for one sentence's effects") {
+  CHECK(abilities_of("<b>Battle:</b> Bow a target enemy Personality. If he is a Ninja, destroy him.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"bow"},{"op":"destroy","if":{"card":"target","keywords":["Ninja"]}}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Straighten a target Samurai. If she is dishonorable, lose 3 Honor.", CardType::Holding) ==
+        json::parse(R"([{"designator":"Open","targets":[{"keywords":["Samurai"]}],
+          "effects":[{"op":"straighten"},{"op":"lose_honor","amount":3,"if":{"card":"target","dishonorable":true}}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Target a bowed Courtier. Move him home. Dishonor him.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"bowed":true,"keywords":["Courtier"]}],
+          "effects":[{"op":"move_home"},{"op":"dishonor"}]}])"));
+  CHECK(compile_rules_text("<b>Battle:</b> Move him home.", CardType::Personality).compiled == 0);
+  CHECK(abilities_of("<b>Battle:</b> Target your Courtier. If he is unbowed, bow him.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you","keywords":["Courtier"]}],
+          "effects":[{"op":"bow","if":{"card":"target","bowed":false}}]}])"));
+  // No target, two targets, an unknown state, or a new target: manual.
+  for (const char* text : {"<b>Battle:</b> Gain 1 Honor. If he is bowed, draw a card.",
+                           "<b>Battle:</b> Bow your target Scout. Bow a target enemy Follower. If it is bowed, destroy it.",
+                           "<b>Battle:</b> Bow a target Personality. If he is dueling, destroy him.",
+                           "<b>Battle:</b> Bow a target Personality. If he is a Ninja, bow a target Follower."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+  }
+}
+
+// "This Personality challenges a target ... Destroy the loser." (CR20F
+// "Duel"): the duel with its loser's consequence; the winner's Honor only
+// before it (the engine gives it first); sentences after it resolve once the
+// duel has.
+TEST_CASE("duels the card itself challenges") {
+  CompiledText c = compile_rules_text("<b>Iaijutsu Battle:</b> Pelimo challenges a target dishonorable Personality. Dishonor "
+                                      "the duel's loser.",
+                                      CardType::Personality, "Agasha Pelimo");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","keywords":["Iaijutsu"],
+    "targets":[{"dishonorable":true,"type":["Personality"]}],
+    "effects":[{"op":"duel","card":"self","loser":"dishonor"}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].effects.at(0).op == Op::Duel);
+  CHECK(abilities_of("<b>Battle:</b> This Personality challenges a target enemy Samurai to a duel of Force. The winner "
+                     "gains 2 Honor. Bow the loser. Draw a card.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","keywords":["Samurai"]}],
+          "effects":[{"op":"duel","card":"self","stat":"force","winner_honor":2,"loser":"bow"},
+                     {"op":"draw","amount":1}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> This Shugenja challenges a target enemy Courtier. Destroy the loser.",
+                     CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","keywords":["Courtier"]}],
+          "effects":[{"op":"duel","card":"this_personality","loser":"destroy"}]}])"));
+  // Nothing said of the loser, the winner's Honor after it, a target that
+  // challenges, or an effect before the duel: manual.
+  for (const char* text : {"<b>Battle:</b> This Personality challenges a target enemy Ronin.",
+                           "<b>Battle:</b> This Personality challenges a target enemy Ronin. Bow the loser. "
+                           "The winner gains 2 Honor.",
+                           "<b>Battle:</b> Your target Samurai challenges a target enemy Ronin. Bow the loser.",
+                           "<b>Battle:</b> Draw a card. This Personality challenges a target enemy Ronin. Bow the loser."}) {
+    INFO(std::string(text));
+    CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+  }
+}
+
+TEST_CASE("taking the Imperial Favor") {
+  CompiledText c = compile_rules_text("<b>Political Open:</b> Gain 3 Honor. Take the Imperial Favor.", CardType::Holding);
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Open","keywords":["Political"],
+    "effects":[{"op":"gain_honor","amount":3},{"op":"take_favor"}]}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("Favor") != std::string::npos);
+  CHECK(compile_rules_text("<b>Open:</b> Take the Imperial Favor twice.", CardType::Holding).compiled == 0);
 }

@@ -169,6 +169,31 @@ void ImportBuilder::merge_back_face(const RawRecord& r, const StrongholdFace& fa
   if (p.file != r.file || p.has_back) return;  // the back of a reprint: the first print's stays
   p.def.second = face;
   p.has_back = true;
+  // A going-second face with rules text of its own: compiled into the
+  // card's going-second face (each list replaces the going-first face's,
+  // docs/card-format.md); a part left manual keeps the card from being
+  // fully automated, with the players reading it.
+  const std::vector<std::string> back = rules_text_parts(r.text);
+  if (back.empty() || back == rules_text_parts(p.extra.text)) return;
+  CompiledText c = compile_rules_text(r.text, CardType::Stronghold, p.def.title);
+  SetCoverage& set = out_.sets[r.set];
+  out_.abilities_compiled += c.compiled;
+  set.abilities_compiled += c.compiled;
+  p.extra.compiled += c.compiled;
+  if (c.manual.empty()) {
+    CardDef second = p.def;
+    second.abilities = std::move(c.abilities);
+    second.traits = std::move(c.traits);
+    second.triggers = std::move(c.triggers);
+    p.def.going_second_face = std::make_shared<const CardDef>(std::move(second));
+    return;
+  }
+  if (p.extra.automated() && set.automated > 0) --set.automated;
+  for (const std::string& m : c.manual) {
+    p.extra.manual.push_back("Going second: " + m);
+    ++out_.abilities_manual;
+    ++set.abilities_manual;
+  }
 }
 
 void ImportBuilder::add(const RawRecord& r) {

@@ -77,6 +77,14 @@ struct Body {
   bool interrupt = false;              // the ability is an Interrupt
   bool your_action = false;            // "If the action is yours, ...": an Interrupt to your own action
   std::string turn;                    // "your_turn" / "not_your_turn": when it may be used
+  json cond;                           // an "If ..." object that starts the effects (the ability's "if")
+  std::string interrupts;              // an Interrupt only to actions of this designator
+  bool play_self = false;              // a Ring's play ability ("Play if ...")
+  bool discarded = false;              // a card discarded as a cost ("the card's Focus Value")
+  bool recruits = false;               // a Recruit effect (what ":gstar:" pays for)
+  int duel_pending = -1;               // a duel's effect awaiting what happens to its loser
+  bool battle_only = false;            // the ability is a Battle action only
+  bool opposed_pending = false;        // "If he would be opposed, ...": the card is known once moved
 };
 
 bool is_attachment(CardType t) {
@@ -114,6 +122,11 @@ std::optional<json> stat_amount(std::string_view t, const Body& b) {
     plus = op == " minus " ? -v : v;
     t = t.substr(0, at);
     break;
+  }
+  // "the card's Focus Value": the card discarded as the ability's cost.
+  if (t == "the card's Focus Value" || t == "the discarded card's Focus Value") {
+    if (!b.discarded || plus) return std::nullopt;
+    return json{{"focus_of_discarded", true}};
   }
   std::string stat;
   if (eat_suffix(t, " Personal Honor"))
@@ -271,6 +284,79 @@ bool sentence(std::string_view s, Body& b) {
         (!e.contains("card") && b.targets.empty()))
       return false;
     e["if"] = {{"card", e.value("card", "target")}, {std::string(state), true}};
+    return true;
+  }
+  // "If he is bowed, destroy him.", "If she is a Ninja, gain 2 Honor.": the
+  // sentence's effects happen only if the ability's one target then is so.
+  for (std::string_view pronoun : {"If he is ", "If she is ", "If it is ", "If they are "}) {
+    std::string_view t = s;
+    if (!eat(t, pronoun)) continue;
+    const std::size_t comma = t.find(", ");
+    if (comma == std::string_view::npos || b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+    std::string_view state = t.substr(0, comma);
+    json cond = {{"card", "target"}};
+    static constexpr std::string_view kStates[] = {"attacking", "defending", "opposed", "dishonorable"};
+    bool known = false;
+    for (std::string_view k : kStates)
+      if (state == k) {
+        cond[std::string(k)] = true;
+        known = true;
+      }
+    if (state == "bowed" || state == "unbowed") {
+      cond["bowed"] = state == "bowed";
+      known = true;
+    }
+    if (!known) {
+      eat(state, "a ") || eat(state, "an ");
+      auto f = target_phrase("a target " + std::string(state));  // keywords only ("Crab Clan", "Ninja")
+      if (!f || f->size() != 1 || !f->contains("keywords")) return false;
+      cond["keywords"] = (*f)["keywords"];
+    }
+    std::string rest(t.substr(comma + 2));
+    if (rest.empty()) return false;
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    const std::size_t before = b.effects.size();
+    if (!sentence_plain(rest, b) || b.effects.size() == before || b.targets.size() != 1) return false;
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      if (b.effects[i].contains("if") || b.effects[i]["op"] == "choose") return false;
+      b.effects[i]["if"] = cond;
+    }
+    return true;
+  }
+  // "If you now have more cards in your hand than any other player, discard
+  // a card": the sentence's effects, if the hand is then the largest.
+  if (std::string_view t = s; (eat(t, "If you now have ") || eat(t, "If you have ")) &&
+                              eat(t, "more cards in your hand than any other player, ")) {
+    std::string rest(t);
+    if (rest.empty()) return false;
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    const std::size_t before = b.effects.size(), targets = b.targets.size();
+    if (!sentence_plain(rest, b) || b.effects.size() == before || b.targets.size() != targets) return false;
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      if (b.effects[i].contains("if") || b.effects[i]["op"] == "choose") return false;
+      b.effects[i]["if"] = {{"your_hand", {{"higher_than", {{"largest_other_hand", true}}}}}};
+    }
+    return true;
+  }
+  // "If you control a Tactician, draw a card." after the first sentence:
+  // the sentence's effects happen only if the player then controls one.
+  if (std::string_view t = s; eat(t, "If you control a ") || eat(t, "If you control an ")) {
+    const std::size_t comma = t.find(", ");
+    if (comma == std::string_view::npos) return false;
+    auto f = target_phrase("your target " + std::string(t.substr(0, comma)));
+    if (!f || f->size() < 2 || f->contains("location")) return false;
+    f->erase("controller");
+    json cond = {{"you_control", {{"at_least", 1}}}};
+    cond.update(*f);
+    std::string rest(t.substr(comma + 2));
+    if (rest.empty()) return false;
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    const std::size_t before = b.effects.size(), targets = b.targets.size();
+    if (!sentence_plain(rest, b) || b.effects.size() == before || b.targets.size() != targets) return false;
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      if (b.effects[i].contains("if")) return false;
+      b.effects[i]["if"] = cond;
+    }
     return true;
   }
   return sentence_plain(s, b);
@@ -481,6 +567,7 @@ bool sentence_plain(std::string_view s, Body& b) {
   // equal to this Shugenja's Chi minus 1".
   for (auto [head, op] : {std::pair<std::string_view, std::string_view>{"Ranged Attack ", "ranged_attack"},
                           {"Melee Attack ", "melee_attack"},
+                          {"Fear effect ", "fear"},
                           {"Fear ", "fear"}}) {
     if (std::string_view t = r; eat(t, head) && (eat(t, "with strength equal to ") || eat(t, "equal to "))) {
       auto a = stat_amount(t, b);
@@ -536,6 +623,118 @@ bool sentence_plain(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "negate_action"}});
     return true;
   }
+  // "Search your discard pile and Fate deck for a Ring, show it, and put it
+  // in your hand": the player chooses one such card in either.
+  if (std::string_view t = s; (eat(t, "Search your discard pile and Fate deck for ") ||
+                               eat(t, "Search your Fate deck and discard pile for ")) &&
+                              (eat_suffix(t, ", show it, and put it in your hand") ||
+                               eat_suffix(t, ", show it, and put it into your hand"))) {
+    if (!(eat(t, "a ") || eat(t, "an "))) return false;
+    auto f = target_phrase("a target " + std::string(t));
+    if (!f || f->empty() || f->contains("location")) return false;
+    (*f)["zone"] = "fate_deck_or_discard";
+    b.effects.push_back({{"op", "search"}, {"finds", *f}});
+    return true;
+  }
+  // "Recruit your target dead (not discarded) Crab Clan Personality; you may
+  // Proclaim him": from the Dynasty discard pile (CR20F "Dead"), the
+  // Proclaim a choice.
+  if (std::string_view t = s; eat(t, "Recruit ")) {
+    bool may_proclaim = false;
+    for (std::string_view p : {"; you may Proclaim him", "; you may Proclaim her", "; you may Proclaim them"})
+      if (eat_suffix(t, p)) may_proclaim = true;
+    std::string phrase(t);
+    const std::size_t dead = phrase.find(" dead ");
+    if (dead == std::string::npos || b.recruits) return false;
+    std::string rest = phrase.substr(dead + 6);
+    if (rest.starts_with("(not discarded) ")) rest = rest.substr(16);
+    phrase = phrase.substr(0, dead + 1) + rest;
+    auto f = target_phrase(phrase);
+    if (!f || f->contains("location") || (f->contains("type") && (*f)["type"] != json::array({"Personality"})))
+      return false;
+    (*f)["type"] = json::array({"Personality"});
+    (*f)["zone"] = "discard";
+    (*f)["dead"] = true;
+    if (b.targets.size() >= 1) return false;
+    b.targets.push_back(*f);
+    b.recruits = true;
+    if (may_proclaim)
+      b.effects.push_back({{"op", "choose"},
+                           {"choices", {json::array({{{"op", "recruit"}, {"proclaim", true}}}),
+                                        json::array({{{"op", "recruit"}}})}}});
+    else
+      b.effects.push_back({{"op", "recruit"}});
+    return true;
+  }
+  // CR20F "Additional Action": after this action resolves (the player may
+  // pass at that opportunity, so "you may" says nothing more).
+  // In a Battle action, the round's actions are Battle actions: "an
+  // additional Battle action" is one of them.
+  if (std::string_view t = s; (eat(t, "You may take ") || eat(t, "Take ")) && eat(t, "an additional ") &&
+                              (t == "action" || (b.battle_only && t == "Battle action"))) {
+    b.effects.push_back({{"op", "additional_actions"}, {"amount", 1}});
+    return true;
+  }
+  // "This Personality challenges a target enemy Personality [to a duel of
+  // Force]. Destroy the loser." (also Bow, Dishonor; "the duel's loser"; the
+  // winner's Honor first): the duel, its loser's consequence in it.
+  if (std::string_view t = s; t.starts_with("This ") && t.find(" challenges ") != std::string_view::npos) {
+    const std::size_t at = t.find(" challenges ");
+    std::string who = self_ref("this" + std::string(t.substr(4, at - 4)), b.type);
+    if (who.empty() || !b.targets.empty() || !b.effects.empty()) return false;
+    std::string_view target = t.substr(at + 12);
+    const bool force = eat_suffix(target, " to a duel of Force");
+    if (!add_target(b, target)) return false;
+    json e = {{"op", "duel"}, {"card", who}};
+    if (force) e["stat"] = "force";
+    b.duel_pending = static_cast<int>(b.effects.size());
+    b.effects.push_back(e);
+    return true;
+  }
+  if (b.duel_pending >= 0) {
+    json& duel = b.effects[static_cast<std::size_t>(b.duel_pending)];
+    if (std::string_view t = s; eat(t, "The winner gains ") && eat_suffix(t, " Honor") && !duel.contains("winner_honor")) {
+      auto n = number(t);
+      if (!n || *n == 0) return false;
+      duel["winner_honor"] = *n;
+      return true;
+    }
+    for (auto [verb, loser] : {std::pair<std::string_view, std::string_view>{"Destroy the ", "destroy"},
+                               {"Bow the ", "bow"},
+                               {"Dishonor the ", "dishonor"}})
+      if (std::string_view t = s; eat(t, verb) && (t == "loser" || t == "duel's loser")) {
+        duel["loser"] = std::string(loser);
+        b.duel_pending = -1;
+        return true;
+      }
+    return false;  // the duel's loser first
+  }
+  if (s == "Take the Imperial Favor") {
+    b.effects.push_back({{"op", "take_favor"}});
+    return true;
+  }
+  if (s == "Discard your hand") {
+    b.effects.push_back({{"op", "discard_hand"}});
+    return true;
+  }
+  // An Interrupt's "the <designator> action cannot move Personalities":
+  // only to actions of that designator (the rulebook's count with theirs).
+  if (std::string_view t = s; b.interrupt && eat(t, "The ") && eat_suffix(t, "action cannot move Personalities")) {
+    if (!t.empty()) {
+      static constexpr std::string_view kKinds[] = {"Battle", "Engage", "Open", "Limited"};
+      std::string kind;
+      for (std::string_view k : kKinds)
+        if (std::string_view w = t; eat(w, k) && w == " ") kind = std::string(k);
+      if (kind.empty() || !b.interrupts.empty()) return false;
+      b.interrupts = kind;
+    }
+    b.effects.push_back({{"op", "no_move_personalities"}});
+    return true;
+  }
+  if (s == "Discard a card") {  // from the hand, of the player's choice
+    b.effects.push_back({{"op", "discard_from_hand"}, {"amount", 1}});
+    return true;
+  }
   if (s == "Draw a card") {
     b.effects.push_back({{"op", "draw"}, {"amount", 1}});
     return true;
@@ -546,6 +745,25 @@ bool sentence_plain(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "draw"}, {"amount", *n}});
     return true;
   }
+  // "Move your target Personality at home to the current battlefield" (also
+  // "Move to the current battlefield <target>", "Move him ...", "Move this
+  // Personality ...").
+  if (std::string_view t = s; eat(t, "Move to the current battlefield ") ||
+                              (eat(t, "Move ") && eat_suffix(t, " to the current battlefield"))) {
+    json e = {{"op", "move_to_battlefield"}};
+    if (t.starts_with("this ")) {
+      const std::string who = self_ref(t, b.type);
+      if (who.empty()) return false;
+      e["card"] = who;
+    } else if (t == "him" || t == "her" || t == "them") {
+      if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+    } else {
+      if (!add_target(b, t)) return false;
+      e = on_last_target(b, e);
+    }
+    b.effects.push_back(e);
+    return true;
+  }
   if (std::string_view t = s; eat(t, "Move home ") || (eat(t, "Move ") && eat_suffix(t, " home"))) {
     if (t.starts_with("this ")) {
       const std::string who = self_ref(t, b.type);
@@ -553,8 +771,30 @@ bool sentence_plain(std::string_view s, Body& b) {
       b.effects.push_back({{"op", "move_home"}, {"card", who}});
       return true;
     }
+    if (t == "him" || t == "her" || t == "them") {  // "Move him home": the ability's one target
+      if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+      b.effects.push_back({{"op", "move_home"}});
+      return true;
+    }
     if (!add_target(b, t)) return false;
     b.effects.push_back(on_last_target(b, {{"op", "move_home"}}));
+    return true;
+  }
+  // "Reduce the Force of a target enemy Follower by this Personality's
+  // Chi": a Force penalty of that amount (also Chi).
+  if (std::string_view t = s; eat(t, "Reduce the Force of ") || eat(t, "Reduce the Chi of ")) {
+    const std::string op = s.starts_with("Reduce the Force") ? "force" : "chi";
+    const std::size_t by = t.rfind(" by ");
+    if (by == std::string_view::npos || !add_target(b, t.substr(0, by))) return false;
+    if (auto n = number(t.substr(by + 4))) {  // "by 2"
+      if (*n == 0) return false;
+      b.effects.push_back(on_last_target(b, {{"op", op}, {"amount", -*n}}));
+      return true;
+    }
+    auto a = stat_amount(t.substr(by + 4), b);
+    if (!a) return false;
+    (*a)["times"] = -1;
+    b.effects.push_back(on_last_target(b, {{"op", op}, {"amount", *a}}));
     return true;
   }
   if (std::string_view t = s; eat(t, "Give ") && (t.ends_with(" token") || t.ends_with(" tokens")))
@@ -647,6 +887,12 @@ bool sentence_plain(std::string_view s, Body& b) {
         b.effects.push_back({{"op", op}, {"card", who}});
         return true;
       }
+      // "Destroy him": the ability's one target.
+      if (t == "him" || t == "her" || t == "it" || t == "them") {
+        if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+        b.effects.push_back({{"op", op}});
+        return true;
+      }
       // "Straighten his unit": the one target and everything attached to it.
       if (t == "his unit" || t == "her unit" || t == "their unit") {
         if (b.targets.size() != 1 || b.targets[0].value("player", false) || (op != "bow" && op != "straighten"))
@@ -717,6 +963,10 @@ std::optional<json> cost_phrase(std::string_view& body, CardType type) {
     cost = {{"bow", who}};
   } else if (c == "Destroy this card") {
     cost = {{"destroy", "self"}};
+  } else if (c == "Bow your Stronghold") {
+    cost = {{"bow", "your_stronghold"}};
+  } else if (c == "Discard the Imperial Favor") {
+    cost = {{"discard_favor", true}};
   } else if (c == "Discard a card") {
     cost = {{"discard", 1}};
   } else if (std::string_view g = c; eat(g, "Pay ") && eat_suffix(g, " Gold")) {
@@ -749,20 +999,121 @@ bool turn_condition(std::string_view s, Body& b, std::string& rest) {
   return true;
 }
 
+// "If you control a Courtier or Magistrate, ..." and "If he would be
+// opposed, move ..." starting an ability's effects (CR20F Good Faith: the
+// ability's "if"). The sentence without it, capitalized, goes to `rest`;
+// nullopt when the sentence has no such condition, false when it has one
+// that is not read.
+std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& rest) {
+  std::string_view t = s;
+  // A Ring's play ability (CR20F "Ring"): "Play if you have two or fewer
+  // Rings in play" (also "control"): puts itself into play from the hand.
+  if (b.type == CardType::Ring && eat(t, "Play if you ")) {
+    if (!eat(t, "have ") && !eat(t, "control ")) return false;
+    static constexpr std::pair<std::string_view, int> kCounts[] = {
+        {"no ", 0}, {"one ", 1}, {"two ", 2}, {"three ", 3}, {"four ", 4}};
+    int n = -1;
+    for (auto [w, v] : kCounts)
+      if (eat(t, w)) n = v;
+    if (n < 0 || !eat(t, "or fewer Rings") || !(t.empty() || t == " in play")) return false;
+    b.play_self = true;
+    b.cond = {{"you_control", {{"at_most", n}}}, {"type", "Ring"}};
+    b.effects.push_back({{"op", "play_self"}});
+    rest.clear();
+    return true;
+  }
+  // "If this Personality is opposed, ..." (also attacking, defending, "a
+  // Shugenja"): a condition on the card itself; "him" after it is that
+  // card.
+  if (std::string_view w = t; eat(w, "If this ") && w.find(" is ") < w.find(", ") &&
+                              w.find(", ") != std::string_view::npos &&
+                              !self_ref("this " + std::string(w.substr(0, w.find(" is "))), b.type).empty()) {
+    const std::size_t is = w.find(" is ");
+    const std::size_t comma = w.find(", ");
+    const std::string phrase = "this " + std::string(w.substr(0, is));
+    const std::string who = self_ref(phrase, b.type);
+    if (who != "self") return false;  // the format's condition is on the card itself (not its bearer)
+    std::string_view state = w.substr(is + 4, comma - is - 4);
+    json cond = {{"card", who}};
+    if (state == "attacking" || state == "defending" || state == "opposed") {
+      cond[std::string(state)] = true;
+    } else {
+      if (!(eat(state, "a ") || eat(state, "an "))) return false;
+      auto f = target_phrase("a target " + std::string(state));  // one or more keywords, no type
+      if (!f || f->size() != 1 || !f->contains("keywords")) return false;
+      cond["keywords"] = (*f)["keywords"];
+    }
+    b.cond = cond;
+    std::string r(w.substr(comma + 2));
+    for (std::string_view verb : {"give ", "straighten ", "bow ", "move "})
+      for (std::string_view pronoun : {"him", "her", "them"})
+        if (std::string_view v = r; eat(v, verb) && eat(v, pronoun) && (v.empty() || v[0] == ' '))
+          r = std::string(verb) + phrase + std::string(v);
+    if (r.empty()) return false;
+    rest = r;
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    return true;
+  }
+  if (eat(t, "If you control a ") || eat(t, "If you control an ")) {
+    const std::size_t comma = t.find(", ");
+    if (comma == std::string_view::npos) return false;
+    auto f = target_phrase("your target " + std::string(t.substr(0, comma)));
+    if (!f || f->size() < 2 || f->contains("location")) return false;  // a kind of card, anywhere in play
+    f->erase("controller");
+    json cond = {{"you_control", {{"at_least", 1}}}};
+    cond.update(*f);
+    b.cond = cond;
+    t.remove_prefix(comma + 2);
+  } else if (eat(t, "If he would be opposed, ") || eat(t, "If she would be opposed, ") ||
+             eat(t, "If they would be opposed, ") || eat(t, "If he or she would be opposed, ") ||
+             eat(t, "If this Personality would be opposed, ")) {
+    // The card is the one the move acts on (checked by the caller); "this
+    // Personality" must be that card itself.
+    b.opposed_pending = true;
+    if (s.starts_with("If this Personality ")) {
+      // "If Kenzo would be opposed, move him to ...": himself.
+      if (!(eat(t, "move him ") || eat(t, "move her ")) && !eat(t, "move this Personality ")) return false;
+      rest = "Move this Personality " + std::string(t);
+      return true;
+    }
+  } else {
+    return std::nullopt;
+  }
+  if (t.empty()) return false;
+  rest = std::string(t);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  return true;
+}
+
 // "Bow this Shugenja to make a Ranged 3 Attack.": bowing the card (on a
 // Spell, its caster) is the cost of what follows "to" (CR20F: an ability's
 // "X to Y" makes X a cost). The rest, as a sentence, goes to `storage`.
 std::optional<json> bow_to_cost(std::string_view body, CardType type, std::string& storage) {
-  if (!eat(body, "Bow this ")) return std::nullopt;
-  const std::size_t to = body.find(" to ");
-  if (to == std::string_view::npos) return std::nullopt;
-  const std::string who = self_ref("this " + std::string(body.substr(0, to)), type);
-  if (who.empty()) return std::nullopt;
-  std::string_view rest = body.substr(to + 4);
+  std::string who;
+  std::string_view rest;
+  json cost;
+  if (eat(body, "Bow your Stronghold to ")) {  // "Bow your Stronghold to draw a card."
+    who = "your_stronghold";
+    rest = body;
+  } else if (eat(body, "Discard a card to ")) {  // of the player's choice, from his hand
+    cost = {{"discard", 1}};
+    rest = body;
+  } else if (eat(body, "Discard the Imperial Favor to ")) {
+    cost = {{"discard_favor", true}};
+    rest = body;
+  } else {
+    if (!eat(body, "Bow this ")) return std::nullopt;
+    const std::size_t to = body.find(" to ");
+    if (to == std::string_view::npos) return std::nullopt;
+    who = self_ref("this " + std::string(body.substr(0, to)), type);
+    rest = body.substr(to + 4);
+  }
+  if (who.empty() && cost.is_null()) return std::nullopt;
   eat(rest, "make a ") || eat(rest, "make an ");  // "make a Ranged 2 Attack"
   if (rest.empty()) return std::nullopt;
   storage = std::string(rest);
   storage[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(storage[0])));
+  if (!cost.is_null()) return cost;
   return json{{"bow", who}};
 }
 
@@ -795,8 +1146,12 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     a["designator"] = h->designators;
   if (!h->keywords.empty()) a["keywords"] = h->keywords;
   json costs = json::array();
+  bool gold_of_recruit = false;  // ":gstar:": the Gold of what it Recruits
   for (const std::string& icon : h->icons) {
-    if (icon == "bow") {
+    if (icon == "gstar" && !gold_of_recruit) {
+      gold_of_recruit = true;
+      costs.push_back({{"gold_of_recruit", true}});
+    } else if (icon == "bow") {
       costs.push_back({{"bow", "self"}});
     } else if (icon.size() > 1 && icon[0] == 'g' && number(std::string_view(icon).substr(1))) {
       costs.push_back({{"gold", *number(std::string_view(icon).substr(1))}});
@@ -839,6 +1194,9 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   Body b;
   b.type = type;
   b.interrupt = a["designator"] == "Interrupt";
+  b.battle_only = a["designator"] == "Battle";
+  for (const json& c : costs)
+    if (c.contains("discard")) b.discarded = true;
   std::string first;
   if (!turn_condition((*ss)[0], b, first)) return false;
   if (!first.empty()) (*ss)[0] = first;
@@ -850,11 +1208,37 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     first[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(first[0])));
     (*ss)[0] = first;
   }
-  for (std::string_view s : *ss)
-    if (!sentence(s, b)) return false;
-  if (b.effects.empty() || b.terrain_pending) return false;
-  if (!b.turn.empty() + b.no_terrain_here + b.your_action > 1) return false;  // one condition at a time
+  std::string cond_storage;
+  if (!first.empty() || !b.turn.empty() || b.your_action) {
+    // one condition at a time
+  } else if (auto rest = effects_condition((*ss)[0], b, cond_storage)) {
+    if (!*rest) return false;
+    if (cond_storage.empty())
+      ss->erase(ss->begin());  // the sentence was all condition (a Ring's "Play if ...")
+    else
+      (*ss)[0] = cond_storage;
+  }
+  for (std::size_t i = 0; i < ss->size(); ++i) {
+    const std::size_t before = b.effects.size();
+    if (!sentence((*ss)[i], b)) return false;
+    // "If he would be opposed, move him ...": the card the move is on.
+    if (i == 0 && b.opposed_pending && !b.play_self) {
+      if (b.effects.size() != before + 1 || b.effects[before]["op"] != "move_to_battlefield") return false;
+      const std::string who = b.effects[before].value("card", "target");
+      if (who != "target" && who != "self") return false;
+      b.cond = {{"card", who}, {"would_be_opposed", true}};
+      b.opposed_pending = false;
+    }
+  }
+  if (b.effects.empty() || b.terrain_pending || b.duel_pending >= 0) return false;
+  if (!b.turn.empty() + b.no_terrain_here + b.your_action + !b.cond.is_null() > 1) return false;  // one condition at a time
+  if (!b.cond.is_null()) a["if"] = b.cond;
   if (!b.turn.empty()) a["if"] = b.turn;
+  if (b.play_self) {
+    if (!costs.empty()) return false;  // a Ring's play ability costs nothing but the action
+    a["play_from_hand"] = true;
+  }
+  if (!b.interrupts.empty()) a["interrupts"] = json::array({b.interrupts});
   if (b.no_terrain_here) a["if"] = "no_terrain_here";
   if (b.your_action) a["if"] = "your_action";
   // The attack and Fear primitives take the rulebook's target only when the
@@ -866,6 +1250,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
         !e.contains("card"))
       return false;
   }
+  if (gold_of_recruit && !b.recruits) return false;  // ":gstar:" pays only for a Recruit
   if (!b.targets.empty()) a["targets"] = b.targets;
   if (!b.interrupting.is_null()) {
     if (a["designator"] != "Interrupt") return false;
@@ -1144,7 +1529,9 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
         next = o + 4;
       }
       const std::string_view w = a.substr(0, end);
-      if (w == "Followers" || w == "Items" || w == "Spells")
+      if (w == "cards")  // every kind of attachment
+        refused.push_back({{"refuses_attach", {{"type", {"Follower", "Item", "Spell"}}}}});
+      else if (w == "Followers" || w == "Items" || w == "Spells")
         refused.push_back({{"refuses_attach", {{"type", {std::string(w.substr(0, w.size() - 1))}}}}});
       else if (std::string_view n = w; eat(n, "non-") && eat_suffix(n, " Followers") && !n.empty() &&
                n.find(' ') == std::string_view::npos && std::isupper(static_cast<unsigned char>(n[0])))
@@ -1162,6 +1549,62 @@ bool card_rule(std::string_view part, CardType type, CompiledText& out) {
                                           (type == CardType::Personality || type == CardType::Follower) &&
                                           self_ref(fe, type) == "self") {
     j = {{"negates_fear", true}};
+  } else if (std::string_view v = part; eat(v, "Your Provinces have ") && eat_suffix(v, " strength.")) {
+    // Its controller's Provinces (CR20F "Province Strength").
+    if (type == CardType::Strategy || type == CardType::Event || type == CardType::Sensei) return false;
+    if (v.size() < 2 || (v[0] != '+' && v[0] != '-')) return false;
+    auto n = number(v.substr(1));
+    if (!n || *n == 0) return false;
+    j = {{"province_strength", v[0] == '-' ? -*n : *n}};
+  } else if (std::string_view d = part; is_attachment(type) && eat(d, "Before ") &&
+                                          (eat(d, "another player's card destroys this Personality, destroy ") ||
+                                           eat(d, "this Personality is dishonored, destroy ")) &&
+                                          d.starts_with("this ")) {
+    // CR20F "Substitution": the attachment is destroyed in its Personality's
+    // place; or destroyed to negate his dishonoring (a prevention).
+    const bool instead = part.find(" destroys this Personality, ") != std::string_view::npos;
+    const std::size_t sp = d.find(instead ? " instead." : " and negate the dishonoring.");
+    if (sp == std::string_view::npos || d.size() != sp + (instead ? 9 : 28) || self_ref(d.substr(0, sp), type) != "self")
+      return false;
+    j = {{instead ? "destroyed_instead" : "prevents_dishonor", true}};
+  } else if (std::string_view l = part;
+             (eat(l, "You have a +") && eat_suffix(l, " Lobby Bonus.")) ||
+             (eat(l, "You are considered to have +") && eat_suffix(l, " Family Honor when Lobbying checks Honor."))) {
+    // CR20F "Lobby Bonus": the Family Honor a Lobby checks counts higher.
+    if (type == CardType::Strategy || type == CardType::Event || type == CardType::Sensei) return false;
+    auto n = number(l);
+    if (!n || *n == 0) return false;
+    j = {{"lobby_bonus", *n}};
+  } else if (std::string_view pc = part; eat(pc, "Personalities you Proclaim enter play for ") &&
+                                           eat_suffix(pc, " less Gold.")) {
+    // CR20F "Proclaim": their cost is that much lower.
+    if (type == CardType::Strategy || type == CardType::Event || type == CardType::Sensei) return false;
+    static constexpr std::pair<std::string_view, int> kWords[] = {{"one", 1}, {"two", 2}, {"three", 3},
+                                                                  {"four", 4}, {"five", 5}};
+    std::optional<int> n = number(pc);
+    for (auto [word, value] : kWords)
+      if (pc == word) n = value;
+    if (!n || *n == 0) return false;
+    j = {{"proclaim_discount", *n}};
+  } else if (std::string_view g = part; type == CardType::Stronghold && eat(g, "This Stronghold produces ") &&
+                                          eat_suffix(g, " Gold on your first turn.")) {
+    auto n = number(g);
+    if (!n) return false;
+    j = {{"first_turn_gold_production", *n}};
+  } else if (std::string_view y = part; type == CardType::Stronghold && eat(y, "You may Cycle one ") &&
+                                          (eat(y, "additional time") || eat(y, "more time")) &&
+                                          eat(y, " per game") && (y == "." || y == " on any turn." ||
+                                                                  y == ", on any turn." || y == " on any of your turns.")) {
+    // CR20F "Cycle": once more in the game, on any of its player's turns.
+    j = {{"player_may", "extra_cycle_per_game"}};
+  } else if (std::string_view h = part; type == CardType::Ring && eat(h, "Play after a battle resolves at your Province, ") &&
+                                          eat(h, "if it was not destroyed and ") &&
+                                          (h == "any enemy units were ever at its battlefield." ||
+                                           h == "an enemy unit was at its battlefield at some time.")) {
+    // A Ring's condition for entering play (CR20F "Ring"): a battle held
+    // at its player's Province.
+    j = {{"after", "battle_held"}, {"effects", {{{"op", "play_self"}}}}};
+    list = "triggers";
   } else if (part == "Enters play unbowed." && type == CardType::Holding) {
     j = {{"enters_play_unbowed", true}};
   } else if (std::string_view r = part;
@@ -1470,6 +1913,52 @@ std::string with_own_name(const std::string& part, std::string_view title, CardT
   return out;
 }
 
+struct RingUse {
+  bool pending = false;
+  std::string keyword;  // "its Void ability": the ability with that keyword
+  std::string printed;  // the part, manual if it cannot be applied
+};
+
+// "You may discard this Ring from your hand to use its ability without
+// cost" (also "its Void ability"): the keyword naming the ability (empty
+// for "its ability"); nullopt when the sentence says anything else.
+std::optional<std::string> discard_to_use_sentence(std::string_view s) {
+  if (!eat(s, "You may discard this Ring from your hand to use its ") || !eat_suffix(s, "ability without cost"))
+    return std::nullopt;
+  if (s.empty()) return std::string();
+  if (!eat_suffix(s, " ") || s.empty() || !std::isupper(static_cast<unsigned char>(s[0]))) return std::nullopt;
+  for (char c : s)
+    if (!is_letter(c)) return std::nullopt;
+  return std::string(s);
+}
+
+// Marks the one ability the discard sentence names as usable from the hand
+// (`discard_to_use`): the card's only ability besides its play ability, or
+// the one with the named keyword. False when there is not exactly one.
+bool apply_discard_to_use(const std::string& keyword, CompiledText& out) {
+  if (!out.json.contains("abilities")) return false;
+  int found = -1;
+  json& list = out.json["abilities"];
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const json& a = list[i];
+    if (a.value("play_from_hand", false) || a.value("discard_to_use", false)) continue;
+    if (!keyword.empty()) {
+      const json kws = a.value("keywords", json::array());
+      if (std::find(kws.begin(), kws.end(), keyword) == kws.end()) continue;
+    }
+    if (found >= 0) return false;
+    found = static_cast<int>(i);
+  }
+  if (found < 0) return false;
+  json a = list[found];
+  a["discard_to_use"] = true;
+  auto parsed = checked<Ability>(json::array({a}), parse_abilities);
+  if (!parsed) return false;
+  list[found] = a;
+  out.abilities[found] = (*parsed)[0];
+  return true;
+}
+
 }  // namespace
 
 std::size_t part_count(const CompiledText& c) {
@@ -1485,9 +1974,31 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
                        (text.find("Put this Terrain into play") != std::string_view::npos ||
                         (text.find("Put this card into play there") != std::string_view::npos &&
                          text.find("no Terrain") != std::string_view::npos));
+  RingUse use;
   for (const std::string& printed : rules_text_parts(text)) {
-    const std::string part = with_own_name(printed, title, type);
+    std::string part = with_own_name(printed, title, type);
     if (is_reminder(part)) continue;  // restates a keyword's rules; nothing to run
+    // A Ring usable from the hand by discarding it: the sentence says so of
+    // one of the card's abilities, which may come later.
+    bool had_use = false;
+    if (type == CardType::Ring && !parse_ability_header(part))
+      if (auto ss = sentences(part)) {
+        std::string kept;
+        for (std::string_view one : *ss) {
+          if (auto kw = discard_to_use_sentence(one); kw && !use.pending && !had_use) {
+            had_use = true;
+            use.keyword = *kw;
+            continue;
+          }
+          kept += (kept.empty() ? "" : " ") + std::string(one) + ".";
+        }
+        if (had_use) {
+          use.pending = true;
+          use.printed = printed;
+          part = kept;
+          if (part.empty()) continue;  // applied (or left manual) once the abilities are read
+        }
+      }
     const std::size_t before = part_count(out);
     auto rule = [&](std::string_view p, CompiledText& into) {
       return gold(p, type, into) || gold_old(p, type, into) || discipline(p, type, into) || invest(p, type, into) ||
@@ -1515,11 +2026,14 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     // A sentence counts as compiled only when it gave the card something to
     // run: a template that matched but produced nothing would hide a card
     // rule the players would then miss.
-    if (matched && part_count(out) > before)
+    if (matched && part_count(out) > before) {
       ++out.compiled;
-    else
+    } else {
       out.manual.push_back(printed);
+      if (had_use) use.pending = false;  // the whole part, its discard sentence too, is manual
+    }
   }
+  if (use.pending && !apply_discard_to_use(use.keyword, out)) out.manual.push_back(use.printed);
   return out;
 }
 

@@ -8,7 +8,10 @@
 // Equipped; attachment restrictions; Terrains entering play and their
 // traits; bonuses to groups of cards; two targets (yours and an enemy's) or a
 // target player; turn conditions and uses per turn; costs written out
-// ("Bow this Shugenja to ...", "Pay 2 Gold: ..."). Whatever is not exactly one of these is
+// ("Bow this Shugenja to ...", "Pay 2 Gold: ...", "Bow your Stronghold to ..."); moves to
+// the current battlefield if he would be opposed; conditions on the cards
+// you control or on the card itself; searches; Rings; Province strength,
+// Lobby Bonus and other player traits. Whatever is not exactly one of these is
 // left manual, with its text, for the players to resolve: never guessed.
 // The compiler only emits what the engine runs (game/rules/abilities.cpp).
 #include <nlohmann/json.hpp>

@@ -143,7 +143,8 @@ bool noun_group(const std::vector<std::string>& w, std::size_t& i, json& f) {
   return true;
 }
 
-// "at home", "with 3 or lower Force", "with 2 or higher Chi".
+// "at home", "at any location", "in a Cavalry unit", "with 3 or lower
+// Force", "with 2 or higher Chi".
 bool qualifiers(const std::vector<std::string>& w, std::size_t& i, json& f) {
   while (i < w.size()) {
     const auto next = [&](std::size_t k, const char* word) {
@@ -153,8 +154,11 @@ bool qualifiers(const std::vector<std::string>& w, std::size_t& i, json& f) {
       f["location"] = "home";
       i += 2;
     } else if (next(0, "at") && next(1, "any") && next(2, "location")) {
-      f["location"] = "any";
+      f["location"] = "anywhere";  // no Rules of Location (docs/abilities.md)
       i += 3;
+    } else if (next(0, "in") && next(1, "a") && next(2, "Cavalry") && next(3, "unit")) {
+      f["cavalry_unit"] = true;  // CR20F "Unit Keywords"
+      i += 4;
     } else if ((next(0, "without") && next(1, "attachments")) ||
                (next(0, "with") && next(1, "no") && next(2, "attachments"))) {
       f["has_attachments"] = false;
