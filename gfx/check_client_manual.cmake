@@ -12,27 +12,7 @@ file(REMOVE_RECURSE "${HOME_DIR}")
 file(MAKE_DIRECTORY "${HOME_DIR}/data" "${HOME_DIR}/config")
 file(REMOVE "${OUT}")
 
-function(run_client)
-  execute_process(
-    COMMAND "${CLIENT}" ${ARGN}
-    RESULT_VARIABLE rc
-    OUTPUT_VARIABLE o
-    ERROR_VARIABLE e
-    TIMEOUT 150)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "rokugan ${ARGN}\nexited with ${rc}\nstdout:\n${o}\nstderr:\n${e}")
-  endif()
-  set(out "${o}" PARENT_SCOPE)
-endfunction()
-
-function(expect text)
-  foreach(t ${ARGN})
-    string(FIND "${text}" "${t}" at)
-    if(at EQUAL -1)
-      message(FATAL_ERROR "the output does not mention '${t}':\n${text}")
-    endif()
-  endforeach()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/client_check_common.cmake")
 
 # A duel: the card's menu, then the player-level one; the menu open again at the end.
 set(stronghold "The Impregnable Fortress of the Crab")

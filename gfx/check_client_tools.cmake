@@ -13,29 +13,7 @@ file(REMOVE_RECURSE "${HOME_DIR}")
 file(MAKE_DIRECTORY "${HOME_DIR}/data" "${HOME_DIR}/config")
 file(REMOVE "${OUT}")
 
-# Runs the client; fails on a non-zero exit; leaves its stdout in `out`.
-function(run_client)
-  execute_process(
-    COMMAND "${CLIENT}" ${ARGN}
-    RESULT_VARIABLE rc
-    OUTPUT_VARIABLE o
-    ERROR_VARIABLE e
-    TIMEOUT 150)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "rokugan ${ARGN}\nexited with ${rc}\nstdout:\n${o}\nstderr:\n${e}")
-  endif()
-  set(out "${o}" PARENT_SCOPE)
-  set(err "${e}" PARENT_SCOPE)
-endfunction()
-
-function(expect text)
-  foreach(t ${ARGN})
-    string(FIND "${text}" "${t}" at)
-    if(at EQUAL -1)
-      message(FATAL_ERROR "the output does not mention '${t}':\n${text}")
-    endif()
-  endforeach()
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/client_check_common.cmake")
 
 if(MODE STREQUAL "decks")
   run_client(--screen menu

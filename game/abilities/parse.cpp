@@ -359,6 +359,18 @@ class Reader {
     return t;
   }
 
+  // One comparison of a count with an amount: {"at_most": 2}.
+  std::optional<StatCompare> comparison(const json& v, const std::string& p) {
+    if (!v.is_object() || v.size() != 1) {
+      fail(p, "must be one comparison, e.g. {\"at_most\": 2}");
+      return std::nullopt;
+    }
+    auto op = word(json(v.begin().key()), p, kCompareOps);
+    auto amt = amount(v.begin().value(), p + "." + v.begin().key());
+    if (!op || !amt) return std::nullopt;
+    return StatCompare{StatCompare::Which::Force, *op, *amt};
+  }
+
   // "if"/"while": {"card": who, ...target conditions}.
   std::optional<Condition> condition(const json& j, const std::string& path) {
     if (!j.is_object()) {
@@ -368,18 +380,9 @@ class Reader {
     Condition c;
     json rest = j;
     if (rest.contains("you_control")) {
-      // A count: how many of your cards in
-      // play match the rest of the condition.
-      const json& v = rest["you_control"];
-      const std::string p = path + ".you_control";
-      if (!v.is_object() || v.size() != 1) {
-        fail(p, "must be one comparison, e.g. {\"at_most\": 2}");
-        return std::nullopt;
-      }
-      auto op = word(json(v.begin().key()), p, kCompareOps);
-      auto amt = amount(v.begin().value(), p + "." + v.begin().key());
-      if (!op || !amt) return std::nullopt;
-      c.you_control = StatCompare{StatCompare::Which::Force, *op, *amt};
+      // A count: how many of your cards in play match the rest of the condition.
+      c.you_control = comparison(rest["you_control"], path + ".you_control");
+      if (!c.you_control) return std::nullopt;
       rest.erase("you_control");
       if (rest.contains("card") || rest.contains("your_hand") || rest.contains("chosen")) {
         fail(path, "you_control counts your cards: it takes no card, your_hand or chosen");
@@ -393,16 +396,8 @@ class Reader {
     }
     if (rest.contains("your_hand")) {
       // "If you have N or fewer cards in your hand".
-      const json& v = rest["your_hand"];
-      const std::string p = path + ".your_hand";
-      if (!v.is_object() || v.size() != 1) {
-        fail(p, "must be one comparison, e.g. {\"at_most\": 2}");
-        return std::nullopt;
-      }
-      auto op = word(json(v.begin().key()), p, kCompareOps);
-      auto amt = amount(v.begin().value(), p + "." + v.begin().key());
-      if (!op || !amt) return std::nullopt;
-      c.your_hand = StatCompare{StatCompare::Which::Force, *op, *amt};
+      c.your_hand = comparison(rest["your_hand"], path + ".your_hand");
+      if (!c.your_hand) return std::nullopt;
       rest.erase("your_hand");
       if (!rest.contains("card")) {
         if (!rest.empty()) {

@@ -1283,19 +1283,6 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         after_enters_play(src, p);
       }
       return;
-    case Op::NoMovePersonalities:
-      // The interrupted action is the nearest action frame below this one.
-      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
-        if (auto* af = std::get_if<ActionFrame>(&*it)) {
-          if (af->unpreventable) {
-            log("The action's effects cannot be prevented");
-            break;
-          }
-          af->no_move = true;
-          log("The action cannot move Personalities");
-          break;
-        }
-      return;
     case Op::Search:
       if (e.finds_any) {
         // A search for any card of a kind (a Ring) in the Fate deck and discard pile: the player
@@ -1398,15 +1385,20 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     case Op::NegateAction:
     case Op::NegateFear:
-      // The interrupted action is the nearest action frame below this one.
+    case Op::NoMovePersonalities:
+      // The interrupted action is the nearest action frame below this one;
+      // these prevent (part of) it, which an unpreventable action ignores.
       for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
         if (auto* af = std::get_if<ActionFrame>(&*it)) {
           if (af->unpreventable) {
             log("The action's effects cannot be prevented");
             break;
           }
-          (e.op == Op::NegateAction ? af->negated : af->fear_negated) = true;
-          log(e.op == Op::NegateAction ? "The action is negated" : "The action's Fear effects are negated");
+          bool& flag = e.op == Op::NegateAction ? af->negated : e.op == Op::NegateFear ? af->fear_negated : af->no_move;
+          flag = true;
+          log(e.op == Op::NegateAction ? "The action is negated"
+              : e.op == Op::NegateFear ? "The action's Fear effects are negated"
+                                       : "The action cannot move Personalities");
           break;
         }
       return;
