@@ -1,5 +1,7 @@
 #include "net/host.h"
 
+#include <algorithm>
+
 #include "net/codec.h"
 
 namespace l5r::net {
@@ -22,13 +24,15 @@ Host::Host(const Library& lib, HostOptions o, std::unique_ptr<Transport> t)
 RoomContext Host::context(std::uint32_t id) {
   std::string path;
   if (!opt_.autosave_dir.empty()) path = opt_.autosave_dir + "/room-" + std::to_string(id) + ".sav";
-  return RoomContext{lib_, opt_.bots, random_, path};
+  return RoomContext{lib_, opt_.bots, random_, path, true};
 }
 
 int Host::poll(std::uint32_t timeout_ms) {
   int handled = 0;
-  // Wait for the first event only; drain whatever else is already queued.
-  for (auto e = transport_->poll(timeout_ms); e; e = transport_->poll(0)) {
+  // Wait for the first event only (not while bots have answers left);
+  // drain whatever else is already queued.
+  const bool busy = std::any_of(rooms_.begin(), rooms_.end(), [](const auto& r) { return r.second->bot_work_left(); });
+  for (auto e = transport_->poll(busy ? 0 : timeout_ms); e; e = transport_->poll(0)) {
     ++handled;
     switch (e->kind) {
       case NetEvent::Kind::Connected:
@@ -42,6 +46,13 @@ int Host::poll(std::uint32_t timeout_ms) {
         break;
     }
   }
+  // Bot answers a room put off to keep the network serviced (Room::advance).
+  for (auto& [id, r] : rooms_)
+    if (r->bot_work_left()) {
+      r->continue_bots();
+      flush_room(*r);
+      ++handled;
+    }
   transport_->flush();
   return handled;
 }

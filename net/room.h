@@ -34,6 +34,10 @@ struct RoomContext {
   BotFactory bots;
   std::mt19937_64& random;    // tokens, seeds, view renumbering: never the game's RNG
   std::string autosave_path;  // empty: no autosave
+  // A host polls its rooms: advance() may then hand the network back to it
+  // after a time slice of bot answers (bot_work_left()). A room driven on its
+  // own (tests) lets its bots answer all at once.
+  bool slice_bots = false;
 };
 
 class Room {
@@ -54,6 +58,12 @@ class Room {
   const RoomOptions& options() const { return options_; }
   RoomSummary summary() const;
   bool started() const { return game_ != nullptr; }
+  // Bots have answers left that advance() put off to keep the host
+  // responsive; the host lets them go on at each poll.
+  bool bot_work_left() const { return bot_work_left_; }
+  void continue_bots() {
+    if (bot_work_left_) advance();
+  }
   const Game* game() const { return game_.get(); }
   bool has_token(std::uint64_t token) const;
   // True when no human is connected (the host may close it before it starts).
@@ -154,6 +164,7 @@ class Room {
   };
   std::optional<UndoVote> undo_;
   std::vector<Outgoing> outbox_;
+  bool bot_work_left_ = false;
 };
 
 }  // namespace l5r::net

@@ -1,6 +1,7 @@
 // The game half of a room: answers (with the Siege team's proposals), bots
 // and absent players, undo, views, the log and autosave.
 #include <algorithm>
+#include <chrono>
 
 #include "net/projection.h"
 #include "net/room.h"
@@ -14,6 +15,12 @@ namespace {
 // A safety bound for one advance(): bots answering each other without end
 // would otherwise hang the host.
 constexpr int kMaxBotAnswersPerStep = 200000;
+// How long one advance() lets bots answer before it hands the host back to
+// the network (the rest waits for the next Host::poll): a long run of bot
+// answers (a whole Challenge turn, slow in sanitizer builds) must not stall
+// the keep-alives until the players' connections time out. The answers are
+// the same however they are sliced, so games stay reproducible.
+constexpr auto kBotSlice = std::chrono::milliseconds(50);
 }  // namespace
 
 bool Room::paused() const {
@@ -154,8 +161,14 @@ void Room::manual(ClientId c, std::uint8_t seat, const ManualAction& m) {
 
 void Room::advance() {
   if (!started()) return;
+  bot_work_left_ = false;
   if (!paused() && !undo_) {
+    const auto slice_end = std::chrono::steady_clock::now() + kBotSlice;
     for (int n = 0; n < kMaxBotAnswersPerStep && !game_->over() && game_->pending(); ++n) {
+      if (ctx_.slice_bots && std::chrono::steady_clock::now() > slice_end) {
+        bot_work_left_ = true;  // Host::poll calls advance() again
+        break;
+      }
       if (team_question()) {
         if (!bots_propose()) break;  // the people at the table decide
         continue;

@@ -1638,6 +1638,9 @@ bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, 
     const Effect& e = *ep;
     if (e.op != Op::Recruit || e.subject != want) continue;
     if (std::max(0, recruit_cost(p, c) - amount(e.amount, src, nullptr)) > gold_available(p, c)) return false;
+    // CR20F "Recruit": an effect that Recruits follows the same procedure,
+    // Honor Requirement included.
+    if (!meets_honor_requirement(p, c)) return false;
     // CR20F "Unique": not while he controls a Unique card of that title.
     if (def(c).unique)
       for (CardId x : s_.players[p].in_play)

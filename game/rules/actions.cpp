@@ -108,19 +108,23 @@ bool Engine::may_proclaim(PlayerId p, CardId c) const {
 // The Recruit options for a face-up Province card (CR20F "Recruit",
 // "Proclaim"): affordable (Good Faith), Honor Requirement met, no second copy
 // of a Unique title.
+bool Engine::meets_honor_requirement(PlayerId p, CardId c) const {
+  const CardDef& d = def(c);
+  if (d.type != CardType::Personality) return true;
+  const Player& pl = s_.players[p];
+  const Clan clan = clan_of(*this, s_, p);
+  const auto hr = honor_requirement(c);
+  const bool ignore_hr = (pl.ignores_clan_honor_requirements && d.clan == clan && clan != Clan::Unaligned) ||
+                         territory_rule(p, &CardDef::TerritoryRules::ignore_honor_requirements);
+  return !hr || ignore_hr || pl.honor >= *hr;
+}
+
 void Engine::recruit_options(PlayerId p, CardId c, std::vector<Option>& out) const {
   const Player& pl = s_.players[p];
   const Clan clan = clan_of(*this, s_, p);
   const CardDef& d = def(c);
   if (d.type == CardType::Personality || d.type == CardType::Holding) {
-    bool ok = true;
-    if (d.type == CardType::Personality) {
-      auto hr = honor_requirement(c);
-      const bool ignore_hr =
-          (pl.ignores_clan_honor_requirements && d.clan == clan && clan != Clan::Unaligned) ||
-          territory_rule(p, &CardDef::TerritoryRules::ignore_honor_requirements);
-      if (hr && !ignore_hr && pl.honor < *hr) ok = false;
-    }
+    bool ok = meets_honor_requirement(p, c);
     if (d.unique && controls_unique_title(*this, s_, p, d.title)) ok = false;
     const int cost = recruit_cost(p, c);
     const int gold = gold_available(p, c);

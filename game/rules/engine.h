@@ -78,6 +78,9 @@ class Engine {
   int recruit_cost(PlayerId p, CardId c) const;
   std::vector<Option> legal_actions(PlayerId p, RoundKind round) const;
   void recruit_options(PlayerId p, CardId c, std::vector<Option>& out) const;
+  // CR20F "Honor Requirement": p's Family Honor allows bringing c into play
+  // (or a rule lets him ignore it).
+  bool meets_honor_requirement(PlayerId p, CardId c) const;
 
   std::string name(CardId c) const;  // a card's title, for sentences
   std::string describe(const Option& o) const;
