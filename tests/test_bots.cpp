@@ -20,6 +20,7 @@ const char* kCards = R"({"set": "Test", "cards": [
  {"id":"giant","title":"Giant","type":"Personality","clan":"Crab","force":8,"chi":3,"gold_cost":6,"personal_honor":2},
  {"id":"hero","title":"Hero","type":"Personality","clan":"Crab","force":4,"chi":3,"gold_cost":5,"personal_honor":2},
  {"id":"guard","title":"Guard","type":"Personality","clan":"Crane","force":3,"chi":2,"gold_cost":4,"personal_honor":1},
+ {"id":"veteran","title":"Veteran","type":"Personality","clan":"Crab","force":4,"chi":3,"gold_cost":4,"personal_honor":2},
  {"id":"page","title":"Page","type":"Personality","clan":"Crane","force":1,"chi":2,"gold_cost":2,"personal_honor":1},
  {"id":"brute","title":"Brute","type":"Personality","clan":"Crane","force":6,"chi":2,"gold_cost":6,"personal_honor":1},
  {"id":"archer","title":"Archer","type":"Personality","clan":"Crab","force":2,"chi":2,"gold_cost":4,"personal_honor":1,
@@ -174,6 +175,39 @@ TEST_CASE("the heuristic bot Recruits a good Personality it can afford rather th
   CHECK(first.rfind("Recruit", 0) == 0);
   play_until(b, [&] { return b.s.card(hero).zone == Zone::InPlay; });
   CHECK(b.s.card(hero).zone == Zone::InPlay);
+}
+
+TEST_CASE("the heuristic bot discards from a Province when nothing there can be Recruited") {
+  // Its Provinces hold only Personalities it cannot pay for now (4 Gold with
+  // 3 from the Stronghold, none in the pool, no Holdings), though they are
+  // not poor cards: keeping them all would stall its Dynasty for good, so it
+  // discards one.
+  Board b(kCards);
+  b.in_province(0, 0, "veteran");
+  b.in_province(0, 1, "veteran");
+  b.s.players[0].gold_pool = 0;
+  b.s.active = 0;
+  b.s.phase = Phase::Dynasty;
+  b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
+  b.engine().run();
+  REQUIRE(b.s.pending);
+  HeuristicBot bot(4);
+  const std::string first = answer_text(b, *bot.choose(b.db, b.s, 0));
+  CHECK(first.rfind("Discard", 0) == 0);
+
+  // With a card it can Recruit in a Province (the Page: 4 Gold with the
+  // off-clan 2, and 1 is in the pool), it keeps the others.
+  Board c(kCards);
+  c.in_province(0, 0, "giant");
+  c.in_province(0, 1, "page");
+  c.s.players[0].gold_pool = 1;
+  c.s.active = 0;
+  c.s.phase = Phase::Dynasty;
+  c.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
+  c.engine().run();
+  REQUIRE(c.s.pending);
+  const std::string other = answer_text(c, *bot.choose(c.db, c.s, 0));
+  CHECK(other.rfind("Discard Giant", 0) != 0);
 }
 
 TEST_CASE("the heuristic bot uses a Ranged Attack on the strongest enemy it can destroy") {

@@ -175,8 +175,18 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
     }
     case OptionKind::Overlay:
       return 5.0;
-    case OptionKind::DynastyDiscard:
-      return poor_dynasty_card(e, s, me, o.card) ? 0.2 : -1.0;
+    case OptionKind::DynastyDiscard: {
+      if (poor_dynasty_card(e, s, me, o.card)) return 0.2;
+      // Nothing in his Provinces can be Recruited now (too expensive for his
+      // Gold, or above his Honor): keeping them all would stall his Dynasty
+      // for good, so the least valuable goes.
+      for (const Province& pr : s.players[me].provinces)
+        for (CardId c : pr.cards)
+          if (s.card(c).face_up && e.recruit_cost(me, c) <= e.gold_available(me, c) &&
+              e.meets_honor_requirement(me, c))
+            return -1.0;
+      return 0.1 - 0.01 * recruit_value(e, s, me, o.card);
+    }
     case OptionKind::Legacy:
       return recruit_value(e, s, me, o.card) - 2.0;
     case OptionKind::Cycle: {
