@@ -28,7 +28,7 @@ elseif(MODE STREQUAL "multiplayer")
   # a hidden hand drawn as one counted pile, and the seat's own side.
   set(args --screen table --opponents 3 --seed 2 --auto-answers 25 --frames 3)
   set(expected "screen table" "Home of Bot 1" "Home of Bot 2" "Home of Bot 3" "Hand of Bot 3: "
-               "Dynasty deck " "(Bot 2)" "Province 1 Strength" "Home of Player" "Family Honor"
+               "Dynasty deck " "(Bot 2)" "Province 4 Strength" "Home of Player" "Family Honor"
                "question")
 elseif(MODE STREQUAL "undo")
   # Issue 7: against bots a person takes back their last answer freely.
