@@ -44,6 +44,19 @@ std::string answer_text(Board& b, const Answer& a) {
   return b.engine().describe(b.s.pending->options.at(a.picked.at(0)));
 }
 
+// Player 0's Dynasty Phase with these face-up Province cards and Gold in
+// the pool (his Stronghold makes 3 more), run to his first question.
+void dynasty_phase(Board& b, std::initializer_list<const char*> provinces, int pool) {
+  int i = 0;
+  for (const char* id : provinces) b.in_province(0, i++, id);
+  b.s.players[0].gold_pool = static_cast<std::int16_t>(pool);
+  b.s.active = 0;
+  b.s.phase = Phase::Dynasty;
+  b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
+  b.engine().run();
+  REQUIRE(b.s.pending);
+}
+
 }  // namespace
 
 TEST_CASE("bots give legal answers over many seeded games (soak with the invariant checker)") {
@@ -161,14 +174,8 @@ TEST_CASE("the heuristic bot defends a Province it would lose when it can win th
 
 TEST_CASE("the heuristic bot Recruits a good Personality it can afford rather than passing") {
   Board b(kCards);
-  const CardId hero = b.in_province(0, 0, "hero");  // 5 Gold; the Stronghold makes 3...
-  b.in_province(0, 1, "page");
-  b.s.players[0].gold_pool = 3;  // ... and 3 are in the pool
-  b.s.active = 0;
-  b.s.phase = Phase::Dynasty;
-  b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
-  b.engine().run();
-  REQUIRE(b.s.pending);
+  dynasty_phase(b, {"hero", "page"}, 3);  // Hero costs 5: 3 from the Stronghold, 3 in the pool
+  const CardId hero = b.s.players[0].provinces[0].cards.at(0);
   HeuristicBot bot(4);
   const std::string first = answer_text(b, *bot.choose(b.db, b.s, 0));
   CHECK(first.find("Hero") != std::string::npos);
@@ -183,14 +190,7 @@ TEST_CASE("the heuristic bot discards from a Province when nothing there can be 
   // not poor cards: keeping them all would stall its Dynasty for good, so it
   // discards one.
   Board b(kCards);
-  b.in_province(0, 0, "veteran");
-  b.in_province(0, 1, "veteran");
-  b.s.players[0].gold_pool = 0;
-  b.s.active = 0;
-  b.s.phase = Phase::Dynasty;
-  b.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
-  b.engine().run();
-  REQUIRE(b.s.pending);
+  dynasty_phase(b, {"veteran", "veteran"}, 0);
   HeuristicBot bot(4);
   const std::string first = answer_text(b, *bot.choose(b.db, b.s, 0));
   CHECK(first.rfind("Discard", 0) == 0);
@@ -198,14 +198,7 @@ TEST_CASE("the heuristic bot discards from a Province when nothing there can be 
   // With a card it can Recruit in a Province (the Page: 4 Gold with the
   // off-clan 2, and 1 is in the pool), it keeps the others.
   Board c(kCards);
-  c.in_province(0, 0, "giant");
-  c.in_province(0, 1, "page");
-  c.s.players[0].gold_pool = 1;
-  c.s.active = 0;
-  c.s.phase = Phase::Dynasty;
-  c.s.stack = {TurnFrame{3}, ActionRoundFrame{RoundKind::Dynasty, 0, 0, false}};
-  c.engine().run();
-  REQUIRE(c.s.pending);
+  dynasty_phase(c, {"giant", "page"}, 1);
   const std::string other = answer_text(c, *bot.choose(c.db, c.s, 0));
   CHECK(other.rfind("Discard Giant", 0) != 0);
 }
