@@ -67,15 +67,21 @@ struct Decision {
 
 // Plays the board until `stop` holds for a question of the Challenge seat,
 // and returns the script's answer to it.
+// A scenario board run to its first question.
+scn::Board started(const std::string& text) {
+  const scn::Scenario sc = scn::parse_scenario(text, "plan-test");
+  scn::Board b = scn::build_board(test::library().db, sc);
+  scn::push_start(b.state, sc.start);
+  Engine(test::library().db, b.state).run();
+  return b;
+}
+
 Decision play_to(const std::string& text, std::vector<std::string> plan,
                  const std::function<bool(const GameState&)>& stop) {
   const Library& lib = test::library();
-  const scn::Scenario sc = scn::parse_scenario(text, "plan-test");
-  scn::Board b = scn::build_board(lib.db, sc);
-  scn::push_start(b.state, sc.start);
+  scn::Board b = started(text);
   GameState& s = b.state;
   Engine e(lib.db, s);
-  e.run();
   ChallengeScript script(7);
   for (int guard = 0; guard < 200; ++guard) {
     REQUIRE(s.pending);
@@ -179,12 +185,9 @@ TEST_CASE("battle_gain: the Teskath's attack on a defender it cannot destroy sco
   const Library& lib = test::library();
   const std::string text = board(R"("hida-ayahi")", "", kNaga + R"("the-teskath", "asp-warrior"]})", 3);
   // Reach the Combat question, then score every action the script could take.
-  const scn::Scenario sc = scn::parse_scenario(text, "plan-test");
-  scn::Board b = scn::build_board(lib.db, sc);
-  scn::push_start(b.state, sc.start);
+  scn::Board b = started(text);
   GameState& s = b.state;
   Engine e(lib.db, s);
-  e.run();
   ChallengeScript script(7);
   std::vector<std::string> plan{"Assign Hida Ayahi to"};
   for (int guard = 0; guard < 200 && !(s.pending->who == 3 && combat_question(s)); ++guard) {
