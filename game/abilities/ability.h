@@ -57,6 +57,9 @@ enum class Ref : std::uint8_t {
   // Crab Clan player", CR20F "Clan Alignment" comes from the Stronghold).
   YourStronghold,
   Attacker,  // a player: the Attacker of the current attack
+  // In a triggered trait: the player whose action or card made it trigger
+  // ("that player loses 1 Honor" after his action targets this card).
+  CausePlayer,
 };
 
 // A number that may depend on the game.
@@ -421,8 +424,15 @@ struct Trait {
   std::string keyword;          // Keyword: the keyword granted ("Cavalry")
 };
 
-// A triggered trait: "After you Equip this Item, gain 2 Honor."
-struct Trigger {
+// A triggered trait: "After you Equip this Item, gain 2 Honor." It is an
+// ability without designators or costs that the game uses for its card's
+// controller when the trigger happens (CR20F "Triggered Traits": "once a
+// triggered trait starts, activate all its costs, targeting, and effects in
+// sequence"): the inherited targets, "if" condition and effects, with the
+// threat number of a Clock card. Triggers that happen together wait in
+// GameState::triggered, and the active player orders them (CR20F "Timing
+// Conflicts"; game/rules/triggers.cpp).
+struct Trigger : Ability {
   enum class When : std::uint8_t {
     AfterEquipped,
     AfterRecruited,
@@ -448,16 +458,54 @@ struct Trigger {
     // After a battle resolution in which this card was in an army that
     // destroyed enemy cards or a Province (CR20F "Battle Resolution").
     AfterArmyDestroys,
+    // After this card is destroyed (with during_battle: only during an
+    // Attack Phase's battle); it is then in its discard pile, and its
+    // controller's triggered trait still acts (CR20F "Card Memory").
+    AfterDestroyed,
+    AfterStraightens,  // after this card straightens (it was bowed)
+    AfterBows,         // after this card bows (it was unbowed)
+    // After another player's action targets this card: `by` designators and
+    // `by_keyword` narrow which actions ("Battle", "Political").
+    AfterTargeted,
+    AfterTurnBegins,         // after its controller's turn begins
+    AfterProvinceDestroyed,  // after one of its controller's Provinces is destroyed
+    AfterLobbies,            // after this Personality is bowed to Lobby (CR20F "Lobby")
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
-  std::vector<Effect> effects;
-  std::uint8_t threat = 0;  // Siege rule 4: on a Clock card, the trait's number
   // FocusEffect: the effects wait until the duel has resolved ("after this
   // duel ends"), and with if_won happen only if the card's player's
   // Personality won it.
   bool after_duel = false;
   bool if_won = false;
   int invest = 0;  // Invested: the Invest Gold cost
+  // "After the first time each turn ...": it triggers once a turn.
+  bool first_each_turn = false;
+  bool during_battle = false;  // AfterDestroyed: only while a battle is being fought
+  std::uint8_t by = 0;         // AfterTargeted: Designator bits the targeting action must have (0: any)
+  std::string by_keyword;      // AfterTargeted: an ability keyword it must have ("Political")
 };
+
+// Whether a trigger waits in GameState::triggered to start on its own, with
+// targets and questions (the "after" triggers), or is carried out inside the
+// procedure that triggers it (a Focus Effect, a Clock card's reveal, Invest,
+// the draw at the end of the turn, a Ring's condition).
+inline bool queued(Trigger::When w) {
+  using W = Trigger::When;
+  switch (w) {
+    case W::AfterEquipped:
+    case W::AfterRecruited:
+    case W::AfterEntersPlay:
+    case W::AfterWinsDuel:
+    case W::AfterArmyDestroys:
+    case W::AfterDestroyed:
+    case W::AfterStraightens:
+    case W::AfterBows:
+    case W::AfterTargeted:
+    case W::AfterTurnBegins:
+    case W::AfterProvinceDestroyed:
+    case W::AfterLobbies: return true;
+    default: return false;
+  }
+}
 
 }  // namespace l5r

@@ -24,6 +24,9 @@ const Ability* ability_at(const CardDef& d, int index) {
   // Whether the Personality is a Tactician (printed, or granted by a trait)
   // is the engine's to check when it offers the ability.
   if (index == kTacticalAdvantage && d.type == CardType::Personality) return &tactical_advantage();
+  // A triggered trait, run as an ability without designators.
+  if (index >= kTriggerBase && index - kTriggerBase < static_cast<int>(d.triggers.size()))
+    return &d.triggers[static_cast<std::size_t>(index - kTriggerBase)];
   return nullptr;
 }
 

@@ -10,12 +10,16 @@ namespace l5r {
 // Index of a keyword-given ability in an UseAbility option's value, above any
 // printed ability's index.
 inline constexpr int kTacticalAdvantage = 15;
+// Index of a card's first triggered trait, run by an ActionFrame
+// (game/rules/triggers.cpp): they are never offered as actions.
+inline constexpr int kTriggerBase = 32;
 
 // Tactical Advantage: "Battle: Discard a card to give this Personality a
 // Force bonus equal to the Focus Value of the discarded card."
 const Ability& tactical_advantage();
 
-// The card's ability with this index: printed ones first, then keyword-given.
+// The card's ability with this index: printed ones first, then keyword-given,
+// then (from kTriggerBase) its triggered traits.
 // Returns nullptr when there is none.
 const Ability* ability_at(const CardDef& d, int index);
 

@@ -55,14 +55,16 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 13> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 14> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
-    {"attacker", Ref::Attacker},
+    {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
 }};
+// The references that name a player only (not "you", which may be either).
+bool names_player(Ref r) { return r == Ref::Attacker || r == Ref::CausePlayer; }
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
@@ -195,7 +197,7 @@ class Reader {
       } else if (key == "tokens") {
         // "for each of his Infamy tokens": {"tokens": "self", "named": "Infamy"}.
         auto r = word(v, p, kRefs);
-        if (!r || *r == Ref::Attacker || *r == Ref::You || *r == Ref::TargetPlayer || *r == Ref::EachEnemy) {
+        if (!r || names_player(*r) || *r == Ref::You || *r == Ref::TargetPlayer || *r == Ref::EachEnemy) {
           if (r) fail(p, "must name a card (self, this_personality, target, target2)");
           return std::nullopt;
         }
@@ -213,7 +215,7 @@ class Reader {
         kind_seen = true;
         if (*k != Amount::Kind::Rank) {
           auto r = word(v, p, kRefs);
-          if (!r || *r == Ref::Attacker) {
+          if (!r || names_player(*r)) {
             if (r) fail(p, "attacker is a player, not a card");
             return std::nullopt;
           }
@@ -425,7 +427,7 @@ class Reader {
       // "your_stronghold" only in conditions ("if you are a Crab Clan player").
       auto r = rest["card"] == "your_stronghold" ? std::optional<Ref>(Ref::YourStronghold)
                                                  : word(rest["card"], path + ".card", kRefs);
-      if (!r || *r == Ref::Attacker) {
+      if (!r || names_player(*r)) {
         if (r) fail(path + ".card", "attacker is a player, not a card");
         return std::nullopt;
       }
@@ -475,7 +477,7 @@ class Reader {
         if (auto r = word(v, p, kRefs)) {
           e.subject = *r;
           // The Attacker is a player: only for effects on players.
-          if (*r == Ref::Attacker && !about_player) fail(p, "attacker is a player, for effects on players");
+          if (names_player(*r) && !about_player) fail(p, "attacker is a player, for effects on players");
         }
       } else if (key == "amount") {
         if (auto a = amount(v, p)) e.amount = *a;
@@ -1174,6 +1176,19 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
   return out;
 }
 
+constexpr std::array<std::pair<std::string_view, Trigger::When>, 18> kAfter{{
+    {"equipped", Trigger::When::AfterEquipped}, {"recruited", Trigger::When::AfterRecruited},
+    {"enters_play", Trigger::When::AfterEntersPlay}, {"you_recruit", Trigger::When::AfterYouRecruit},
+    {"revealed", Trigger::When::Revealed}, {"you_destroy", Trigger::When::AfterYouDestroy},
+    {"focus_effect", Trigger::When::FocusEffect}, {"battle_held", Trigger::When::PlayAfterBattleHeld},
+    {"discard_outgrows_hand", Trigger::When::PlayAfterDiscardOutgrowsHand},
+    {"wins_duel", Trigger::When::AfterWinsDuel}, {"army_destroys", Trigger::When::AfterArmyDestroys},
+    {"destroyed", Trigger::When::AfterDestroyed}, {"straightens", Trigger::When::AfterStraightens},
+    {"bows", Trigger::When::AfterBows}, {"targeted", Trigger::When::AfterTargeted},
+    {"turn_begins", Trigger::When::AfterTurnBegins}, {"province_destroyed", Trigger::When::AfterProvinceDestroyed},
+    {"lobbies", Trigger::When::AfterLobbies},
+}};
+
 std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
   std::vector<Trigger> out;
   Reader r(fail);
@@ -1205,20 +1220,10 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         continue;
       }
       tr.when = Trigger::When::BeforeEndDraw;
-    } else if (t["after"] == "equipped") tr.when = Trigger::When::AfterEquipped;
-    else if (t["after"] == "recruited") tr.when = Trigger::When::AfterRecruited;
-    else if (t["after"] == "enters_play") tr.when = Trigger::When::AfterEntersPlay;
-    else if (t["after"] == "you_recruit") tr.when = Trigger::When::AfterYouRecruit;
-    else if (t["after"] == "revealed") tr.when = Trigger::When::Revealed;
-    else if (t["after"] == "you_destroy") tr.when = Trigger::When::AfterYouDestroy;
-    else if (t["after"] == "focus_effect") tr.when = Trigger::When::FocusEffect;
-    else if (t["after"] == "battle_held") tr.when = Trigger::When::PlayAfterBattleHeld;
-    else if (t["after"] == "wins_duel") tr.when = Trigger::When::AfterWinsDuel;
-    else if (t["after"] == "army_destroys") tr.when = Trigger::When::AfterArmyDestroys;
-    else if (t["after"] == "discard_outgrows_hand") tr.when = Trigger::When::PlayAfterDiscardOutgrowsHand;
-    else {
-      fail(path + ".after", "must be equipped, recruited, enters_play, you_recruit, you_destroy, revealed, focus_effect, "
-                            "battle_held, discard_outgrows_hand, wins_duel or army_destroys");
+    } else if (auto w = lookup(kAfter, t["after"].is_string() ? t["after"].get<std::string>() : std::string())) {
+      tr.when = *w;
+    } else {
+      fail(path + ".after", "must be one of: " + choices(kAfter));
       continue;
     }
     bool ok = true;
@@ -1233,15 +1238,38 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         ok = false;
       }
     }
-    for (auto& [key, v] : t.items())
+    const bool own = queued(tr.when);  // starts on its own: may target and ask
+    for (auto& [key, v] : t.items()) {
+      const std::string p = path + "." + key;
       if ((key == "after_duel" || key == "if_won") && tr.when == Trigger::When::FocusEffect) {
         (key == "after_duel" ? tr.after_duel : tr.if_won) = v.is_boolean() && v.get<bool>();
+      } else if (key == "targets" && own && v.is_array() && v.size() <= 2) {
+        for (std::size_t k = 0; k < v.size(); ++k)
+          if (auto x = r.target(v[k], p + "[" + std::to_string(k) + "]")) tr.targets.push_back(*x); else ok = false;
+      } else if (key == "if" && own && v.is_object()) {
+        if (auto c = r.condition(v, p)) tr.condition = *c; else ok = false;
+      } else if (key == "first_each_turn" && own) {
+        tr.first_each_turn = v.is_boolean() && v.get<bool>();
+      } else if (key == "during_battle" && tr.when == Trigger::When::AfterDestroyed) {
+        tr.during_battle = v.is_boolean() && v.get<bool>();
+      } else if (key == "by" && tr.when == Trigger::When::AfterTargeted) {
+        for (auto& s : r.strings(v, p)) {
+          if (auto d = lookup(kDesignators, s)) tr.by = static_cast<std::uint8_t>(tr.by | *d);
+          else if (lookup(kAbilityKws, s)) {
+            fail(p, "'" + s + "' is not a designator or a descriptive keyword");
+            ok = false;
+          } else {
+            tr.by_keyword = s;  // a descriptive keyword ("Political")
+          }
+        }
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
-        fail(path + "." + key, "is not part of a triggered trait (after, before, card, effects, threat; "
-                               "focus_effect: after_duel, if_won; or invest, effects)");
+        fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
+                "(up to two), if, first_each_turn; destroyed: during_battle; targeted: by; focus_effect: "
+                "after_duel, if_won; or invest, effects)");
         ok = false;
       }
+    }
     if (tr.if_won && !tr.after_duel) {
       fail(path + ".if_won", "needs \"after_duel\": true (who won is known after the duel)");
       ok = false;
@@ -1252,13 +1280,22 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         ok = false;
         continue;
       }
-      if (e->op == Op::Choose || e->op == Op::Duel) {
-        fail(path + ".effects[" + std::to_string(k) + "]", "a triggered trait cannot ask for a choice or a duel yet");
+      if (!own && (e->op == Op::Choose || e->op == Op::Duel)) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "this trigger happens inside a procedure: no choice or duel");
         ok = false;
         continue;
       }
-      if (e->subject == Ref::Target || e->subject == Ref::Target2 || e->subject == Ref::TargetPlayer) {
-        fail(path + ".effects[" + std::to_string(k) + "]", "a triggered trait has no targets");
+      const std::size_t needs = e->subject == Ref::Target2 ? 2 : (e->subject == Ref::Target ? 1 : 0);
+      if (needs > tr.targets.size() || (e->subject == Ref::TargetPlayer &&
+                                         std::none_of(tr.targets.begin(), tr.targets.end(),
+                                                      [](const TargetSpec& x) { return x.player; }))) {
+        fail(path + ".effects[" + std::to_string(k) + "]",
+             own ? "names a target the trigger does not have (add \"targets\")" : "this trigger has no targets");
+        ok = false;
+        continue;
+      }
+      if (e->subject == Ref::CausePlayer && tr.when != Trigger::When::AfterTargeted) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "cause_player is the targeting player of a targeted trigger");
         ok = false;
         continue;
       }

@@ -23,6 +23,7 @@ std::string ref_text(Ref r) {
     case Ref::DuelWinner: return "the duel's winner";
     case Ref::YourStronghold: return "your Stronghold";
     case Ref::Attacker: return "the Attacker";
+    case Ref::CausePlayer: return "the player whose action set this off";
   }
   return "?";
 }
@@ -763,7 +764,31 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterArmyDestroys:
       s = "Once a battle has resolved, if this card's army destroyed enemy cards or a Province in it, ";
       break;
+    case Trigger::When::AfterDestroyed:
+      s = t.during_battle ? "When this card is destroyed in a battle, afterwards " : "Once this card has been destroyed, ";
+      break;
+    case Trigger::When::AfterStraightens: s = "Each time this card goes from bowed to straightened, "; break;
+    case Trigger::When::AfterBows: s = "Each time this card becomes bowed, "; break;
+    case Trigger::When::AfterTargeted: {
+      std::vector<std::string> kinds;
+      if (!t.by_keyword.empty()) kinds.push_back(t.by_keyword);
+      static const std::pair<Designator, const char*> kDes[] = {
+          {kLimited, "Limited"}, {kOpen, "Open"},           {kEngage, "Engage"},
+          {kBattle, "Battle"},   {kInterrupt, "Interrupt"}, {kDynasty, "Dynasty"}};
+      for (auto& [bit, name] : kDes)
+        if (t.by & bit) kinds.push_back(name);
+      s = "Once an opponent's " + (kinds.empty() ? std::string() : join(kinds, " ") + " ") +
+          "action has chosen this card as a target, ";
+      break;
+    }
+    case Trigger::When::AfterTurnBegins: s = "As each of your turns starts, "; break;
+    case Trigger::When::AfterProvinceDestroyed: s = "Whenever a Province of yours falls, afterwards "; break;
+    case Trigger::When::AfterLobbies: s = "Once this Personality has bowed to Lobby for the Imperial Favor, "; break;
   }
+  if (t.first_each_turn) s = "Only the first time in a turn: " + lower_first(s);
+  if (t.condition) s += "if " + condition_text(*t.condition) + ", ";
+  for (std::size_t i = 0; i < t.targets.size(); ++i)
+    s += "choose " + target_text(t.targets[i]) + (i == 0 ? " (the target), " : " (the second target), ");
   if (t.threat) s = std::to_string(t.threat) + " - " + s;
   const bool ring = t.when == Trigger::When::PlayAfterBattleHeld || t.when == Trigger::When::PlayAfterDiscardOutgrowsHand;
   std::vector<std::string> effs;

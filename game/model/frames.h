@@ -87,6 +87,9 @@ struct ActionFrame {
   // An Interrupt said this action cannot move Personalities (the Ring of Earth).
   bool no_move = false;
   // CR20F "Invest": whether the player was asked to Invest, and his answer.
+  // A triggered trait's run (ability index kTriggerBase and up): the player
+  // whose action or card made it trigger (Ref::CausePlayer).
+  PlayerId cause_player = kNoPlayer;
   enum : std::uint8_t { kInvestNotAsked = 0, kInvestAsking = 1, kInvested = 2, kInvestDeclined = 3 };
   std::uint8_t invest = kInvestNotAsked;
   // The stage of a Recruit by a card effect that first asks about Invest.
@@ -95,7 +98,7 @@ struct ActionFrame {
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid, no_move, invest);
+       ranged_bonus, paid, no_move, invest, cause_player);
   }
 };
 
@@ -267,9 +270,19 @@ struct SearchFrame {
   }
 };
 
+// CR20F "Timing Conflicts": the active player chooses which of the waiting
+// triggered traits (GameState::triggered) starts first.
+struct TimingFrame {
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
                            CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame, PlayFromHandFrame,
-                           SearchFrame>;
+                           SearchFrame, TimingFrame>;
 
 }  // namespace l5r

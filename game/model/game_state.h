@@ -245,6 +245,19 @@ struct RingWindow {
   }
 };
 
+// A triggered trait waiting to start (CR20F "Timing Conflicts"): the
+// trigger `index` of `card`, for `player`, caused by `cause` (a player).
+struct PendingTrigger {
+  CardId card = kNoCard;
+  std::uint8_t index = 0;
+  PlayerId player = kNoPlayer;
+  PlayerId cause = kNoPlayer;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card, index, player, cause);
+  }
+};
+
 struct GameState {
   std::vector<Card> cards;
   std::vector<Player> players;
@@ -269,6 +282,9 @@ struct GameState {
   // CR20F "Ring": conditions for playing Rings from the hand met during the
   // step that just ran; the players are asked before the next step.
   std::vector<RingWindow> ring_windows;
+  // Triggered traits that triggered during the step that just ran; they
+  // start before the next step, in the order the active player chooses.
+  std::vector<PendingTrigger> triggered;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -302,7 +318,7 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities, targeted_by, ring_windows);
+       removed_abilities, targeted_by, ring_windows, triggered);
   }
 };
 

@@ -55,6 +55,7 @@ enum class OptionKind : std::uint8_t {
   PlayFromHand,     // card: a Ring in hand whose condition for entering play was just met (CR20F "Ring")
   Invest,           // card: the card, value: the Invest Gold (CR20F "Invest")
   NoInvest,         // card: the card: do not Invest
+  ResolveTrigger,   // card: a card whose triggered trait starts first, value: its place among those waiting
 };
 
 struct Option {

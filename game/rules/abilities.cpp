@@ -951,6 +951,10 @@ void Engine::run_ability(ActionFrame f) {
         }
         if (!one_more) ++f.next_target;
         f.asked = false;
+        // "After another player's action targets this card" (not a trigger's targets).
+        if (f.action.value < kTriggerBase)
+          for (const Option& o : s_.answer)
+            if (o.kind == OptionKind::PickCard) fire_targeted(f, o.card);
       }
       while (f.next_target < a.targets.size()) {
         const TargetSpec& t = a.targets[f.next_target];
@@ -1012,7 +1016,8 @@ void Engine::run_ability(ActionFrame f) {
         ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(opts));
         return;
       }
-      f.stage = 3;
+      // A triggered trait is no action: no Interrupts to it.
+      f.stage = f.action.value >= kTriggerBase ? 4 : 3;
       s_.stack.push_back(f);
       return;
     }
@@ -1122,7 +1127,7 @@ void Engine::run_ability(ActionFrame f) {
       if (s_.card(src).zone == Zone::Resolving) move_to_discard(src);
       // CR20F "Event": an Event in a Province is discarded once an ability on
       // it is used; the Province then refills.
-      if (s_.card(src).zone == Zone::Province && def(src).type == CardType::Event) {
+      if (f.action.value < kTriggerBase && s_.card(src).zone == Zone::Province && def(src).type == CardType::Event) {
         const PlayerId owner = s_.card(src).owner;
         move_to_discard(src);
         refill_provinces(owner);
@@ -1205,6 +1210,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     case Ref::Attacker:
       if (s_.attack.active) players.push_back(s_.attack.attacker);
+      break;
+    case Ref::CausePlayer:
+      if (f.cause_player != kNoPlayer) players.push_back(f.cause_player);
       break;
     default: break;
   }
@@ -1775,14 +1783,6 @@ int Engine::territory_battlefield(const std::string& id) const {
     if (t < s_.siege.territories.size() && def(s_.siege.territories[t].card).id == id) return static_cast<int>(b);
   }
   return -1;
-}
-
-void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {
-  for (const Trigger& t : def(card).triggers) {
-    if (static_cast<std::uint8_t>(t.when) != when) continue;
-    ActionFrame ctx{p, Option{OptionKind::UseAbility, card}, 4};
-    for (const Effect& e : t.effects) apply_effect(e, ctx);
-  }
 }
 
 }  // namespace l5r

@@ -451,6 +451,7 @@ void Engine::resolve_action(const ActionFrame& f) {
       bow(o.target);
       s_.favor = p;
       log(player_name(p) + " takes the Imperial Favor");
+      fire_when(o.target, Trigger::When::AfterLobbies);
       break;
     case OptionKind::FavorLimited:
       s_.favor = kNoPlayer;

@@ -103,6 +103,13 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::PayAmount: return "Pay " + std::to_string(o.value) + " Gold";
     case OptionKind::Invest: return "Invest " + std::to_string(o.value) + " Gold in " + name(o.card);
     case OptionKind::NoInvest: return "Do not Invest in " + name(o.card);
+    case OptionKind::ResolveTrigger: {
+      // CR20F "Timing Conflicts": which waiting triggered trait starts first.
+      const auto at = static_cast<std::size_t>(o.value);
+      if (at >= s_.triggered.size()) return name(o.card) + " first";
+      const PendingTrigger& pt = s_.triggered[at];
+      return name(pt.card) + " first: " + trigger_text(def(pt.card).triggers[pt.index]);
+    }
     case OptionKind::AssignUnit:
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s_.attack;

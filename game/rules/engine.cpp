@@ -23,6 +23,8 @@ void Engine::step() {
   // CR20F "Ring": a Ring whose condition was met in this step is offered
   // right after it, once no question waits for an answer.
   if (!s_.ring_windows.empty() && !s_.pending && !s_.result.over) offer_rings();
+  // Triggered traits that this step triggered start now (game/rules/triggers.cpp).
+  if (!s_.triggered.empty() && !s_.pending && !s_.result.over && !trigger_in_progress()) start_triggers();
 }
 
 void Engine::ask(PlayerId who, QuestionKind kind, std::string prompt, std::vector<Option> options,

@@ -179,6 +179,7 @@ class Engine {
   void run_frame(RemoveAbilitiesFrame f);
   void run_frame(PlayFromHandFrame f);
   void run_frame(SearchFrame f);
+  void run_frame(TimingFrame f);
   // The Military District's rule after its battle destroyed `lost` Rokugani cards.
   void military_losses(int territory, int lost, const std::vector<CardId>& army);
   CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose
@@ -224,7 +225,18 @@ class Engine {
   int first_discount(PlayerId p, CardId c) const;
   // What happens after a card enters play: its triggers, then Destined.
   void after_enters_play(CardId c, PlayerId p);
+  // Triggered traits (game/rules/triggers.cpp): the "after" ones wait in
+  // GameState::triggered until the step is over, then start in the order the
+  // active player chooses; the others happen at once.
   void fire_triggers(CardId card, PlayerId p, std::uint8_t when);
+  void queue_trigger(CardId card, std::size_t index, PlayerId p, PlayerId cause);
+  void fire_when(CardId card, Trigger::When when);  // for the card's controller
+  void fire_each_in_play(PlayerId p, Trigger::When when);  // p's cards in play, Stronghold included
+  void fire_destroyed(CardId card, PlayerId controller);
+  void fire_targeted(const ActionFrame& f, CardId target);  // another player's action targeted it
+  bool trigger_in_progress() const;
+  void start_triggers();
+  void start_trigger(std::size_t at);
   // CR20F "Invest": the card's Invest Gold cost (0: it has no Invest trait).
   int invest_cost(CardId c) const;
   // Asks whether to Invest in the card of `f`, if it has an Invest trait that

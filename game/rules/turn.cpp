@@ -53,6 +53,8 @@ void Engine::run_frame(TurnFrame f) {
       }
       f.stage = kTurnActionPhase;
       s_.stack.push_back(f);
+      // "After your turn begins": before the Clock card and the straightening.
+      for (PlayerId p : actives) fire_each_in_play(p, Trigger::When::AfterTurnBegins);
       // Siege rule 4: before straightening, the Challenge player reveals the
       // top Clock card (whose effects may ask questions first).
       if (s_.is_challenger(a)) reveal_clock();

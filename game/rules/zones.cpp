@@ -125,6 +125,7 @@ void Engine::destroy(CardId c) {
   }
   const bool dishonorable = s_.card(c).dishonorable;
   move_to_discard(c);
+  if (in_play) fire_destroyed(c, controller);
   if (personality) {
     // CR20F "Dead", "Honorable and Dishonorable Dead".
     s_.card(c).dead = true;
@@ -195,8 +196,17 @@ void Engine::refill_provinces(PlayerId p) {
   }
 }
 
-void Engine::bow(CardId c) { s_.card(c).bowed = true; }
-void Engine::straighten(CardId c) { s_.card(c).bowed = false; }
+// "After this card bows / straightens": only a real change of a card in play.
+void Engine::bow(CardId c) {
+  Card& k = s_.card(c);
+  if (!k.bowed && k.zone == Zone::InPlay) fire_when(c, Trigger::When::AfterBows);
+  k.bowed = true;
+}
+void Engine::straighten(CardId c) {
+  Card& k = s_.card(c);
+  if (k.bowed && k.zone == Zone::InPlay) fire_when(c, Trigger::When::AfterStraightens);
+  k.bowed = false;
+}
 
 void Engine::gain_honor(PlayerId p, int amount) {
   if (amount <= 0) return;  // CR20F "Honor Gains and Losses": 0 is no gain
@@ -235,6 +245,7 @@ void Engine::destroy_province(PlayerId p, int province) {
   for (CardId c : in_it) move_to_discard(c);
   pr.destroyed = true;
   log(player_name(p) + "'s Province " + std::to_string(province + 1) + " is destroyed");
+  fire_each_in_play(p, Trigger::When::AfterProvinceDestroyed);
 }
 
 void Engine::end_phase() {
