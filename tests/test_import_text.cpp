@@ -1392,3 +1392,50 @@ TEST_CASE("taking the Imperial Favor") {
   CHECK(ability_text(c.abilities[0]).find("Favor") != std::string::npos);
   CHECK(compile_rules_text("<b>Open:</b> Take the Imperial Favor twice.", CardType::Holding).compiled == 0);
 }
+
+TEST_CASE(
+    "the after-triggers: destroyed, straightens, bows, targeted, turn, Province, Lobby, with "
+    "targets") {
+  auto triggers_of = [](std::string_view text, CardType type) {
+    CompiledText c = compile_rules_text(text, type);
+    INFO(text);
+    CHECK(c.manual.empty());
+    return c.json.value("triggers", json::array());
+  };
+  CHECK(triggers_of("After this Follower is destroyed during a battle, gain 3 Honor.",
+                    CardType::Follower) ==
+        json::parse(R"([{"after":"destroyed","during_battle":true,
+          "effects":[{"op":"gain_honor","amount":3}]}])"));
+  CHECK(triggers_of("After this Personality is destroyed, draw a card.", CardType::Personality) ==
+        json::parse(R"([{"after":"destroyed","effects":[{"op":"draw","amount":1}]}])"));
+  // On a Personality, "this Shugenja" is the card itself; "him" too.
+  CHECK(triggers_of("After this Shugenja straightens: Give him a -1C Rot token.",
+                    CardType::Personality) ==
+        json::parse(R"([{"after":"straightens","effects":[{"op":"give_tokens","card":"self",
+          "token":{"name":"Rot","chi":-1}}]}])"));
+  CHECK(
+      triggers_of(
+          "After the first time each turn another player's Battle action targets this Personality, "
+          "that player loses 1 Honor.",
+          CardType::Personality) ==
+      json::parse(R"([{"after":"targeted","first_each_turn":true,"by":["Battle"],
+          "effects":[{"op":"lose_honor","player":"cause_player","amount":1}]}])"));
+  CHECK(triggers_of("After your turn begins, gain 1 Honor.", CardType::Holding) ==
+        json::parse(R"([{"after":"turn_begins","effects":[{"op":"gain_honor","amount":1}]}])"));
+  CHECK(triggers_of("After one of your Provinces is destroyed, draw a card.", CardType::Holding) ==
+        json::parse(R"([{"after":"province_destroyed","effects":[{"op":"draw","amount":1}]}])"));
+  CHECK(triggers_of("After this Personality Lobbies, gain 2 Honor.", CardType::Personality) ==
+        json::parse(R"([{"after":"lobbies","effects":[{"op":"gain_honor","amount":2}]}])"));
+  // A trigger that targets: it starts on its own and chooses like an ability.
+  CHECK(
+      triggers_of("After this Follower enters play, bow a target enemy Follower.",
+                  CardType::Follower) ==
+      json::parse(R"([{"after":"enters_play","targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"bow"}]}])"));
+  // Attacks belong to actions; a Strategy has no lasting trigger.
+  CHECK(!compile_rules_text("After this Personality is destroyed, Ranged 2 Attack.",
+                            CardType::Personality)
+             .manual.empty());
+  CHECK(!compile_rules_text("After your turn begins, gain 1 Honor.", CardType::Strategy)
+             .manual.empty());
+}

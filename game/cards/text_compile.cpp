@@ -1686,43 +1686,137 @@ bool focus_effect(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
-// "After this Holding enters play, lose N Honor." and "After you Equip this
-// Follower, gain 1 Honor." (also "After this card enters play: Lose 1 Honor.").
+// The head of a triggered trait ("After you Equip this Follower", "After
+// this Shugenja straightens", "After the first time each turn another
+// player's Battle action targets this Personality"): its JSON without
+// effects, or null.
+json trigger_head(std::string_view& t, CardType type) {
+  // "this Follower", "this card", and on a Personality the keyword it has
+  // ("this Shugenja straightens"): the card itself.
+  auto this_card = [&](std::string_view& w) {
+    if (!eat(w, "this ")) return false;
+    if (eat(w, to_string(type)) || eat(w, "card")) return true;
+    if (type != CardType::Personality) return false;
+    for (std::string_view kw : {"Shugenja", "Samurai", "Courtier", "Monk", "Ninja", "Duelist"})
+      if (eat(w, kw)) return true;
+    return false;
+  };
+  const bool lasting = type == CardType::Personality || type == CardType::Holding ||
+                       is_attachment(type) || type == CardType::Region ||
+                       type == CardType::Stronghold;
+  if ((type == CardType::Holding || type == CardType::Personality) &&
+      eat(t, "After you Recruit this ")) {
+    if (!eat(t, to_string(type)) && !eat(t, "card")) return nullptr;
+    return {{"after", "recruited"}};
+  }
+  if (eat(t, "After you Equip this ")) {
+    if (!eat(t, "Follower") && !eat(t, "Item") && !eat(t, "Spell") && !eat(t, "card"))
+      return nullptr;
+    return {{"after", "equipped"}};
+  }
+  if (lasting && eat(t, "After your turn begins")) return {{"after", "turn_begins"}};
+  if (lasting && eat(t, "After one of your Provinces is destroyed"))
+    return {{"after", "province_destroyed"}};
+  json j = json::object();
+  if (lasting && eat(t, "After the first time each turn ")) {
+    j["first_each_turn"] = true;
+    // "another player's [Battle|Political] action targets this Personality"
+    if (!eat(t, "another player's ")) return nullptr;
+    json by = json::array();
+    for (std::string_view d : {"Battle ", "Political ", "Open ", "Limited "})
+      if (eat(t, d)) by.push_back(std::string(d.substr(0, d.size() - 1)));
+    if (!eat(t, "action targets ") || !this_card(t)) return nullptr;
+    j["after"] = "targeted";
+    if (!by.empty()) j["by"] = by;
+    return j;
+  }
+  if (lasting && eat(t, "After another player's ")) {
+    json by = json::array();
+    for (std::string_view d : {"Battle ", "Political ", "Open ", "Limited "})
+      if (eat(t, d)) by.push_back(std::string(d.substr(0, d.size() - 1)));
+    if (!eat(t, "action targets ") || !this_card(t)) return nullptr;
+    j["after"] = "targeted";
+    if (!by.empty()) j["by"] = by;
+    return j;
+  }
+  if (!eat(t, "After ") || !this_card(t)) return nullptr;
+  if (eat(t, " enters play")) {
+    // The engine fires "enters play" when a card is Recruited or Equipped.
+    if (type != CardType::Personality && type != CardType::Holding && !is_attachment(type))
+      return nullptr;
+    return {{"after", "enters_play"}};
+  }
+  if (!lasting) return nullptr;
+  if (eat(t, " is destroyed")) {
+    j["after"] = "destroyed";
+    if (eat(t, " during battle") || eat(t, " during a battle")) j["during_battle"] = true;
+    return j;
+  }
+  if (eat(t, " straightens")) return {{"after", "straightens"}};
+  if (eat(t, " bows")) return {{"after", "bows"}};
+  if (type == CardType::Personality && eat(t, " Lobbies")) return {{"after", "lobbies"}};
+  return nullptr;
+}
+
+// A triggered trait: its head, then its effects as an ability's body
+// ("After this Holding enters play, lose 1 Honor.", "After this Follower is
+// destroyed during battle, gain 2 Honor.", "After this Shugenja straightens:
+// Give him a -1C Corruption token."). The "after" triggers start on their own
+// and may target ("... target an enemy Personality. Bow him.").
 bool trigger(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
-  std::string when;
-  if ((type == CardType::Holding || type == CardType::Personality) && eat(t, "After you Recruit this ")) {
-    if (!eat(t, to_string(type)) && !eat(t, "card")) return false;
-    when = "recruited";
-  } else if (eat(t, "After you Equip this ")) {
-    if (!eat(t, "Follower") && !eat(t, "Item") && !eat(t, "Spell") && !eat(t, "card")) return false;
-    when = "equipped";
-  } else if (eat(t, "After this ")) {
-    if (!eat(t, to_string(type)) && !eat(t, "card")) return false;
-    if (!eat(t, " enters play")) return false;
-    // The engine fires "enters play" when a card is Recruited or Equipped.
-    if (type != CardType::Personality && type != CardType::Holding && type != CardType::Follower &&
-        type != CardType::Item && type != CardType::Spell)
-      return false;
-    when = "enters_play";
-  } else {
-    return false;
-  }
+  json j = trigger_head(t, type);
+  if (j.is_null()) return false;
   if (!eat(t, ", ") && !eat(t, ": ")) return false;
   std::string sentence_text(t);
   if (!sentence_text.empty()) sentence_text[0] = static_cast<char>(std::toupper(sentence_text[0]));
   // "give her four +1F Fire tokens": the card itself.
   for (std::string_view pronoun : {"Give her ", "Give him ", "Give it "})
     if (sentence_text.starts_with(pronoun))
-      sentence_text = "Give this " + std::string(to_string(type)) + " " + sentence_text.substr(pronoun.size());
-  std::string_view s = sentence_text;
-  if (!eat_suffix(s, ".")) return false;
+      sentence_text =
+          "Give this " + std::string(to_string(type)) + " " + sentence_text.substr(pronoun.size());
+  auto ss = sentences(sentence_text);
+  if (!ss) return false;
   Body b;
   b.type = type;
-  const bool self_tokens = s.starts_with("Give this ") && (s.ends_with(" token") || s.ends_with(" tokens"));
-  if ((!s.starts_with("Gain ") && !s.starts_with("Lose ") && !self_tokens) || !sentence(s, b) || !b.targets.empty())
+  std::string cond_storage;
+  if (auto rest = effects_condition((*ss)[0], b, cond_storage)) {
+    if (!*rest || cond_storage.empty()) return false;
+    (*ss)[0] = cond_storage;
+  }
+  for (std::string_view one : *ss) {
+    // "That player loses 1 Honor" / "discards a card": the player whose
+    // action targeted the card.
+    if (std::string_view w = one;
+        j["after"] == "targeted" && (eat(w, "That player ") || eat(w, "The player "))) {
+      if (eat(w, "loses ") && eat_suffix(w, " Honor")) {
+        auto n = number(w);
+        if (!n || *n == 0) return false;
+        b.effects.push_back({{"op", "lose_honor"}, {"player", "cause_player"}, {"amount", *n}});
+      } else if (w == "discards a card") {
+        b.effects.push_back({{"op", "discard_from_hand"}, {"player", "cause_player"}});
+      } else {
+        return false;
+      }
+      continue;
+    }
+    if (!sentence(one, b)) return false;
+  }
+  // What a trigger cannot carry: parts of an action's header or procedure.
+  if (b.effects.empty() || b.terrain_pending || b.duel_pending >= 0 || b.play_self || b.recruits ||
+      b.discarded || b.opposed_pending || !b.turn.empty() || b.no_terrain_here ||
+      !b.interrupting.is_null() || !b.interrupts.empty())
     return false;
-  json j = {{"after", when}, {"effects", b.effects}};
+  for (const json& e : b.effects) {
+    const std::string op = e["op"];
+    // Attacks and Fear are actions' (they take the rulebook's target).
+    if (op == "ranged_attack" || op == "melee_attack" || op == "fear" ||
+        e.contains("after_it_resolves"))
+      return false;
+  }
+  if (!b.targets.empty()) j["targets"] = b.targets;
+  if (!b.cond.is_null()) j["if"] = b.cond;
+  j["effects"] = b.effects;
   auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
   if (!parsed) return false;
   out.json["triggers"].push_back(j);
