@@ -192,12 +192,18 @@ enum class CostKind : std::uint8_t {
   // pays for the card), paid when the Recruit effect resolves.
   GoldOfRecruit,
   RemoveToken,       // remove (destroy) one token named `token` (empty: any token) from this card
+  // "Bow one of your Followers to ...", "Destroy your Ashigaru to ...": the
+  // player chooses one of his cards in play matching `card` (not this one)
+  // as he pays (CR20F "Costs"); bowing needs an unbowed one.
+  BowCard,
+  DestroyCard,
 };
 
 struct Cost {
   CostKind kind = CostKind::BowSelf;
   int amount = 0;
   std::string token = {};  // RemoveToken: the token's name
+  std::optional<Filter> card = {};  // BowCard, DestroyCard: which of the player's cards
 };
 
 enum class Op : std::uint8_t {

@@ -628,12 +628,25 @@ class Reader {
     const json& v = j.begin().value();
     const std::string p = path + "." + key;
     Cost c;
-    if (key == "bow") {
+    if ((key == "bow" || key == "destroy") && v.is_object()) {
+      // One of the player's other cards, chosen as he pays.
+      auto t = target(v, p);
+      if (!t) return std::nullopt;
+      if (t->filter.controller == Filter::Side::Enemy) {
+        fail(p + ".controller", "a cost is paid with the player's own cards");
+        return std::nullopt;
+      }
+      c.kind = key == "bow" ? CostKind::BowCard : CostKind::DestroyCard;
+      c.card = t->filter;
+      c.card->controller = Filter::Side::You;
+      c.card->not_self = true;
+      if (key == "bow") c.card->bowed = Filter::Tri::No;
+    } else if (key == "bow") {
       if (v == "self") c.kind = CostKind::BowSelf;
       else if (v == "this_personality") c.kind = CostKind::BowThisPersonality;
       else if (v == "your_stronghold") c.kind = CostKind::BowStronghold;
       else {
-        fail(p, "must be self, this_personality or your_stronghold");
+        fail(p, "must be self, this_personality, your_stronghold or target conditions (one of your cards)");
         return std::nullopt;
       }
     } else if (key == "destroy" && v == "self") {
@@ -675,8 +688,8 @@ class Reader {
       c.kind = CostKind::PoliticalPerRank;
       c.amount = v.get<int>();
     } else {
-      fail(p, "is not a cost (bow, gold, gold_up_to, gold_of_recruit, discard, lose_honor, destroy, discard_favor, "
-              "political_per_rank, remove_token)");
+      fail(p, "is not a cost (bow, gold, gold_up_to, gold_of_recruit, discard, lose_honor, destroy (self or target "
+              "conditions), discard_favor, political_per_rank, remove_token)");
       return std::nullopt;
     }
     return c;

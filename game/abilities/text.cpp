@@ -617,6 +617,8 @@ std::string ability_text(const Ability& a) {
         head += ", remove " + (c.token.empty() ? std::string("a token") : filter_article(c.token + " token")) +
                 " from this card";
         break;
+      case CostKind::BowCard: head += ", bow " + filter_text(*c.card, false); break;
+      case CostKind::DestroyCard: head += ", destroy " + filter_text(*c.card, false); break;
     }
   }
   if (a.threat) head = std::to_string(a.threat) + " - " + head;

@@ -90,6 +90,10 @@ struct ActionFrame {
   // A triggered trait's run (ability index kTriggerBase and up): the player
   // whose action or card made it trigger (Ref::CausePlayer).
   PlayerId cause_player = kNoPlayer;
+  // Costs paid with a chosen card ("bow one of your Followers"): the next
+  // such cost, and whether its card is being asked for.
+  std::uint8_t next_cost = 0;
+  bool asked_card = false;
   enum : std::uint8_t { kInvestNotAsked = 0, kInvestAsking = 1, kInvested = 2, kInvestDeclined = 3 };
   std::uint8_t invest = kInvestNotAsked;
   // The stage of a Recruit by a card effect that first asks about Invest.
@@ -98,7 +102,7 @@ struct ActionFrame {
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid, no_move, invest, cause_player);
+       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card);
   }
 };
 

@@ -643,34 +643,8 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
           if (c.kind == CostKind::Gold) total += c.amount;
         ok = gold >= total;
       }
-      for (const Cost& c : free ? std::vector<Cost>{} : a.costs) {
-        switch (c.kind) {
-          case CostKind::BowSelf: ok = ok && !k.bowed; break;
-          case CostKind::BowThisPersonality: {
-            const CardId pers = this_personality(src);
-            ok = ok && pers != kNoCard && !s_.card(pers).bowed;
-            break;
-          }
-          case CostKind::BowStronghold:
-            ok = ok && pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
-            break;
-          case CostKind::Gold: ok = ok && c.amount <= gold; break;
-          case CostKind::GoldUpTo: ok = ok && gold >= 1; break;
-          case CostKind::DiscardCard: {
-            const int in_hand = static_cast<int>(pl.hand.size()) - (k.zone == Zone::Hand ? 1 : 0);
-            ok = ok && in_hand >= c.amount;
-            break;
-          }
-          case CostKind::DiscardFavor: ok = ok && s_.favor == p; break;
-          case CostKind::PoliticalPerRank:
-            ok = ok && s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
-            break;
-          case CostKind::RemoveToken: ok = ok && token_count(src, c.token) > 0; break;
-          case CostKind::LoseHonor:
-          case CostKind::DestroySelf:
-          case CostKind::GoldOfRecruit: break;  // the Recruit's target must be affordable (below)
-        }
-      }
+      const int in_hand = static_cast<int>(pl.hand.size()) - (k.zone == Zone::Hand ? 1 : 0);
+      for (const Cost& c : free ? std::vector<Cost>{} : a.costs) ok = ok && cost_payable(p, src, c, gold, in_hand);
       // Good Faith: required targeting (a card to Recruit must be affordable).
       for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
         const TargetSpec& t = a.targets[ti];
@@ -719,47 +693,45 @@ std::uint8_t Engine::attack_kinds(const Ability& a) {
   return kinds;
 }
 
-// Good Faith for an ability's costs (as ability_options checks them).
-bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
-  const Card& k = s_.card(src);
+// Good Faith for one cost (CR20F "Costs"), with `gold` Gold available and
+// `hand` cards in the hand besides the card being played.
+bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int hand) const {
   const Player& pl = s_.players[p];
-  for (const Cost& c : a.costs) {
-    switch (c.kind) {
-      case CostKind::BowSelf:
-        if (k.bowed) return false;
-        break;
-      case CostKind::BowThisPersonality: {
-        const CardId pers = this_personality(src);
-        if (pers == kNoCard || s_.card(pers).bowed) return false;
-        break;
-      }
-      case CostKind::BowStronghold:
-        if (pl.stronghold == kNoCard || s_.card(pl.stronghold).bowed) return false;
-        break;
-      case CostKind::Gold:
-        if (c.amount > gold_available(p)) return false;
-        break;
-      case CostKind::GoldUpTo:
-        if (gold_available(p) < 1) return false;
-        break;
-      case CostKind::DiscardCard:
-        if (static_cast<int>(pl.hand.size()) < c.amount) return false;
-        break;
-      case CostKind::DiscardFavor:
-        if (s_.favor != p) return false;
-        break;
-      case CostKind::PoliticalPerRank:
-        if (!s_.is_rokugani(p) || s_.siege.political_tokens < c.amount * rank()) return false;
-        break;
-      case CostKind::RemoveToken:
-        if (token_count(src, c.token) == 0) return false;
-        break;
-      case CostKind::LoseHonor:
-      case CostKind::DestroySelf:
-      case CostKind::GoldOfRecruit: break;
+  switch (c.kind) {
+    case CostKind::BowSelf: return !s_.card(src).bowed;
+    case CostKind::BowThisPersonality: {
+      const CardId pers = this_personality(src);
+      return pers != kNoCard && !s_.card(pers).bowed;
     }
+    case CostKind::BowStronghold: return pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
+    case CostKind::Gold: return c.amount <= gold;
+    case CostKind::GoldUpTo: return gold >= 1;
+    case CostKind::DiscardCard: return hand >= c.amount;
+    case CostKind::DiscardFavor: return s_.favor == p;
+    case CostKind::PoliticalPerRank: return s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
+    case CostKind::RemoveToken: return token_count(src, c.token) > 0;
+    case CostKind::BowCard:
+    case CostKind::DestroyCard: return !cost_cards(p, src, c).empty();
+    case CostKind::LoseHonor:
+    case CostKind::DestroySelf:
+    case CostKind::GoldOfRecruit: return true;  // the Recruit's target must be affordable (checked with targets)
   }
   return true;
+}
+
+// The cards p may choose to pay a BowCard or DestroyCard cost.
+std::vector<CardId> Engine::cost_cards(PlayerId p, CardId src, const Cost& c) const {
+  std::vector<CardId> out;
+  for (CardId x : s_.players[p].in_play)
+    if (s_.card(x).zone == Zone::InPlay && matches(p, src, *c.card, x, nullptr, false)) out.push_back(x);
+  return out;
+}
+
+// Good Faith for an ability's costs (as ability_options checks them).
+bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
+  const int gold = gold_available(p), hand = static_cast<int>(s_.players[p].hand.size());
+  return std::all_of(a.costs.begin(), a.costs.end(),
+                     [&](const Cost& c) { return cost_payable(p, src, c, gold, hand); });
 }
 
 // CR20F "Combining": as an Interrupt to an action whose attack comes from a
@@ -860,6 +832,8 @@ void Engine::run_ability(ActionFrame f) {
             log(pl.name + " discards the Imperial Favor");
             break;
           case CostKind::DiscardCard:
+          case CostKind::BowCard:
+          case CostKind::DestroyCard:
           case CostKind::GoldUpTo: break;  // chosen in step 1
           case CostKind::GoldOfRecruit: break;  // paid with the Recruit, for the card
         }
@@ -917,12 +891,34 @@ void Engine::run_ability(ActionFrame f) {
           move_to_discard(o.card);
         }
         f.asked = false;
-      } else if (n > 0) {
+      } else if (n > 0 && f.discarded == kNoCard && !f.asked_card && f.next_cost == 0) {
         std::vector<Option> opts;
         for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c});
         f.asked = true;
         s_.stack.push_back(f);
         ask(p, QuestionKind::ChooseSome, "Discard " + std::to_string(n) + " card(s) to pay the cost", std::move(opts), n, n);
+        return;
+      }
+      // "Bow one of your Followers to ...": each such cost's card, chosen in turn.
+      if (f.asked_card) {
+        const CardId chosen = s_.answer.at(0).card;
+        const Cost& c = costs[f.next_cost];
+        log(pl.name + (c.kind == CostKind::BowCard ? " bows " : " destroys ") + name(chosen) + " to pay the cost");
+        if (c.kind == CostKind::BowCard) bow(chosen); else destroy(chosen);
+        f.asked_card = false;
+        ++f.next_cost;
+      }
+      for (; f.next_cost < costs.size(); ++f.next_cost) {
+        const Cost& c = costs[f.next_cost];
+        if (c.kind != CostKind::BowCard && c.kind != CostKind::DestroyCard) continue;
+        std::vector<Option> opts;
+        for (CardId x : cost_cards(p, src, c)) opts.push_back({OptionKind::PickCard, x});
+        if (opts.empty()) continue;  // Good Faith was checked when it was offered
+        f.asked_card = true;
+        s_.stack.push_back(f);
+        ask(p, QuestionKind::ChooseOne,
+            std::string(c.kind == CostKind::BowCard ? "Bow" : "Destroy") + " one of your cards to pay the cost",
+            std::move(opts));
         return;
       }
       f.stage = 2;

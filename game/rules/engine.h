@@ -314,6 +314,8 @@ class Engine {
   // CR20F "Combining": abilities of other cards in the unit of the
   // interrupted action's card whose attacks add to its attack.
   void combine_options(PlayerId p, const ActionFrame& interrupted, const Ability& a, std::vector<Option>& out) const;
+  bool cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int hand) const;
+  std::vector<CardId> cost_cards(PlayerId p, CardId src, const Cost& c) const;
   bool costs_payable(PlayerId p, CardId src, const Ability& a) const;
   static std::uint8_t attack_kinds(const Ability& a);  // AttackKind bits of its attack effects
   bool cavalry_unit(CardId personality) const;
