@@ -840,7 +840,7 @@ TEST_CASE("a Holding that produces more Gold for a player of one clan") {
   CHECK(c.traits[0].condition->subject == Ref::YourStronghold);
   CHECK(trait_text(c.traits[0]) == "This card has +2GP while you are a Mantis Clan player.");
   // Another condition, no known clan, the same amount, or not a Holding: manual.
-  for (const char* text : {":bow:: Produce 2 Gold, or 3 Gold if it is your turn.",
+  for (const char* text : {":bow:: Produce 2 Gold, or 3 Gold if it is your first turn.",
                            ":bow:: Produce 2 Gold, or 3 Gold if you are a Ronin player.",
                            ":bow:: Produce 2 Gold, or 3 Gold if you are a Crab Clan player or a Lion.",
                            ":bow:: Produce 2 Gold, or 2 Gold if you are a Crab Clan player.",

@@ -134,6 +134,9 @@ struct Filter {
   // FateDeckOrDiscard: "search your discard pile and Fate deck" (Op::Search).
   enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard } zone = Zone::InPlay;
   bool not_self = false;
+  // "cards in this unit": the Personality the card with the trait is (or is
+  // attached to), and his attachments (CR20F "Unit").
+  bool in_this_unit = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
   // A card the action that put this Terrain into play targeted (a trait of
   // the Terrain reaching "the cards this ability targeted").
@@ -279,6 +282,9 @@ struct Condition {
   // A count of cards in play (at most two Rings, at least one Personality): the number the
   // ability's player controls that match `filter` (with subject You).
   std::optional<StatCompare> you_control;
+  // "if it is not your turn" (false) / "your turn" (true): whether the
+  // player it is for is taking his turn; alone in its condition.
+  std::optional<bool> your_turn;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -416,6 +422,13 @@ struct Trait {
     ExtraCyclePerGame,    // its controller may Cycle one more time per game, on any turn
     LobbyBonus,           // its controller has a Lobby Bonus of `amount` (CR20F "Lobby Bonus")
     ProclaimDiscount,     // Personalities its controller Proclaims cost `amount` less Gold
+    // On an attachment, read from the hand: Equipping it to a Personality
+    // matching `each` costs `amount` less Gold ("Attaches to a Crab Clan
+    // Personality for 1 less Gold").
+    EquipDiscount,
+    // On a Dynasty card, read in its Province: Recruiting it costs `amount`
+    // less Gold while `condition` holds ("if you are a Lion Clan player").
+    RecruitDiscount,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -306,6 +306,7 @@ class Reader {
       else if (key == "cavalry_unit") f.cavalry_unit = tri(v, p);
       else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
+      else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "has_token") {
@@ -381,6 +382,16 @@ class Reader {
     }
     Condition c;
     json rest = j;
+    if (rest.contains("your_turn")) {
+      // "if it is (not) your turn": about the turn only.
+      if (!rest["your_turn"].is_boolean() || rest.size() != 1) {
+        fail(path + ".your_turn", "must be true or false, alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      c.your_turn = rest["your_turn"].get<bool>();
+      return c;
+    }
     if (rest.contains("you_control")) {
       // A count: how many of your cards in play match the rest of the condition.
       c.you_control = comparison(rest["you_control"], path + ".you_control");
@@ -1014,6 +1025,20 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "lobby_bonus"                ? Trait::Kind::LobbyBonus
                                                       : Trait::Kind::ProclaimDiscount;
       tr.amount = v.get<int>();
+    } else if (t.contains("equip_discount") || t.contains("recruit_discount")) {
+      // Cost reductions read where the card is paid for: an attachment's for
+      // the Personalities matching "each", a Dynasty card's while "while" holds.
+      const bool equip = t.contains("equip_discount");
+      const std::string key = equip ? "equip_discount" : "recruit_discount";
+      const json& v = t[key];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 10 || (equip && !t.contains("each")) ||
+          (!equip && t.contains("each"))) {
+        fail(path + "." + key, equip ? "must be a whole number from 1 to 10, with \"each\" naming the Personalities"
+                                     : "must be a whole number from 1 to 10 (a \"while\" may say when), without \"each\"");
+        continue;
+      }
+      tr.kind = equip ? Trait::Kind::EquipDiscount : Trait::Kind::RecruitDiscount;
+      tr.amount = v.get<int>();
     } else if (t.contains("enters_play_unbowed")) {
       if (t["enters_play_unbowed"] != true) {
         fail(path + ".enters_play_unbowed", "must be true");
@@ -1155,10 +1180,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::AttacksBow && tr.kind != Trait::Kind::Destined &&
           tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount &&
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
-          tr.kind != Trait::Kind::NegatesMassForcePenalties) {
+          tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
-                             "negates_mass_force_penalties trait "
+                             "negates_mass_force_penalties or equip_discount trait "
                              "reaches many cards");
         continue;
       }
@@ -1178,10 +1203,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "negates_first_move_out" && key != "unstoppable_unpreventable" && key != "cannot_be_destroyed" &&
           key != "hand_protected" && key != "negates_mass_force_penalties" && key != "province_strength" &&
           key != "first_turn_gold_production" && key != "lobby_bonus" && key != "proclaim_discount" &&
-          key != "destroyed_instead" && key != "prevents_dishonor") {
+          key != "destroyed_instead" && key != "prevents_dishonor" && key != "equip_discount" &&
+          key != "recruit_discount") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
-                               "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor)");
+                               "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
+                               "equip_discount, recruit_discount)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -147,6 +147,7 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
     Condition rest = c;
@@ -522,6 +523,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::ThisArmy: post.push_back("in this card's army"); break;
     case Filter::Where::Any: break;
   }
+  if (f.in_this_unit) post.push_back("in this card's unit");
   if (f.cavalry_unit == Filter::Tri::Yes) post.push_back("in a Cavalry unit");
   if (f.cavalry_unit == Filter::Tri::No) post.push_back("not in a Cavalry unit");
   if (f.would_be_opposed == Filter::Tri::Yes) post.push_back("who would be opposed at the current battlefield");
@@ -695,6 +697,12 @@ std::string trait_text(const Trait& t) {
     return num + "Each turn, the first effect that would move " + filter_text(*t.each, true) +
            " out of the battle it is in does not happen.";
   if (t.kind == Trait::Kind::CannotBeDestroyed) return num + "This card cannot be destroyed.";
+  if (t.kind == Trait::Kind::EquipDiscount && t.each)
+    return num + "You pay " + std::to_string(t.amount) + " Gold less to Equip this card to " +
+           filter_text(*t.each, true) + ".";
+  if (t.kind == Trait::Kind::RecruitDiscount)
+    return num + "You pay " + std::to_string(t.amount) + " Gold less to Recruit this card" +
+           (t.condition ? " if " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::DestroyedInstead)
     return num + "If another player's card would destroy this Personality, this card is destroyed and he is not.";
   if (t.kind == Trait::Kind::PreventsDishonor)
@@ -836,11 +844,22 @@ std::string card_text(const CardDef& d) {
                     "paying " + std::to_string(*d.discipline) +
                     " Gold more; it then leaves the game instead of going to a discard pile.");
   if (d.restricted_gold) {
-    std::vector<std::string> kinds = d.restricted_gold->keywords;
-    if (d.restricted_gold->types) kinds.push_back(types_text(d.restricted_gold->types, false));
-    lines.push_back("Bow: Produce " + std::to_string(d.restricted_gold->amount) + " Gold that pays only for one " +
-                    join(kinds, " or ") + " card.");
+    const auto& rg = *d.restricted_gold;
+    std::vector<std::string> kinds = rg.keywords;
+    if (rg.types) kinds.push_back(types_text(rg.types, false));
+    const std::string one = join(kinds, " or ") + " card";
+    const std::string n = std::to_string(rg.amount);
+    if (rg.reduces_cost)
+      lines.push_back("Bow, while you pay for one " + one + ": it costs you " + n + " Gold less.");
+    else if (rg.plus_production)
+      lines.push_back("Bow: Produce " + n + " Gold more than this Holding's Gold Production, to spend only on one " +
+                      one + ".");
+    else
+      lines.push_back("Bow: Produce " + n + " Gold that pays only for one " + one + ".");
   }
+  if (d.produce_honor_loss)
+    lines.push_back("Each time you bow this Holding to produce its Gold, you also lose " +
+                    std::to_string(d.produce_honor_loss) + " Honor.");
   if (d.refills_face_up_paying_for)
     lines.push_back("When this Holding's Gold pays to Recruit " +
                     filter_text(*d.refills_face_up_paying_for, true) +

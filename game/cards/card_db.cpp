@@ -39,7 +39,7 @@ const std::set<std::string>& allowed_fields(CardType t) {
        {"province_strength", "gold_production", "starting_honor", "sensei_clans"}},
       {CardType::Personality,
        {"clan", "force", "chi", "honor_requirement", "gold_cost", "personal_honor"}},
-      {CardType::Holding, {"gold_cost", "gold_production"}},
+      {CardType::Holding, {"gold_cost", "gold_production", "produce_lose_honor"}},
       {CardType::Event, {"gold_cost"}},
       {CardType::Region, {"gold_cost"}},
       {CardType::Strategy, {"gold_cost", "focus", "discipline"}},
@@ -330,12 +330,21 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
   if (auto it = j.find("restricted_gold"); it != j.end()) {
     if (d.type != CardType::Holding) {
       r.fail("restricted_gold", "only Holdings have it");
-    } else if (!it->is_object() || !it->contains("amount") || !(*it)["amount"].is_number_integer() ||
-               (*it)["amount"].get<int>() < 1 || (*it)["amount"].get<int>() > 20) {
-      r.fail("restricted_gold", "needs an \"amount\" from 1 to 20, and \"keywords\" or \"type\"");
+    } else if (!it->is_object() || it->contains("amount") == it->contains("bonus") ||
+               !(*it)[it->contains("amount") ? "amount" : "bonus"].is_number_integer() ||
+               (*it)[it->contains("amount") ? "amount" : "bonus"].get<int>() < 1 ||
+               (*it)[it->contains("amount") ? "amount" : "bonus"].get<int>() > 20) {
+      r.fail("restricted_gold", "needs an \"amount\" (or a \"bonus\" to the Gold Production) from 1 to 20, "
+                                "and \"keywords\" or \"type\"");
     } else {
       CardDef::RestrictedGold g;
-      g.amount = (*it)["amount"].get<int>();
+      g.plus_production = it->contains("bonus");
+      g.amount = (*it)[g.plus_production ? "bonus" : "amount"].get<int>();
+      if (it->contains("reduces_cost")) {
+        if ((*it)["reduces_cost"] != true || g.plus_production)
+          r.fail("restricted_gold.reduces_cost", "must be true, with an \"amount\"");
+        g.reduces_cost = true;
+      }
       CardReader rg(*it, "", "", errors);
       g.keywords = rg.strings("keywords");
       for (auto& t : rg.strings("type")) {
@@ -345,11 +354,17 @@ std::optional<CardDef> read_card(const json& j, const std::string& file, std::si
           r.fail("restricted_gold.type", "unknown card type '" + t + "'");
       }
       for (auto& [key, _] : it->items())
-        if (key != "amount" && key != "keywords" && key != "type")
-          r.fail("restricted_gold." + key, "is not part of restricted Gold (amount, keywords, type)");
+        if (key != "amount" && key != "bonus" && key != "keywords" && key != "type" && key != "reduces_cost")
+          r.fail("restricted_gold." + key, "is not part of restricted Gold (amount, bonus, keywords, type, reduces_cost)");
       if (g.keywords.empty() && !g.types) r.fail("restricted_gold", "says how much but not what it pays for");
       d.restricted_gold = std::move(g);
     }
+  }
+  if (auto it = j.find("produce_lose_honor"); it != j.end()) {
+    if (!d.gold_production || !it->is_number_integer() || it->get<int>() < 1 || it->get<int>() > 20)
+      r.fail("produce_lose_honor", "must be a whole number from 1 to 20, on a Holding that produces Gold");
+    else
+      d.produce_honor_loss = it->get<int>();
   }
   if (j.contains("refills_face_up_paying_for")) {
     if (d.type != CardType::Holding || !d.gold_production)

@@ -120,8 +120,19 @@ struct CardDef {
     int amount = 0;
     std::vector<std::string> keywords;  // the card paid for has one of these...
     std::uint16_t types = 0;            // ...or is one of these types (bits of 1 << CardType)
+    // "This Holding has +1GP when it pays for a single attachment only": the
+    // Gold made is the Holding's Gold Production plus `amount`.
+    bool plus_production = false;
+    // "Bow: when paying for a Follower, it enters play for 3 less Gold": the
+    // same as Gold that pays only for that card (bowing lowers what is left
+    // to pay by `amount`, and what is not needed is lost); only the text
+    // and the log differ.
+    bool reduces_cost = false;
   };
   std::optional<RestrictedGold> restricted_gold;
+  // "Produce 2 Gold and lose 1 Honor": bowing this Holding to produce its
+  // (unrestricted) Gold also costs its controller this much Honor.
+  int produce_honor_loss = 0;
   // "If this pays for a single Nonhuman Personality, refill the Province it
   // comes from face-up": when this Holding's Gold pays to Recruit a card that
   // matches, its Province refills face-up.

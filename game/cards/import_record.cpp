@@ -102,6 +102,14 @@ class StatReader {
     return st.value;
   }
 
+  // A stat the text adds to but the record lacks ("+1GP when it pays for
+  // ..." with no Gold Production): imported as it is, with a warning, and
+  // the card is not counted as automated (the engine would play it wrong).
+  void needed_by_text(const std::string& field) {
+    variable_.push_back(field);
+    warn(field, "is missing, and the card's text adds to it");
+  }
+
   void fail(const std::string& field, const std::string& message) {
     problems_.push_back({r_.file, r_.record, field, message, false});
     ok_ = false;
@@ -311,6 +319,7 @@ void ImportBuilder::add(const RawRecord& r) {
   }
 
   CompiledText c = compile_rules_text(r.text, d.type, d.title);
+  if (c.restricted_gold && c.restricted_gold->plus_production && !d.gold_production) st.needed_by_text("gold_production");
   SetCoverage& set = out_.sets[r.set];
   ++set.records;
   set.abilities_compiled += c.compiled;
@@ -335,6 +344,8 @@ void ImportBuilder::add(const RawRecord& r) {
   d.triggers = std::move(c.triggers);
   d.attach_to = std::move(c.attach_to);
   if (c.discipline) d.discipline = c.discipline;
+  if (c.restricted_gold) d.restricted_gold = std::move(c.restricted_gold);
+  if (c.produce_honor_loss) d.produce_honor_loss = c.produce_honor_loss;
   out_.abilities_compiled += c.compiled;
   out_.abilities_manual += static_cast<int>(c.manual.size());
   ImportedCard extra;

@@ -8,6 +8,8 @@
 
 #include "game/abilities/parse.h"
 #include "game/cards/text_clean.h"
+#include "game/cards/text_compile_economy.h"
+#include "game/cards/text_compile_unit.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 
@@ -1715,8 +1717,10 @@ json trigger_head(std::string_view& t, CardType type) {
     return {{"after", "equipped"}};
   }
   if (lasting && eat(t, "After your turn begins")) return {{"after", "turn_begins"}};
-  if (lasting && eat(t, "After one of your Provinces is destroyed"))
+  if (std::string_view w = t; lasting && eat(w, "After one of your ") && eat(w, "Provinces is destroyed")) {
+    t = w;
     return {{"after", "province_destroyed"}};
+  }
   json j = json::object();
   if (lasting && eat(t, "After the first time each turn ")) {
     j["first_each_turn"] = true;
@@ -1759,7 +1763,7 @@ json trigger_head(std::string_view& t, CardType type) {
 }
 
 // A triggered trait: its head, then its effects as an ability's body
-// ("After this Holding enters play, lose 1 Honor.", "After this Follower is
+// (a Holding that loses its player Honor after it enters play, "After this Follower is
 // destroyed during battle, gain 2 Honor.", "After this Shugenja straightens:
 // Give him a -1C Corruption token."). The "after" triggers start on their own
 // and may target ("... target an enemy Personality. Bow him.").
@@ -2057,7 +2061,7 @@ bool apply_discard_to_use(const std::string& keyword, CompiledText& out) {
 
 std::size_t part_count(const CompiledText& c) {
   return c.abilities.size() + c.traits.size() + c.triggers.size() + (c.gold_production ? 1 : 0) +
-         (c.attach_to ? 1 : 0) + (c.discipline ? 1 : 0);
+         (c.attach_to ? 1 : 0) + (c.discipline ? 1 : 0) + (c.restricted_gold ? 1 : 0);
 }
 
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title) {
@@ -2095,7 +2099,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
       }
     const std::size_t before = part_count(out);
     auto rule = [&](std::string_view p, CompiledText& into) {
-      return gold(p, type, into) || gold_old(p, type, into) || discipline(p, type, into) || invest(p, type, into) ||
+      return gold(p, type, into) || gold_old(p, type, into) || economy_rule(p, type, into) || unit_rule(p, type, into) ||
+             discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into);

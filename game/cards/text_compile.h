@@ -34,6 +34,10 @@ struct CompiledText {
   std::optional<int> gold_production;  // ":bow:: Produce N Gold." on a Holding
   std::optional<Filter> attach_to;     // "Will only attach to ..."
   std::optional<int> discipline;       // a Strategy's "Discipline :gN:" (CR20F "Discipline")
+  // A Holding's Gold for one kind of card only, or its cost reduction
+  // (text_compile_economy.cpp).
+  std::optional<CardDef::RestrictedGold> restricted_gold;
+  int produce_honor_loss = 0;  // "Produce 2 Gold and lose 1 Honor"
   int compiled = 0;                    // parts compiled
   std::vector<std::string> manual;     // parts left manual, markup removed
 };

@@ -335,6 +335,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       break;
   }
   if (f.not_self && c == src) return false;
+  if (f.in_this_unit) {
+    // CR20F "Unit": a Personality and the cards attached to him.
+    const CardId unit = this_personality(src);
+    const CardId of = d.type == CardType::Personality ? c : d.is_attachment() ? k.attached_to : kNoCard;
+    if (unit == kNoCard || of != unit) return false;
+  }
   if (f.targeted_by_this &&
       std::none_of(s_.targeted_by.begin(), s_.targeted_by.end(),
                    [&](const TargetedBy& t) { return t.source == src && t.card == c; }))
@@ -490,6 +496,7 @@ bool Engine::would_be_opposed(PlayerId controller) const {
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
+  if (c.your_turn) return is_active(p) == *c.your_turn;
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
   if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;
   auto compare = [&](const StatCompare& sc, int v) { return compares(sc.op, v, amount(sc.amount, src, ctx)); };

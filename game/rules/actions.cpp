@@ -72,7 +72,20 @@ int Engine::recruit_cost(PlayerId p, CardId c) const {
   const CardDef& d = def(c);
   if (d.type == CardType::Personality && d.clan != Clan::Unaligned && d.clan != clan_of(*this, s_, p))
     cost += 2;
+  // "Enters play for 2 less Gold if you are a Mantis Clan player": the card's
+  // own discount, read in its Province.
+  for (const Trait& t : d.traits)
+    if (t.kind == Trait::Kind::RecruitDiscount && (!t.condition || holds(*t.condition, p, c, nullptr)))
+      cost -= t.amount;
   return std::max(0, cost - first_discount(p, c));
+}
+
+int Engine::equip_cost(PlayerId p, CardId att, CardId pers) const {
+  int cost = gold_cost(att);
+  for (const Trait& t : def(att).traits)
+    if (t.kind == Trait::Kind::EquipDiscount && t.each && pers != kNoCard && matches(p, att, *t.each, pers, nullptr, false))
+      cost -= t.amount;
+  return std::max(0, cost);
 }
 
 int Engine::player_trait_sum(PlayerId p, std::uint8_t kind) const {
@@ -200,9 +213,11 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     if (clock_grants(p, Trait::Kind::RecruitOpen)) face_up_province_cards([&](CardId c) { recruit_options(p, c, out); });
     // Equip: Repeatable Open; the attachment's Gold Cost must be payable (Good Faith).
     for (CardId att : pl.hand) {
-      if (!def(att).is_attachment() || gold_cost(att) > gold_available(p, att)) continue;
+      if (!def(att).is_attachment()) continue;
+      const int for_att = gold_available(p, att);
       for (CardId pers : pl.in_play)
-        if (can_attach(*this, s_, p, att, pers)) out.push_back({OptionKind::Equip, att, pers});
+        if (equip_cost(p, att, pers) <= for_att && can_attach(*this, s_, p, att, pers))
+          out.push_back({OptionKind::Equip, att, pers});
     }
   } else if (round == RoundKind::Engage || round == RoundKind::Combat) {
     battle_player_options(p, round, out);
@@ -211,9 +226,11 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     // (Rule of Presence: he is there).
     if (round == RoundKind::Combat && s_.attack.active && s_.attack.current >= 0)
       for (CardId att : pl.hand) {
-        if (!def(att).is_attachment() || !def(att).has(Kw::Reserve) || gold_cost(att) > gold_available(p, att)) continue;
+        if (!def(att).is_attachment() || !def(att).has(Kw::Reserve)) continue;
+        const int for_att = gold_available(p, att);
         for (CardId pers : pl.in_play)
-          if (s_.card(pers).location == s_.attack.current && opposed(pers) && can_attach(*this, s_, p, att, pers))
+          if (s_.card(pers).location == s_.attack.current && opposed(pers) && equip_cost(p, att, pers) <= for_att &&
+              can_attach(*this, s_, p, att, pers))
             out.push_back({OptionKind::ReserveEquip, att, pers});
       }
   } else if (round == RoundKind::Interrupt) {
@@ -393,7 +410,7 @@ void Engine::run_frame(ActionFrame f) {
     int cost = 0;
     switch (o.kind) {
       case OptionKind::Equip:
-      case OptionKind::ReserveEquip:
+      case OptionKind::ReserveEquip: cost = equip_cost(p, o.card, o.target); break;
       case OptionKind::Legacy: cost = gold_cost(o.card); break;
       case OptionKind::Recruit:
       case OptionKind::ReserveRecruit:
@@ -620,13 +637,19 @@ void Engine::run_frame(PayGoldFrame f) {
       const int made = restricted_gold_for(src, f.paying_for);
       bow(src);
       f.restricted = static_cast<std::int16_t>(f.restricted + made);
-      log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold for " +
-          name(f.paying_for) + " only");
+      if (def(src).restricted_gold->reduces_cost)
+        log(pl.name + " bows " + name(src) + ": " + name(f.paying_for) + " costs " + std::to_string(made) +
+            " Gold less");
+      else
+        log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold for " +
+            name(f.paying_for) + " only");
     } else {
       const int made = gold_production(src);
       bow(src);
       pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool + made);
       log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold");
+      // "Produce 2 Gold and lose 1 Honor": the loss is part of producing.
+      if (const int loss = def(src).produce_honor_loss) lose_honor(f.player, loss, f.player);
       refill_face_up_if_paying_for(src, f);
     }
     f.asked = false;

@@ -28,7 +28,7 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::Pass: return "Pass";
     case OptionKind::Cycle: return "Cycle";
     case OptionKind::Equip:
-      return "Equip " + name(o.card) + " to " + name(o.target) + gold(gold_cost(o.card));
+      return "Equip " + name(o.card) + " to " + name(o.target) + gold(equip_cost(s_.card(o.card).owner, o.card, o.target));
     case OptionKind::Recruit:
       return "Recruit " + name(o.card) + where(s_, o.card) + gold(recruit_cost(s_.card(o.card).owner, o.card));
     case OptionKind::RecruitProclaim:
@@ -77,7 +77,8 @@ std::string Engine::describe(const Option& o) const {
       return "Reserve: Recruit " + name(o.card) + where(s_, o.card) + " into the battle" +
              gold(recruit_cost(s_.card(o.card).owner, o.card));
     case OptionKind::ReserveEquip:
-      return "Reserve: Equip " + name(o.card) + " to " + name(o.target) + gold(gold_cost(o.card));
+      return "Reserve: Equip " + name(o.card) + " to " + name(o.target) +
+             gold(equip_cost(s_.card(o.card).owner, o.card, o.target));
     case OptionKind::PickAbility: {
       const Ability* a = ability_at(def(o.card), o.value);
       return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
@@ -89,7 +90,9 @@ std::string Engine::describe(const Option& o) const {
     }
     case OptionKind::ProduceRestrictedGold: {
       const auto& rg = def(o.card).restricted_gold;
-      return "Bow " + name(o.card) + " for " + std::to_string(rg ? rg->amount : 0) + " Gold that pays only this cost";
+      if (rg && rg->reduces_cost) return "Bow " + name(o.card) + " to pay " + std::to_string(rg->amount) + " Gold less";
+      const int n = !rg ? 0 : rg->plus_production ? gold_production(o.card) + rg->amount : rg->amount;
+      return "Bow " + name(o.card) + " for " + std::to_string(n) + " Gold that pays only this cost";
     }
     case OptionKind::ProduceGold:
       return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";

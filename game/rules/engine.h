@@ -76,6 +76,10 @@ class Engine {
   }
   std::vector<CardId> units_at(PlayerId controller, int location) const;  // Personalities
   int recruit_cost(PlayerId p, CardId c) const;
+  // Equipping attachment `att` to Personality `pers`: its Gold Cost less an
+  // Equip discount trait of its own ("for 1 less Gold to a Crab Clan
+  // Personality").
+  int equip_cost(PlayerId p, CardId att, CardId pers) const;
   std::vector<Option> legal_actions(PlayerId p, RoundKind round) const;
   void recruit_options(PlayerId p, CardId c, std::vector<Option>& out) const;
   // CR20F "Honor Requirement": p's Family Honor allows bringing c into play

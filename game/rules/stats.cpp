@@ -162,7 +162,10 @@ int Engine::restricted_gold_for(CardId producer, CardId paying_for) const {
   const CardDef& d = def(paying_for);
   bool fits = (rg->types & (1u << static_cast<int>(d.type))) != 0;
   for (const auto& k : rg->keywords) fits = fits || has_keyword(paying_for, k);
-  return fits ? rg->amount : 0;
+  if (!fits) return 0;
+  // "+1GP when it pays for a single attachment only": its Gold Production
+  // (with every modifier) plus the bonus.
+  return rg->plus_production ? gold_production(producer) + rg->amount : rg->amount;
 }
 
 int Engine::gold_available(PlayerId p, CardId paying_for) const {
