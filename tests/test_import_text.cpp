@@ -1439,3 +1439,19 @@ TEST_CASE(
   CHECK(!compile_rules_text("After your turn begins, gain 1 Honor.", CardType::Strategy)
              .manual.empty());
 }
+
+TEST_CASE("delayed effects: before the battle resolves, after it ends, after the Attack Phase, before the turn ends") {
+  CHECK(abilities_of("<b>Battle:</b> Target an enemy Follower. Before this battle resolves, bow him.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"bow","delay":"before_battle_resolves"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Give your target Personality +3F. After the battle ends, move him home.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"force","amount":3},{"op":"move_home","delay":"after_battle_ends"}]}])"));
+  CHECK(abilities_of("<b>Battle:</b> Straighten your target Personality. After this Attack Phase ends, "
+                     "bow him.") ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"straighten"},{"op":"bow","delay":"after_attack_phase"}]}])"));
+  CHECK(abilities_of("<b>Open:</b> Draw a card. Before the turn ends, lose 2 Honor.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"draw","amount":1},
+          {"op":"lose_honor","amount":2,"delay":"before_turn_ends"}]}])"));
+}

@@ -298,6 +298,19 @@ struct DuelSpec {
 
 enum class Until : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
 
+// A delayed effect of an action (CR20F "Duration of Effects", "Order of
+// Effects" exception 3): it is set up as the action resolves and happens at
+// a later point: just before this battle's resolution, just after it, once
+// the battle has ended, once the Attack Phase has ended, before the turn ends.
+enum class Delay : std::uint8_t {
+  None,
+  BeforeBattleResolves,
+  AfterBattleResolves,
+  AfterBattleEnds,
+  AfterAttackPhase,
+  BeforeTurnEnds,
+};
+
 struct Effect {
   Op op = Op::Bow;
   Ref subject = Ref::Target;
@@ -327,6 +340,7 @@ struct Effect {
   bool proclaim = false;     // Op::Recruit: the player Proclaims him (CR20F "Proclaim"), if he may
   TokenSpec token = {};      // Op::GiveTokens, Op::RemoveTokens: which token
   bool any_token = false;    // Op::RemoveTokens: tokens of any name
+  Delay delay = Delay::None;  // a delayed effect: when it happens (GameState::delayed)
 };
 
 struct Ability {

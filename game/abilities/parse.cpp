@@ -500,6 +500,15 @@ class Reader {
         if (auto t = target(v, p)) e.each = t->filter;
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
+      } else if (key == "delay" && !nested) {
+        static constexpr std::array<std::pair<std::string_view, Delay>, 5> kDelays{{
+            {"before_battle_resolves", Delay::BeforeBattleResolves},
+            {"after_battle_resolves", Delay::AfterBattleResolves},
+            {"after_battle_ends", Delay::AfterBattleEnds},
+            {"after_attack_phase", Delay::AfterAttackPhase},
+            {"before_turn_ends", Delay::BeforeTurnEnds},
+        }};
+        if (auto d = word(v, p, kDelays)) e.delay = *d;
       } else if (key == "after_it_resolves" && !nested) {
         // Only an Interrupt's (checked with its ability).
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
@@ -853,12 +862,17 @@ class Reader {
       fail(path + ".if", "your_action: only an Interrupt is used to another action");
       ok = false;
     }
-    for (const Effect& e : a.effects)
+    for (const Effect& e : a.effects) {
+      if (e.delay != Delay::None && (e.op == Op::Choose || e.op == Op::Duel || e.after_it_resolves)) {
+        fail(path + ".effects", "delay: a choice, a duel or an effect after an interrupted action cannot wait");
+        ok = false;
+      }
       if (e.after_it_resolves && (a.designators != kInterrupt || e.op == Op::Choose || e.op == Op::Duel)) {
         fail(path + ".effects", "after_it_resolves: only an Interrupt's effect (not a choice or a duel) waits for the "
                                 "action it interrupts");
         ok = false;
       }
+    }
     // Ranged and Melee Attacks and Fear target "a Follower or a Personality
     // without Followers in the current enemy army" (CR20F Ranged Attack, Fear)
     // unless the card says otherwise.

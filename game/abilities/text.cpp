@@ -222,6 +222,14 @@ std::string effect_text(const Effect& e) {
   std::string s = plain_effect_text(e);
   if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
   if (e.after_it_resolves) s = "Once the interrupted action has resolved: " + lower_first(s);
+  switch (e.delay) {
+    case Delay::None: break;
+    case Delay::BeforeBattleResolves: s = "Later, just ahead of this battle's resolution: " + lower_first(s); break;
+    case Delay::AfterBattleResolves: s = "Later, once this battle has resolved: " + lower_first(s); break;
+    case Delay::AfterBattleEnds: s = "Later, when this battle is over: " + lower_first(s); break;
+    case Delay::AfterAttackPhase: s = "Later, when the Attack Phase is over: " + lower_first(s); break;
+    case Delay::BeforeTurnEnds: s = "Later, as the turn is about to end: " + lower_first(s); break;
+  }
   return s;
 }
 

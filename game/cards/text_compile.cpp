@@ -259,6 +259,35 @@ bool give_each(std::string_view t, Body& b) {
 // effect happens only if the card it acts on is then attacking (defending,
 // opposed).
 bool sentence(std::string_view s, Body& b) {
+  // "Before this battle resolves, give him +2F", "After the battle ends,
+  // move him home": delayed effects (CR20F "Duration of Effects").
+  static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
+      {"Before this battle resolves, ", "before_battle_resolves"},
+      {"Before this battle's resolution, ", "before_battle_resolves"},
+      {"Before the battle resolves, ", "before_battle_resolves"},
+      {"After this battle resolves, ", "after_battle_resolves"},
+      {"After this battle's resolution, ", "after_battle_resolves"},
+      {"After the battle ends, ", "after_battle_ends"},
+      {"After this battle ends, ", "after_battle_ends"},
+      {"After this Attack Phase ends, ", "after_attack_phase"},
+      {"Before this turn ends, ", "before_turn_ends"},
+      {"Before the turn ends, ", "before_turn_ends"}};
+  for (auto [prefix, delay] : kDelays) {
+    std::string_view t = s;
+    if (!eat(t, prefix) || t.empty()) continue;
+    std::string rest(t);
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    const std::size_t before = b.effects.size();
+    if (!sentence(rest, b) || b.effects.size() == before) return false;
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      const std::string op = b.effects[i]["op"];
+      if (op == "choose" || op == "duel" || b.effects[i].contains("after_it_resolves") ||
+          b.effects[i].contains("delay"))
+        return false;
+      b.effects[i]["delay"] = delay;
+    }
+    return true;
+  }
   // "Straighten this Follower after it resolves" (an Interrupt's): the
   // sentence's effects wait for the interrupted action to resolve.
   if (std::string_view t = s; b.interrupt && eat_suffix(t, " after it resolves")) {

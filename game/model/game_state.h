@@ -258,6 +258,20 @@ struct PendingTrigger {
   }
 };
 
+// A delayed effect waiting for its time (Effect::delay): effect `effect` of
+// the ability `frame` resolved, with that frame's targets and player, at the
+// battlefield of the battle then fought (-1: none).
+struct DelayedEffect {
+  ActionFrame frame;
+  std::uint8_t effect = 0;
+  std::uint8_t when = 0;  // a Delay
+  std::int8_t battlefield = -1;
+  template <class A>
+  void serialize(A& ar) {
+    ar(frame, effect, when, battlefield);
+  }
+};
+
 struct GameState {
   std::vector<Card> cards;
   std::vector<Player> players;
@@ -285,6 +299,7 @@ struct GameState {
   // Triggered traits that triggered during the step that just ran; they
   // start before the next step, in the order the active player chooses.
   std::vector<PendingTrigger> triggered;
+  std::vector<DelayedEffect> delayed;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -318,7 +333,7 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities, targeted_by, ring_windows, triggered);
+       removed_abilities, targeted_by, ring_windows, triggered, delayed);
   }
 };
 

@@ -1064,6 +1064,11 @@ void Engine::run_ability(ActionFrame f) {
         // this frame (stage 5) put just below the interrupted action, so
         // that it runs as soon as that action has resolved. One copy, made
         // at the first such effect, does them all.
+        // A delayed effect waits for its point (game/rules/delayed.cpp).
+        if (e.delay != Delay::None) {
+          delay_effect(f, f.next_effect - 1u, e.delay);
+          continue;
+        }
         if (e.after_it_resolves) {
           const auto first = std::find_if(a.effects.begin(), a.effects.end(),
                                           [](const Effect& x) { return x.after_it_resolves; });

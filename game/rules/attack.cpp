@@ -284,10 +284,18 @@ void Engine::run_frame(BattleFrame f) {
       return;
     }
     case 2:  // Resolution segment and its aftermath.
+      // Delayed effects "before this battle resolves" first; then resolution.
+      if (delayed_waiting(Delay::BeforeBattleResolves, f.battlefield)) {
+        s_.stack.push_back(f);
+        run_delayed(Delay::BeforeBattleResolves, f.battlefield);
+        return;
+      }
       resolve_battle(f.battlefield);
+      run_delayed(Delay::AfterBattleResolves, f.battlefield);
       at.current = -1;
       std::erase_if(s_.modifiers,
                     [](const StatModifier& m) { return m.until == Duration::EndOfBattle; });
+      run_delayed(Delay::AfterBattleEnds, f.battlefield);
       check_state();
       return;
   }
@@ -455,6 +463,8 @@ void Engine::end_attack() {
       k.location = kHome;
     }
   at = Attack{};
+  run_delayed(Delay::AfterAttackPhase);
+  drop_delayed(false);
 }
 
 }  // namespace l5r

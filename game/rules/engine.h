@@ -239,6 +239,11 @@ class Engine {
   void fire_destroyed(CardId card, PlayerId controller);
   void fire_targeted(const ActionFrame& f, CardId target);  // another player's action targeted it
   bool trigger_in_progress() const;
+  // Delayed effects (game/rules/delayed.cpp).
+  void delay_effect(const ActionFrame& f, std::size_t effect, Delay when);
+  bool delayed_waiting(Delay when, int battlefield) const;
+  void run_delayed(Delay when, int battlefield = -1);
+  void drop_delayed(bool turn_ends);
   void start_triggers();
   void start_trigger(std::size_t at);
   // CR20F "Invest": the card's Invest Gold cost (0: it has no Invest trait).

@@ -90,6 +90,8 @@ void Engine::run_frame(TurnFrame f) {
       // Delayed effects "before the turn ends" (the Asp Spear): a card still
       // in its discard pile goes to its owner's hand, before the draw and the
       // hand size check. A card that went elsewhere is a new card and stays.
+      run_delayed(Delay::BeforeTurnEnds);
+      drop_delayed(true);
       for (CardId c : std::exchange(s_.to_hand_before_turn_ends, {}))
         if (s_.card(c).zone == Zone::FateDiscard || s_.card(c).zone == Zone::DynastyDiscard) {
           log(name(c) + " returns to " + player_name(s_.card(c).owner) + "'s hand");

@@ -1,0 +1,66 @@
+// Delayed effects of actions (CR20F "Duration of Effects"; "Order of
+// Effects" exception 3: what an effect sets up for later happens after the
+// action has resolved). An effect with a `delay` is kept, with its action's
+// frame (player, targets), in GameState::delayed as the action resolves, and
+// carried out at its point: before or after the resolution of the battle
+// being fought, when that battle ends, when the Attack Phase ends, or before
+// the turn ends. Battle delays set up outside a battle have nothing to wait
+// for and are dropped.
+#include <algorithm>
+
+#include "game/abilities/keyword_abilities.h"
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+namespace {
+bool about_a_battle(Delay d) {
+  return d == Delay::BeforeBattleResolves || d == Delay::AfterBattleResolves || d == Delay::AfterBattleEnds;
+}
+}  // namespace
+
+void Engine::delay_effect(const ActionFrame& f, std::size_t effect, Delay when) {
+  const int bf = s_.attack.active ? s_.attack.current : -1;
+  if (about_a_battle(when) && bf < 0) {
+    log("No battle is being fought: the delayed effect has nothing to wait for");
+    return;
+  }
+  if (when == Delay::AfterAttackPhase && !s_.attack.active) {
+    log("No Attack Phase is under way: the delayed effect has nothing to wait for");
+    return;
+  }
+  s_.delayed.push_back({f, static_cast<std::uint8_t>(effect), static_cast<std::uint8_t>(when),
+                        static_cast<std::int8_t>(bf)});
+}
+
+bool Engine::delayed_waiting(Delay when, int battlefield) const {
+  return std::any_of(s_.delayed.begin(), s_.delayed.end(), [&](const DelayedEffect& d) {
+    return d.when == static_cast<std::uint8_t>(when) && (!about_a_battle(when) || d.battlefield == battlefield);
+  });
+}
+
+void Engine::run_delayed(Delay when, int battlefield) {
+  std::vector<DelayedEffect> now;
+  std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
+    const bool due = d.when == static_cast<std::uint8_t>(when) && (!about_a_battle(when) || d.battlefield == battlefield);
+    if (due) now.push_back(d);
+    return due;
+  });
+  for (DelayedEffect& d : now) {
+    const Ability* a = ability_at(def(d.frame.action.card), d.frame.action.value);
+    if (!a || d.effect >= a->effects.size()) continue;
+    log(name(d.frame.action.card) + "'s delayed effect happens");
+    apply_effect(a->effects[d.effect], d.frame);
+  }
+}
+
+// What waited for a battle that was never fought, or for an Attack Phase
+// that is over, will not happen.
+void Engine::drop_delayed(bool turn_ends) {
+  std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
+    return turn_ends || about_a_battle(static_cast<Delay>(d.when)) ||
+           d.when == static_cast<std::uint8_t>(Delay::AfterAttackPhase);
+  });
+}
+
+}  // namespace l5r
