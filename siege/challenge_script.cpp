@@ -297,7 +297,7 @@ Pick best_action(const Ctx& x, const Question& q, RoundKind round, const BattleL
         break;
       }
       case OptionKind::UseAbility: {
-        const Ability* a = ability_at(x.def(o.card), o.value);
+        const Ability* a = x.e.ability(o.card, o.value);
         if (!a) break;
         if (look) {
           // In a battle: what the action does to it, played through.
@@ -595,7 +595,7 @@ std::optional<Answer> ChallengeScript::choose(const CardDb& db, const GameState&
   // An ability's target: the enemy it hurts most, or its own least valuable card.
   if (top && has(OptionKind::PickCard))
     if (auto* f = std::get_if<ActionFrame>(top); f && f->action.kind == OptionKind::UseAbility) {
-      const Ability* a = ability_at(x.def(f->action.card), f->action.value);
+      const Ability* a = x.e.ability(f->action.card, f->action.value);
       if (a && f->next_target < a->targets.size()) {
         int best = -1;
         double best_v = -1e9;

@@ -1455,3 +1455,19 @@ TEST_CASE("delayed effects: before the battle resolves, after it ends, after the
         json::parse(R"([{"designator":"Open","effects":[{"op":"draw","amount":1},
           {"op":"lose_honor","amount":2,"delay":"before_turn_ends"}]}])"));
 }
+
+TEST_CASE("copying an ability of a target card") {
+  CHECK(abilities_of("<b>Open, :bow::</b> This Personality copies an ability on a target Courtier that does not "
+                     "itself copy abilities.") ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],"targets":[{"keywords":["Courtier"]}],
+          "effects":[{"op":"copy_ability","card":"self"}]}])"));
+  // On a Spell: the Shugenja it is attached to copies.
+  CHECK(abilities_of("<b>Battle:</b> This Shugenja copies an ability from a target enemy Personality that does "
+                     "not itself copy abilities (this turn).",
+                     CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"copy_ability","card":"this_personality"}]}])"));
+  CHECK(!compile_rules_text("<b>Open:</b> This Personality copies an ability on a target Courtier.",
+                            CardType::Personality)
+             .manual.empty());
+}

@@ -259,6 +259,11 @@ enum class Op : std::uint8_t {
   NoMovePersonalities,  // Interrupts: the interrupted action cannot move Personalities
   GiveTokens,          // give the subject `amount` tokens like `token` (CR20F "Token")
   RemoveTokens,        // remove up to `amount` tokens named `token.name` (empty: any) from the subject
+  // CR20F "Copy": the subject (this card, or this Personality) gains a copy
+  // of one printed ability of the ability's target, chosen by the player,
+  // until the end of the turn; abilities that themselves copy are not
+  // offered. It replaces a copy it had.
+  CopyAbility,
 };
 
 // Which attacks an attack-strength effect or trait changes.

@@ -10,6 +10,9 @@ namespace l5r {
 // Index of a keyword-given ability in an UseAbility option's value, above any
 // printed ability's index.
 inline constexpr int kTacticalAdvantage = 15;
+// Index of the ability a card copied from another this turn (CR20F "Copy";
+// GameState::copied): Engine::ability finds it, ability_at does not.
+inline constexpr int kCopiedAbility = 14;
 // Index of a card's first triggered trait, run by an ActionFrame
 // (game/rules/triggers.cpp): they are never offered as actions.
 inline constexpr int kTriggerBase = 32;

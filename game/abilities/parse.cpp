@@ -68,8 +68,8 @@ bool names_player(Ref r) { return r == Ref::Attacker || r == Ref::CausePlayer; }
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 47> kOps{{
-    {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens},
+constexpr std::array<std::pair<std::string_view, Op>, 48> kOps{{
+    {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"additional_actions", Op::AdditionalActions},
     {"remove_all_abilities", Op::RemoveAllAbilities}, {"remove_abilities", Op::RemoveAbilities},
     {"first_battle_action", Op::FirstBattleAction},
@@ -475,7 +475,7 @@ class Reader {
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities;
     e.subject = about_player ? Ref::You
-                : about_action ? Ref::Self
+                : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
                                    : Ref::Target;
     if (e.op == Op::Draw || e.op == Op::Create || e.op == Op::DiscardClock ||
@@ -863,6 +863,10 @@ class Reader {
       ok = false;
     }
     for (const Effect& e : a.effects) {
+      if (e.op == Op::CopyAbility && (a.targets.empty() || a.targets[0].player)) {
+        fail(path + ".effects", "copy_ability copies from the ability's first target, a card");
+        ok = false;
+      }
       if (e.delay != Delay::None && (e.op == Op::Choose || e.op == Op::Duel || e.after_it_resolves)) {
         fail(path + ".effects", "delay: a choice, a duel or an effect after an interrupted action cannot wait");
         ok = false;

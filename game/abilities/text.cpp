@@ -379,6 +379,9 @@ std::string plain_effect_text(const Effect& e) {
       const std::string tok = e.any_token || e.token.name.empty() ? "token" : e.token.name + " token";
       return "Remove " + (one ? filter_article(tok) : amt + " " + tok + "s") + " from " + who + ".";
     }
+    case Op::CopyAbility:
+      return capitalize(who) + " gains a copy of one of the target's abilities (not one that copies) until the "
+             "end of the turn.";
     case Op::Seppuku: return capitalize(who) + " commits seppuku (rehonor, then destroy; this cannot be negated).";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";

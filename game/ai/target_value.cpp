@@ -73,7 +73,7 @@ void collect(const std::vector<Effect>& effects, Ref which, std::vector<const Ef
 
 double card_target_value(const Engine& e, const GameState& s, PlayerId me, const ActionFrame& f,
                          CardId target) {
-  const Ability* a = ability_at(e.def(f.action.card), f.action.value);
+  const Ability* a = e.ability(f.action.card, f.action.value);
   if (!a) return 0;
   const Ref which = f.next_target == 0 ? Ref::Target : Ref::Target2;
   std::vector<const Effect*> effects;
@@ -85,7 +85,7 @@ double card_target_value(const Engine& e, const GameState& s, PlayerId me, const
 
 double player_target_value(const Engine& e, const GameState& s, PlayerId me, const ActionFrame& f,
                            PlayerId target) {
-  const Ability* a = ability_at(e.def(f.action.card), f.action.value);
+  const Ability* a = e.ability(f.action.card, f.action.value);
   if (!a) return 0;
   std::vector<const Effect*> effects;
   collect(a->effects, Ref::TargetPlayer, effects);

@@ -272,6 +272,24 @@ bool sentence(std::string_view s, Body& b) {
       {"After this Attack Phase ends, ", "after_attack_phase"},
       {"Before this turn ends, ", "before_turn_ends"},
       {"Before the turn ends, ", "before_turn_ends"}};
+  // "This Personality copies an ability on a target Naga that does not
+  // itself copy abilities" (CR20F "Copy"): the ability's only target.
+  if (std::string_view t = s; t.starts_with("This ") && b.targets.empty()) {
+    const std::size_t verb = t.find(" copies an ability ");
+    if (verb != std::string_view::npos) {
+      const std::string who = self_ref("t" + std::string(t.substr(1, verb - 1)), b.type);
+      std::string_view rest = t.substr(verb + 19);
+      if (who.empty() || !(eat(rest, "on ") || eat(rest, "from "))) return false;
+      eat_suffix(rest, " (this turn)") || eat_suffix(rest, " this turn") || eat_suffix(rest, " until the end of the turn");
+      if (!eat_suffix(rest, " that does not itself copy abilities") &&
+          !eat_suffix(rest, " which does not itself copy abilities") &&
+          !eat_suffix(rest, " that does not copy abilities"))
+        return false;  // copying copiers is never offered; a card that allows it says more
+      if (!add_target(b, rest)) return false;
+      b.effects.push_back({{"op", "copy_ability"}, {"card", who}});
+      return true;
+    }
+  }
   for (auto [prefix, delay] : kDelays) {
     std::string_view t = s;
     if (!eat(t, prefix) || t.empty()) continue;

@@ -284,9 +284,22 @@ struct TimingFrame {
   }
 };
 
+// CR20F "Copy": `player` chooses which ability of `from` the card `card`
+// copies until the end of the turn.
+struct CopyAbilityFrame {
+  PlayerId player = 0;
+  CardId card = kNoCard;
+  CardId from = kNoCard;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, card, from, asked);
+  }
+};
+
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
                            CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame, PlayFromHandFrame,
-                           SearchFrame, TimingFrame>;
+                           SearchFrame, TimingFrame, CopyAbilityFrame>;
 
 }  // namespace l5r

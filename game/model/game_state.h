@@ -224,6 +224,18 @@ struct RemovedAbility {
   }
 };
 
+// CR20F "Copy": `card` has, until the end of the turn, a copy of ability
+// `ability` of `from` (as its ability kCopiedAbility).
+struct CopiedAbility {
+  CardId card = kNoCard;
+  CardId from = kNoCard;
+  std::int8_t ability = 0;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card, from, ability);
+  }
+};
+
 // A card an action targeted, remembered by the Terrain the action put into
 // play ("the cards this ability targeted have +2F"; Serpent Tunnels).
 struct TargetedBy {
@@ -300,6 +312,7 @@ struct GameState {
   // start before the next step, in the order the active player chooses.
   std::vector<PendingTrigger> triggered;
   std::vector<DelayedEffect> delayed;
+  std::vector<CopiedAbility> copied;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -333,7 +346,7 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities, targeted_by, ring_windows, triggered, delayed);
+       removed_abilities, targeted_by, ring_windows, triggered, delayed, copied);
   }
 };
 

@@ -231,7 +231,7 @@ const ActionFrame* Engine::interrupted_action() const {
 std::uint8_t Engine::designators_of(const ActionFrame& f) const {
   switch (f.action.kind) {
     case OptionKind::UseAbility:
-    case OptionKind::CombineAttack: return ability_at(def(f.action.card), f.action.value)->designators;
+    case OptionKind::CombineAttack: return ability(f.action.card, f.action.value)->designators;
     // CR20F "Player Abilities and Traits": the rulebook's own actions.
     case OptionKind::FavorBattle:
     case OptionKind::ReserveRecruit:
@@ -569,12 +569,14 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     // CR20F "Tactician": a printed or granted keyword gives the ability.
     if (k.zone == Zone::InPlay && d.type == CardType::Personality && has_kw(src, Kw::Tactician))
       indices.push_back(kTacticalAdvantage);
+    // CR20F "Copy": an ability it copied this turn.
+    if (k.zone == Zone::InPlay && has_copied_ability(src)) indices.push_back(kCopiedAbility);
     // A Terrain's own abilities are not used while it is in play (CEL
     // "Terrain"; docs/rules-interpretations.md).
     if (k.zone == Zone::InPlay && d.type == CardType::Strategy) return;
     for (int i : indices) {
       if (ability_removed(src, i)) continue;  // the Hour of the Rat
-      const Ability& a = *ability_at(d, i);
+      const Ability& a = *ability(src, i);
       // CR20F "Ring": from the hand, a Ring's play ability and the abilities
       // used by discarding it; its play ability only from the hand.
       const bool from_hand = k.zone == Zone::Hand && d.type == CardType::Ring;
@@ -797,7 +799,7 @@ bool Engine::without_cost(CardId src, const Ability& a) const {
 void Engine::run_ability(ActionFrame f) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
-  const Ability& a = *ability_at(def(src), f.action.value);
+  const Ability& a = *ability(src, f.action.value);
   Player& pl = s_.players[p];
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
@@ -1517,6 +1519,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     }
     case Op::RemoveTokens: remove_tokens(c, e.any_token ? std::string() : e.token.name, n); break;
+    case Op::CopyAbility:
+      if (f.targets[0] != kNoCard) s_.stack.push_back(CopyAbilityFrame{p, c, f.targets[0], false});
+      break;
     case Op::Dishonor: dishonor(c, !f.unpreventable); break;
     case Op::Rehonor:
       if (s_.card(c).dishonorable) {

@@ -20,7 +20,7 @@ bool Engine::additional_opportunity(ActionRoundFrame& f) {
     const CardId must = f.extra_target;
     std::erase_if(opts, [&](const Option& o) {
       if (o.kind != OptionKind::UseAbility || s_.card(must).zone != Zone::InPlay) return true;
-      const Ability* a = ability_at(def(o.card), o.value);
+      const Ability* a = ability(o.card, o.value);
       return !a || a->targets.empty() || a->targets[0].player ||
              !matches(p, o.card, a->targets[0].filter, must, nullptr);
     });

@@ -79,7 +79,7 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
 void Engine::interrupt_player_options(PlayerId p, std::vector<Option>& out) const {
   const ActionFrame* af = interrupted_action();
   if (!af || af->action.kind != OptionKind::UseAbility) return;
-  const Ability* a = ability_at(def(af->action.card), af->action.value);
+  const Ability* a = ability(af->action.card, af->action.value);
   if (!a) return;
   // Courage: Repeatable Interrupt: discard a Courage card from your hand to
   // give one of the action's Fear effects +2 or -2 strength.

@@ -47,7 +47,7 @@ void Engine::run_delayed(Delay when, int battlefield) {
     return due;
   });
   for (DelayedEffect& d : now) {
-    const Ability* a = ability_at(def(d.frame.action.card), d.frame.action.value);
+    const Ability* a = ability(d.frame.action.card, d.frame.action.value);
     if (!a || d.effect >= a->effects.size()) continue;
     log(name(d.frame.action.card) + "'s delayed effect happens");
     apply_effect(a->effects[d.effect], d.frame);

@@ -50,7 +50,7 @@ std::string Engine::describe(const Option& o) const {
         return "Discard the Imperial Favor and draw a card";
       return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
-      const Ability* a = ability_at(def(o.card), o.value);
+      const Ability* a = ability(o.card, o.value);
       const std::string from_discard =
           s_.card(o.card).zone == Zone::FateDiscard && def(o.card).discipline
               ? " (from your discard pile by Discipline, " + std::to_string(*def(o.card).discipline) +
@@ -80,12 +80,12 @@ std::string Engine::describe(const Option& o) const {
       return "Reserve: Equip " + name(o.card) + " to " + name(o.target) +
              gold(equip_cost(s_.card(o.card).owner, o.card, o.target));
     case OptionKind::PickAbility: {
-      const Ability* a = ability_at(def(o.card), o.value);
+      const Ability* a = ability(o.card, o.value);
       return name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
     case OptionKind::PlayFromHand: return "Put " + name(o.card) + " into play from your hand";
     case OptionKind::CombineAttack: {
-      const Ability* a = ability_at(def(o.card), o.value);
+      const Ability* a = ability(o.card, o.value);
       return "Combine " + name(o.card) + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
     case OptionKind::ProduceRestrictedGold: {

@@ -42,6 +42,10 @@ class Engine {
   // Queries used by rules, views, bots and tests.
   // A Stronghold reads as the face its player plays it on (CR20F "Strongholds":
   // the going-second face for a player who did not go first).
+  // A card's ability by index: printed, keyword-given, triggered (as
+  // ability_at), or the one it copied this turn (kCopiedAbility; game/rules/copy.cpp).
+  const Ability* ability(CardId c, int index) const;
+  bool has_copied_ability(CardId c) const;
   const CardDef& def(CardId c) const {
     const Card& k = s_.card(c);
     const CardDef& d = db_.def(k.def);
@@ -184,6 +188,7 @@ class Engine {
   void run_frame(PlayFromHandFrame f);
   void run_frame(SearchFrame f);
   void run_frame(TimingFrame f);
+  void run_frame(CopyAbilityFrame f);
   // The Military District's rule after its battle destroyed `lost` Rokugani cards.
   void military_losses(int territory, int lost, const std::vector<CardId>& army);
   CardId resolve_duel(const DuelFrame& f);  // the winner, or kNoCard when both lose

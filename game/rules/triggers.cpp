@@ -76,7 +76,7 @@ void Engine::fire_targeted(const ActionFrame& f, CardId target) {
   const Card& k = s_.card(target);
   if (k.zone != Zone::InPlay || k.controller == kNoPlayer || s_.same_side(k.controller, f.player))
     return;
-  const Ability* a = ability_at(def(f.action.card), f.action.value);
+  const Ability* a = ability(f.action.card, f.action.value);
   if (!a) return;
   const auto& ts = def(target).triggers;
   for (std::size_t i = 0; i < ts.size(); ++i) {

@@ -133,6 +133,7 @@ void Engine::run_frame(TurnFrame f) {
       for (Territory& t : s_.siege.territories) t.turn_bonus = 0;
       // CR20F "Using Abilities": the once-per-turn limits start again.
       s_.used_abilities.clear();
+      s_.copied.clear();  // CR20F "Copy": copies made this turn end with it
       // What Terrains' actions targeted: every Terrain left play after its battle.
       s_.targeted_by.clear();
       // A Personality kept alive by a Chi bonus dies when it ends.

@@ -55,6 +55,7 @@ void Engine::forget(CardId c) {
   std::erase_if(s_.modifiers, [c](const StatModifier& m) { return m.card == c; });
   std::erase_if(s_.used_abilities, [c](std::uint32_t key) { return ((key >> 4) & 0xFFFFFu) == c; });
   std::erase_if(s_.removed_abilities, [c](const RemovedAbility& r) { return r.card == c; });
+  std::erase_if(s_.copied, [c](const CopiedAbility& k) { return k.card == c; });
   std::erase_if(s_.targeted_by, [c](const TargetedBy& t) { return t.card == c || t.source == c; });
   std::erase(s_.to_hand_before_turn_ends, c);
   Card& k = s_.card(c);
