@@ -38,9 +38,11 @@ bool visible_to(const GameState& s, CardId c, PlayerId seat) {
   return false;
 }
 
-std::string tokens_text(const Card& k) {
+std::string tokens_text(const Card& k) { return tokens_text(k.tokens); }
+
+std::string tokens_text(const std::vector<Token>& tokens) {
   std::vector<std::pair<Token, int>> alike;
-  for (const Token& t : k.tokens) {
+  for (const Token& t : tokens) {
     auto it = std::find_if(alike.begin(), alike.end(), [&](const auto& a) { return a.first == t; });
     if (it == alike.end())
       alike.push_back({t, 1});
@@ -49,7 +51,7 @@ std::string tokens_text(const Card& k) {
   }
   std::string out;
   for (const auto& [t, n] : alike) {
-    const TokenSpec spec{t.name, t.force, t.chi, t.personal_honor, t.gold_production};
+    const TokenSpec spec{t.name, t.force, t.chi, t.personal_honor, t.gold_production, t.province_strength};
     out += (out.empty() ? "" : ", ") + token_text(spec) + (n > 1 ? " x" + std::to_string(n) : "");
   }
   return out;

@@ -21,5 +21,6 @@ View view(const GameState& s, PlayerId seat);
 // The tokens on a card as players read them, alike ones counted together:
 // "+1F Fire token x4, -1F/-1C Poison token" (empty without tokens).
 std::string tokens_text(const Card& k);
+std::string tokens_text(const std::vector<Token>& tokens);  // a player's or a Province's
 
 }  // namespace l5r

@@ -56,6 +56,7 @@ void TablePainter::player_panel(PlayerId p, const Rect& r) {
   else
     row("Family Honor", std::to_string(pl.honor), big, palette::kText);
   row("Gold pool", std::to_string(pl.gold_pool), mid, palette::kGold);
+  if (!pl.tokens.empty()) row("Tokens", tokens_text(pl.tokens), mid, palette::kText);
   row(p == me ? "Cards in your hand" : "Cards in hand", std::to_string(pl.hand.size()), mid,
       palette::kText);
 }
@@ -87,7 +88,8 @@ std::optional<int> TablePainter::province_slot(PlayerId p, std::size_t i, const 
   }
   const int strength = e.province_strength(p, static_cast<int>(i));
   slot(r, pr.cards.empty() ? "empty" : nullptr);
-  out.add(ElementKind::Zone, name + " Strength " + std::to_string(strength) + " (" + pl.name + ")", r);
+  const std::string tokens = pr.tokens.empty() ? std::string() : ", " + tokens_text(pr.tokens);
+  out.add(ElementKind::Zone, name + " Strength " + std::to_string(strength) + tokens + " (" + pl.name + ")", r);
   for (std::size_t k = 0; k < pr.cards.size(); ++k)
     place(pr.cards[k], {r.x + static_cast<float>(k) * fan, r.y + static_cast<float>(k) * fan, w, h});
   return strength;

@@ -60,6 +60,9 @@ enum class Ref : std::uint8_t {
   // In a triggered trait: the player whose action or card made it trigger
   // ("that player loses 1 Honor" after his action targets this card).
   CausePlayer,
+  // A Province: the one of the current battlefield during an attack (as
+  // Op::ProvinceStrength), else the one this card is in.
+  ProvinceHere,
 };
 
 // A number that may depend on the game.
@@ -99,6 +102,7 @@ struct TokenSpec {
   int chi = 0;
   int personal_honor = 0;
   int gold_production = 0;
+  int province_strength = 0;  // a token given to a Province
 };
 
 struct StatCompare {

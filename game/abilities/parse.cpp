@@ -55,13 +55,14 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 14> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 15> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
+    {"province", Ref::ProvinceHere},
 }};
 // The references that name a player only (not "you", which may be either).
 bool names_player(Ref r) { return r == Ref::Attacker || r == Ref::CausePlayer; }
@@ -532,16 +533,18 @@ class Reader {
           if (tk == "name") {
             if (tv.is_string()) e.token.name = tv.get<std::string>();
             else fail(q, "must be a string");
-          } else if (tk == "force" || tk == "chi" || tk == "personal_honor" || tk == "gold_production") {
+          } else if (tk == "force" || tk == "chi" || tk == "personal_honor" || tk == "gold_production" ||
+                     tk == "province_strength") {
             if (!tv.is_number_integer() || tv.get<int>() < -9 || tv.get<int>() > 9) {
               fail(q, "must be a whole number from -9 to 9");
               continue;
             }
             (tk == "force" ? e.token.force : tk == "chi" ? e.token.chi
                                            : tk == "personal_honor" ? e.token.personal_honor
-                                                                    : e.token.gold_production) = tv.get<int>();
+                                           : tk == "gold_production" ? e.token.gold_production
+                                                                     : e.token.province_strength) = tv.get<int>();
           } else {
-            fail(q, "is not part of a token (name, force, chi, personal_honor, gold_production)");
+            fail(q, "is not part of a token (name, force, chi, personal_honor, gold_production, province_strength)");
           }
         }
       } else if (e.op == Op::RemoveTokens && key == "token") {
@@ -607,6 +610,10 @@ class Reader {
                 "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
                 "give_tokens, remove_tokens: token)");
       }
+    }
+    if (e.subject == Ref::ProvinceHere && e.op != Op::GiveTokens && e.op != Op::RemoveTokens) {
+      fail(path + ".card", "province: only tokens are given to or removed from a Province");
+      return std::nullopt;
     }
     if (e.op == Op::GiveTokens || e.op == Op::RemoveTokens) {
       if (!j.contains("amount")) e.amount.value = 1;

@@ -24,6 +24,7 @@ std::string ref_text(Ref r) {
     case Ref::YourStronghold: return "your Stronghold";
     case Ref::Attacker: return "the Attacker";
     case Ref::CausePlayer: return "the player whose action set this off";
+    case Ref::ProvinceHere: return "the Province (the one this card is in, else the current battlefield's)";
   }
   return "?";
 }
@@ -371,6 +372,14 @@ std::string plain_effect_text(const Effect& e) {
     case Op::GiveTokens: {
       const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value * e.amount.times + e.amount.plus == 1;
       const std::string tok = token_text(e.token);
+      // A player gets tokens ("you get an Influence token").
+      const bool player = e.subject == Ref::You || e.subject == Ref::TargetPlayer || e.subject == Ref::EachEnemy ||
+                          e.subject == Ref::CausePlayer || e.subject == Ref::Attacker;
+      if (player) {
+        const bool plural_who = e.subject == Ref::You || e.subject == Ref::EachEnemy;
+        return capitalize(who) + (plural_who && e.subject == Ref::You ? " get " : " gets ") +
+               (one ? filter_article(tok) : amt + " " + tok + "s") + ".";
+      }
       if (one) return "Give " + who + " " + filter_article(tok) + ".";
       return "Give " + who + " " + amt + " " + tok + "s.";
     }
@@ -432,6 +441,7 @@ std::string token_text(const TokenSpec& t) {
   add(t.chi, "C");
   add(t.personal_honor, "PH");
   add(t.gold_production, "GP");
+  add(t.province_strength, " strength");
   std::string s = join(stats, "/");
   if (!t.name.empty()) s += (s.empty() ? "" : " ") + t.name;
   return s + (s.empty() ? "token" : " token");

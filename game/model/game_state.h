@@ -42,10 +42,11 @@ struct Token {
   std::int8_t chi = 0;
   std::int8_t personal_honor = 0;
   std::int8_t gold_production = 0;
+  std::int8_t province_strength = 0;  // on a Province: its strength bonus or penalty
   bool operator==(const Token&) const = default;
   template <class A>
   void serialize(A& ar) {
-    ar(name, force, chi, personal_honor, gold_production);
+    ar(name, force, chi, personal_honor, gold_production, province_strength);
   }
 };
 
@@ -80,9 +81,10 @@ struct Province {
   std::int16_t strength_bonus = 0;  // lasting for the game
   std::int16_t turn_bonus = 0;      // ends with the turn (CR20F "Duration of Effects")
   bool destroyed = false;
+  std::vector<Token> tokens;  // CR20F "Token": tokens given to the Province ("a +2 strength Wall token")
   template <class A>
   void serialize(A& ar) {
-    ar(cards, strength_bonus, turn_bonus, destroyed);
+    ar(cards, strength_bonus, turn_bonus, destroyed, tokens);
   }
 };
 
@@ -115,6 +117,7 @@ struct Player {
   std::vector<CardId> resolving;
   std::vector<CardId> focused;
   std::vector<Province> provinces;
+  std::vector<Token> tokens;  // CR20F "Token": tokens given to the player ("Influence tokens")
 
   bool used(PlayerAbility a) const { return used_this_turn & (1u << static_cast<int>(a)); }
   void mark_used(PlayerAbility a) {
@@ -125,7 +128,7 @@ struct Player {
   void serialize(A& ar) {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
        ignores_clan_honor_requirements, eliminated, enlightened, dynasty_deck, fate_deck, hand, in_play,
-       dynasty_discard, fate_discard, removed, resolving, focused, provinces, extra_cycle_used);
+       dynasty_discard, fate_discard, removed, resolving, focused, provinces, extra_cycle_used, tokens);
   }
 };
 

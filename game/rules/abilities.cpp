@@ -1154,6 +1154,15 @@ void Engine::run_ability(ActionFrame f) {
   }
 }
 
+// The Province an effect on "the Province" reaches: the one the card is in,
+// else the current battlefield's (its Defender's); (kNoPlayer, -1): none.
+std::pair<PlayerId, int> Engine::province_here(CardId src) const {
+  if (s_.card(src).zone == Zone::Province) return {s_.card(src).owner, s_.card(src).province};
+  if (s_.attack.active && s_.attack.current >= 0)
+    return {s_.attack.defender, s_.attack.battlefield_province[s_.attack.current]};
+  return {kNoPlayer, -1};
+}
+
 void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
@@ -1227,6 +1236,34 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     default: break;
   }
   const int n = amount(e.amount, src, &f);
+  // Tokens on players and Provinces (CR20F "Token").
+  if ((e.op == Op::GiveTokens || e.op == Op::RemoveTokens) && (!players.empty() || e.subject == Ref::ProvinceHere)) {
+    std::vector<std::pair<std::vector<Token>*, std::string>> holders;
+    for (PlayerId q : players) holders.push_back({&s_.players[q].tokens, player_name(q)});
+    if (e.subject == Ref::ProvinceHere)
+      if (auto [owner, prov] = province_here(src); prov >= 0)
+        holders.push_back({&s_.players[owner].provinces[static_cast<std::size_t>(prov)].tokens,
+                           player_name(owner) + "'s Province " + std::to_string(prov + 1)});
+    for (auto& [tokens, who] : holders) {
+      if (e.op == Op::GiveTokens) {
+        const Token t{e.token.name, static_cast<std::int8_t>(e.token.force), static_cast<std::int8_t>(e.token.chi),
+                      static_cast<std::int8_t>(e.token.personal_honor), static_cast<std::int8_t>(e.token.gold_production),
+                      static_cast<std::int8_t>(e.token.province_strength)};
+        for (int i = 0; i < n; ++i) tokens->push_back(t);
+        if (n > 0) log(who + " gets " + std::to_string(n) + " " + token_text(e.token) + (n == 1 ? "" : "s"));
+      } else {
+        int removed = 0;
+        const std::string name = e.any_token ? std::string() : e.token.name;
+        std::erase_if(*tokens, [&](const Token& t) {
+          if (removed >= n || (!name.empty() && t.name != name)) return false;
+          ++removed;
+          return true;
+        });
+        if (removed > 0) log(std::to_string(removed) + " token(s) are removed from " + who);
+      }
+    }
+    return;
+  }
   switch (e.op) {
     case Op::GainHonor:
       for (PlayerId q : players) gain_honor(q, n);
@@ -1421,15 +1458,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         }
       return;
     case Op::ProvinceStrength: {
-      int prov = -1;
-      PlayerId owner = p;
-      if (s_.card(src).zone == Zone::Province) {
-        prov = s_.card(src).province;
-        owner = s_.card(src).owner;
-      } else if (s_.attack.active && s_.attack.current >= 0) {
-        prov = s_.attack.battlefield_province[s_.attack.current];
-        owner = s_.attack.defender;
-      }
+      auto [owner, prov] = province_here(src);
+      if (owner == kNoPlayer) owner = p;
       if (prov >= 0 && s_.card(src).zone != Zone::Province && s_.attack.at_territories) {
         // Siege rule 3: an intact Territory is affected by what affects
         // Provinces; at the Territory row the battlefield index is the

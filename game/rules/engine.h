@@ -45,6 +45,7 @@ class Engine {
   // A card's ability by index: printed, keyword-given, triggered (as
   // ability_at), or the one it copied this turn (kCopiedAbility; game/rules/copy.cpp).
   const Ability* ability(CardId c, int index) const;
+  std::pair<PlayerId, int> province_here(CardId src) const;
   bool has_copied_ability(CardId c) const;
   const CardDef& def(CardId c) const {
     const Card& k = s_.card(c);

@@ -195,8 +195,9 @@ int Engine::province_strength(PlayerId p, int province) const {
   }
   if (pl.sensei != kNoCard) base += def(pl.sensei).first.province_strength;
   // Province strength traits of the player's cards in play (Hida Kisada's).
-  const int bonus = pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus +
-                    player_trait_sum(p, static_cast<std::uint8_t>(Trait::Kind::ProvinceStrength));
+  int bonus = pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus +
+              player_trait_sum(p, static_cast<std::uint8_t>(Trait::Kind::ProvinceStrength));
+  for (const Token& t : pl.provinces[province].tokens) bonus += t.province_strength;  // "a +2 strength Wall token"
   // A Stronghold may forbid reductions (the Knot of Serpents): what lowers
   // the strength is ignored, raises still count (Op::ProvinceStrength never
   // stores a reduction for such a player, so the sum holds only raises).

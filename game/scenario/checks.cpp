@@ -108,6 +108,8 @@ const std::vector<Field>& result_fields() {
 const std::vector<Field>& player_fields() {
   static const std::vector<Field> f = {
       {"honor", Kind::Int, [](const Ctx& x, const Target& t) -> json { return P(x, t).honor; }},
+      {"tokens", Kind::Int,
+       [](const Ctx& x, const Target& t) -> json { return static_cast<int>(P(x, t).tokens.size()); }},
       {"gold_pool", Kind::Int,
        [](const Ctx& x, const Target& t) -> json { return P(x, t).gold_pool; }},
       {"gold_available", Kind::Int,
@@ -244,6 +246,8 @@ const std::vector<Field>& province_fields() {
        [](const Ctx& x, const Target& t) -> json { return PR(x, t).destroyed; }},
       {"empty", Kind::Bool,
        [](const Ctx& x, const Target& t) -> json { return PR(x, t).cards.empty(); }},
+      {"tokens", Kind::Int,
+       [](const Ctx& x, const Target& t) -> json { return static_cast<int>(PR(x, t).tokens.size()); }},
       {"strength", Kind::Int,
        [](const Ctx& x, const Target& t) -> json {
          return x.e.province_strength(t.player, t.province);
