@@ -1471,3 +1471,14 @@ TEST_CASE("copying an ability of a target card") {
                             CardType::Personality)
              .manual.empty());
 }
+
+TEST_CASE("an Interrupt that makes the action target its own target instead") {
+  CHECK(abilities_of("<b>Interrupt:</b> Target your Samurai. The action targets him instead of another card, if "
+                     "legal.") ==
+        json::parse(R"([{"designator":"Interrupt","targets":[{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"redirect_target"}]}])"));
+  CHECK(!compile_rules_text("<b>Battle:</b> Target your Samurai. The action targets him instead of another card, if "
+                            "legal.",
+                            CardType::Personality)
+             .manual.empty());
+}

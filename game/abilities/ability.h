@@ -268,6 +268,10 @@ enum class Op : std::uint8_t {
   // until the end of the turn; abilities that themselves copy are not
   // offered. It replaces a copy it had.
   CopyAbility,
+  // CR20F "Substitution" of a target: in an Interrupt, the interrupted
+  // action's first target becomes this ability's first target, if that card
+  // is a legal target for it ("the action targets him instead").
+  RedirectTarget,
 };
 
 // Which attacks an attack-strength effect or trait changes.

@@ -69,8 +69,9 @@ bool names_player(Ref r) { return r == Ref::Attacker || r == Ref::CausePlayer; }
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 48> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 49> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
+    {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
     {"remove_all_abilities", Op::RemoveAllAbilities}, {"remove_abilities", Op::RemoveAbilities},
     {"first_battle_action", Op::FirstBattleAction},
@@ -471,7 +472,7 @@ class Reader {
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
                               e.op == Op::DiscardHand;
     // Negation and Province Strength act on the action or Province, not a card.
-    const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear ||
+    const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities;
@@ -870,6 +871,10 @@ class Reader {
       ok = false;
     }
     for (const Effect& e : a.effects) {
+      if (e.op == Op::RedirectTarget && (!(a.designators & kInterrupt) || a.targets.empty() || a.targets[0].player)) {
+        fail(path + ".effects", "redirect_target: an Interrupt's effect, whose first target (a card) is the new target");
+        ok = false;
+      }
       if (e.op == Op::CopyAbility && (a.targets.empty() || a.targets[0].player)) {
         fail(path + ".effects", "copy_ability copies from the ability's first target, a card");
         ok = false;

@@ -388,6 +388,7 @@ std::string plain_effect_text(const Effect& e) {
       const std::string tok = e.any_token || e.token.name.empty() ? "token" : e.token.name + " token";
       return "Remove " + (one ? filter_article(tok) : amt + " " + tok + "s") + " from " + who + ".";
     }
+    case Op::RedirectTarget: return "The interrupted action now targets the target in place of its own first target, if it legally could.";
     case Op::CopyAbility:
       return capitalize(who) + " gains a copy of one of the target's abilities (not one that copies) until the "
              "end of the turn.";

@@ -272,6 +272,14 @@ bool sentence(std::string_view s, Body& b) {
       {"After this Attack Phase ends, ", "after_attack_phase"},
       {"Before this turn ends, ", "before_turn_ends"},
       {"Before the turn ends, ", "before_turn_ends"}};
+  // An Interrupt's "the action targets him instead of another card, if
+  // legal" (CR20F "Substitution"): its one target becomes the action's.
+  if (std::string_view t = s; b.interrupt && b.targets.size() == 1 && eat(t, "The action targets ") &&
+                              (eat(t, "him ") || eat(t, "her ") || eat(t, "it ")) &&
+                              (t == "instead of another card, if legal" || t == "instead, if legal")) {
+    b.effects.push_back({{"op", "redirect_target"}});
+    return true;
+  }
   // "This Personality copies an ability on a target Naga that does not
   // itself copy abilities" (CR20F "Copy"): the ability's only target.
   if (std::string_view t = s; t.starts_with("This ") && b.targets.empty()) {

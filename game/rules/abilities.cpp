@@ -1457,6 +1457,28 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           break;
         }
       return;
+    case Op::RedirectTarget:
+      // The interrupted action is the nearest action frame below this one.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          const CardId to = f.targets[0];
+          const Ability* ia = af->action.kind == OptionKind::UseAbility ? ability(af->action.card, af->action.value)
+                                                                          : nullptr;
+          if (to == kNoCard || !ia || ia->targets.empty() || ia->targets[0].player || ia->targets[0].count ||
+              af->targets[0] == to || af->targets[0] == kNoCard) {
+            log("The action's target is not changed");
+            break;
+          }
+          const std::vector<CardId> legal = legal_targets(af->player, af->action.card, ia->targets[0], af);
+          if (std::find(legal.begin(), legal.end(), to) == legal.end()) {
+            log(name(to) + " is no legal target for the action: its target is not changed");
+            break;
+          }
+          log("The action targets " + name(to) + " instead of " + name(af->targets[0]));
+          af->targets[0] = to;
+          break;
+        }
+      return;
     case Op::ProvinceStrength: {
       auto [owner, prov] = province_here(src);
       if (owner == kNoPlayer) owner = p;
