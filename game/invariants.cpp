@@ -103,8 +103,10 @@ std::vector<std::string> check_invariants(const CardDb& db, const GameState& s) 
         bad.push_back(card_str(c) + " is in play but not attached to a Personality in play");
     }
     // CR20F "Terrain": the only Strategy in play is a Terrain at a
-    // battlefield of the attack in progress.
-    if (d.type == CardType::Strategy &&
+    // battlefield of the attack in progress, or a Kata at home.
+    if (d.type == CardType::Strategy && d.is_kata() && k.location != kHome)
+      bad.push_back(card_str(c) + " is a Kata in play away from home");
+    if (d.type == CardType::Strategy && !d.is_kata() &&
         (k.location == kHome || !s.attack.active ||
          std::find(d.keywords.begin(), d.keywords.end(), "Terrain") == d.keywords.end()))
       bad.push_back(card_str(c) + " is a Strategy in play but not a Terrain at a battlefield");

@@ -1093,11 +1093,13 @@ TEST_CASE("bowing your Stronghold as a cost, and searching for a Ring") {
         json::parse(R"([{"designator":"Dynasty","costs":[{"bow":"self"},{"bow":"your_stronghold"}],
           "effects":[{"op":"search","finds":{"type":["Ring"],"zone":"fate_deck_or_discard"}},
                      {"op":"discard_from_hand","amount":1}]}])"));
-  // Another card to bow, the Fate deck alone, or no kind of card: manual.
+  // Another card to bow, or no kind of card: manual (the Fate deck alone:
+  // tests/test_import_text_riders.cpp).
   for (const char* text : {"<b>Limited:</b> Bow your Holding to draw a card.",
-                           "<b>Open:</b> Search your Fate deck for a Kiho, show it, and put it in your hand.",
-                           "<b>Open:</b> Search your discard pile and Fate deck for a Ring at home, show it, and put it in your hand.",
-                           "<b>Open:</b> Search your discard pile and Fate deck for Rings, show it, and put it in your hand."}) {
+                           "<b>Open:</b> Search your discard pile and Fate deck for a Ring at "
+                           "home, show it, and put it in your hand.",
+                           "<b>Open:</b> Search your discard pile and Fate deck for Rings, show "
+                           "it, and put it in your hand."}) {
     INFO(std::string(text));
     CHECK(compile_rules_text(text, CardType::Holding).compiled == 0);
   }

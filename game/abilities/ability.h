@@ -63,6 +63,11 @@ enum class Ref : std::uint8_t {
   // A Province: the one of the current battlefield during an attack (as
   // Op::ProvinceStrength), else the one this card is in.
   ProvinceHere,
+  // Players: the controller of the first (second) target ("his controller
+  // loses 2 Honor"); of a target that has left play, its owner.
+  TargetController,
+  Target2Controller,
+  EachPlayer,  // every player still in the game, in turn order starting with the action's player
 };
 
 // A number that may depend on the game.
@@ -136,7 +141,8 @@ struct Filter {
   // DynastyDeckOrDiscard: "search your discard pile and Dynasty deck" (the
   // deck is shuffled after an effect takes a card found there).
   // FateDeckOrDiscard: "search your discard pile and Fate deck" (Op::Search).
-  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard } zone = Zone::InPlay;
+  // FateDeck: "search your Fate deck" alone (Op::Search).
+  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard, FateDeck } zone = Zone::InPlay;
   bool not_self = false;
   // "cards in this unit": the Personality the card with the trait is (or is
   // attached to), and his attachments (CR20F "Unit").
@@ -150,6 +156,10 @@ struct Filter {
   // the Boar: Fear may target Human Personalities with Followers).
   std::uint8_t attack_kinds = 0;
   std::uint16_t has_attached = 0;  // bits of 1 << CardType: "with a Spell" attached
+  // "with a Weapon": an attachment with every one of these keywords is on
+  // it; "without a Weapon": no attachment with any of these is.
+  std::vector<std::string> attached_keywords;
+  std::vector<std::string> no_attached_keywords;
   std::vector<std::string> keywords;      // must have every one
   std::vector<std::string> any_keywords;  // must have at least one
   std::vector<std::string> not_keywords;  // must have none
@@ -272,6 +282,8 @@ enum class Op : std::uint8_t {
   // action's first target becomes this ability's first target, if that card
   // is a legal target for it ("the action targets him instead").
   RedirectTarget,
+  PlayKata,            // put this Kata (a Strategy resolving) into play at home; discard its player's other Kata
+  NegateAttacks,       // Interrupts: negate the interrupted action's attacks named in `attacks` (AttackKind bits)
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -339,7 +351,7 @@ struct Effect {
   bool after_it_resolves = false;
   std::string creates;         // Op::Create: the id of the created Personality's card
   bool refill_face_up = false; // Op::Recruit: its Province is refilled face-up
-  std::uint8_t attacks = 0;    // Op::AttackStrength: AttackKind bits
+  std::uint8_t attacks = 0;    // Op::AttackStrength, Op::NegateAttacks: AttackKind bits
   // Op::MoveToBattlefield: the id of the Territory whose battlefield the
   // subject moves to ("to the Imperial District"); empty: the current one.
   std::string to_territory;
@@ -354,6 +366,16 @@ struct Effect {
   TokenSpec token = {};      // Op::GiveTokens, Op::RemoveTokens: which token
   bool any_token = false;    // Op::RemoveTokens: tokens of any name
   Delay delay = Delay::None;  // a delayed effect: when it happens (GameState::delayed)
+  // Op::MoveHome, Op::MoveToBattlefield: "straighten him as he moves" (CR20F
+  // "Resolving Effects": effects linked by "as" depend on the move). They
+  // happen only if the card actually moved; a card effect acts on the moved
+  // card (with `unit`, his unit), a player effect on its player.
+  std::vector<Effect> as_moves;
+  // Op::Duel: what happens if the challenged player refuses ("If he refuses,
+  // dishonor him"), with the action's targets and player.
+  std::vector<Effect> refused;
+  // Op::Search: "may search": the searching player may find nothing.
+  bool may = false;
 };
 
 struct Ability {
@@ -529,6 +551,10 @@ struct Trigger : Ability {
   bool during_battle = false;  // AfterDestroyed: only while a battle is being fought
   std::uint8_t by = 0;         // AfterTargeted: Designator bits the targeting action must have (0: any)
   std::string by_keyword;      // AfterTargeted: an ability keyword it must have ("Political")
+  // ADV20F "Courtesy": a trait that starts with "Courtesy:" has no effect
+  // for a player who went first this game (triggers fired on entering play,
+  // being Recruited or Equipped, winning a duel, an army's destruction).
+  bool courtesy = false;
 };
 
 // Whether a trigger waits in GameState::triggered to start on its own, with

@@ -55,21 +55,26 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 15> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 18> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
-    {"province", Ref::ProvinceHere},
+    {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
+    {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
 }};
-// The references that name a player only (not "you", which may be either).
-bool names_player(Ref r) { return r == Ref::Attacker || r == Ref::CausePlayer; }
+
+// Refs that name a player and never a card.
+bool player_only(Ref r) {
+  return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
+         r == Ref::EachPlayer;
+}
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 49> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 51> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -92,7 +97,8 @@ constexpr std::array<std::pair<std::string_view, Op>, 49> kOps{{
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
     {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku}, {"attach_self", Op::AttachSelf},
     {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand},
-    {"no_move_personalities", Op::NoMovePersonalities},
+    {"no_move_personalities", Op::NoMovePersonalities}, {"play_kata", Op::PlayKata},
+    {"negate_attacks", Op::NegateAttacks},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -199,7 +205,7 @@ class Reader {
       } else if (key == "tokens") {
         // "for each of his Infamy tokens": {"tokens": "self", "named": "Infamy"}.
         auto r = word(v, p, kRefs);
-        if (!r || names_player(*r) || *r == Ref::You || *r == Ref::TargetPlayer || *r == Ref::EachEnemy) {
+        if (!r || player_only(*r) || *r == Ref::You || *r == Ref::TargetPlayer || *r == Ref::EachEnemy) {
           if (r) fail(p, "must name a card (self, this_personality, target, target2)");
           return std::nullopt;
         }
@@ -217,8 +223,8 @@ class Reader {
         kind_seen = true;
         if (*k != Amount::Kind::Rank) {
           auto r = word(v, p, kRefs);
-          if (!r || names_player(*r)) {
-            if (r) fail(p, "attacker is a player, not a card");
+          if (!r || player_only(*r)) {
+            if (r) fail(p, "names a player, not a card");
             return std::nullopt;
           }
           a.of = *r;
@@ -330,6 +336,8 @@ class Reader {
       else if (key == "keywords") f.keywords = strings(v, p);
       else if (key == "any_keywords") f.any_keywords = strings(v, p);
       else if (key == "not_keywords") f.not_keywords = strings(v, p);
+      else if (key == "attached_keywords") f.attached_keywords = strings(v, p);
+      else if (key == "no_attached_keywords") f.no_attached_keywords = strings(v, p);
       else if (key == "location") {
         if (v == "home") f.location = Filter::Where::Home;
         else if (v == "current_battlefield") f.location = Filter::Where::CurrentBattlefield;
@@ -346,6 +354,7 @@ class Reader {
         else if (v == "discard") f.zone = Filter::Zone::Discard;
         else if (v == "dynasty_deck_or_discard") f.zone = Filter::Zone::DynastyDeckOrDiscard;
         else if (v == "fate_deck_or_discard") f.zone = Filter::Zone::FateDeckOrDiscard;
+        else if (v == "fate_deck") f.zone = Filter::Zone::FateDeck;
         else fail(p, "must be in_play, province, discard, dynasty_deck_or_discard or fate_deck_or_discard");
       } else if (auto which = lookup(kCompareStats, key)) {
         if (!v.is_object() || v.size() != 1) {
@@ -440,8 +449,8 @@ class Reader {
       // "your_stronghold" only in conditions ("if you are a Crab Clan player").
       auto r = rest["card"] == "your_stronghold" ? std::optional<Ref>(Ref::YourStronghold)
                                                  : word(rest["card"], path + ".card", kRefs);
-      if (!r || names_player(*r)) {
-        if (r) fail(path + ".card", "attacker is a player, not a card");
+      if (!r || player_only(*r)) {
+        if (r) fail(path + ".card", "names a player, not a card");
         return std::nullopt;
       }
       c.subject = *r;
@@ -472,10 +481,10 @@ class Reader {
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
                               e.op == Op::DiscardHand;
     // Negation and Province Strength act on the action or Province, not a card.
-    const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget ||
+    const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
-                              e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities;
+                              e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -489,8 +498,8 @@ class Reader {
       if (key == "card" || key == "player") {
         if (auto r = word(v, p, kRefs)) {
           e.subject = *r;
-          // The Attacker is a player: only for effects on players.
-          if (names_player(*r) && !about_player) fail(p, "attacker is a player, for effects on players");
+          // The Attacker, a target's controller: players, only for effects on players.
+          if (player_only(*r) && !about_player) fail(p, "names a player, for effects on players");
         }
       } else if (key == "amount") {
         if (auto a = amount(v, p)) e.amount = *a;
@@ -556,18 +565,20 @@ class Reader {
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
+      } else if (e.op == Op::Search && key == "may") {
+        e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Search && key == "finds") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else if (v.is_object()) {
           // A search for any card like this, in the filter's zone.
           auto t = target(v, p);
-          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard)
-            fail(p + ".zone", "a search looks in fate_deck_or_discard");
+          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard && t->filter.zone != Filter::Zone::FateDeck)
+            fail(p + ".zone", "a search looks in fate_deck_or_discard or fate_deck");
           else if (t) e.finds_any = t->filter;
         } else {
           fail(p, "must be the id of the card searched for, or what any card found must be");
         }
-      } else if (e.op == Op::AttackStrength && key == "attacks") {
+      } else if ((e.op == Op::AttackStrength || e.op == Op::NegateAttacks) && key == "attacks") {
         for (auto& w : strings(v, p))
           if (auto k = word(json(w), p, kAttackKinds)) e.attacks = static_cast<std::uint8_t>(e.attacks | *k);
       } else if (e.op == Op::Choose && key == "choices") {
@@ -589,6 +600,35 @@ class Reader {
               option.push_back(*sub_effect);
           e.choices.push_back(std::move(option));
         }
+      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield) && key == "as_moves" && !nested) {
+        // "Straighten his unit as he moves": effects on the moved card (no
+        // "card" of their own) or on a player, only if the move happens.
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of effects that happen as the card moves");
+          continue;
+        }
+        for (std::size_t k = 0; k < v.size(); ++k) {
+          const std::string q = p + "[" + std::to_string(k) + "]";
+          auto sub = effect(v[k], q, true);
+          if (!sub) continue;
+          const bool on_card = sub->op == Op::Bow || sub->op == Op::Straighten;
+          const bool on_player = sub->op == Op::GainHonor || sub->op == Op::LoseHonor || sub->op == Op::Draw ||
+                                 sub->op == Op::DiscardRandom;
+          if ((!on_card && !on_player) || sub->each || (on_card && v[k].contains("card"))) {
+            fail(q, "as the card moves: bow or straighten it (or its unit), or a player gains, loses Honor, "
+                    "draws or discards at random");
+            continue;
+          }
+          e.as_moves.push_back(*sub);
+        }
+      } else if (e.op == Op::Duel && key == "refused" && !nested) {
+        // A refusal's consequences: "if he refuses, bow him", say.
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of effects that happen if the challenge is refused");
+          continue;
+        }
+        for (std::size_t k = 0; k < v.size(); ++k)
+          if (auto sub = effect(v[k], p + "[" + std::to_string(k) + "]", true)) e.refused.push_back(*sub);
       } else if (e.op == Op::Duel && key == "stat") {
         if (v == "force") e.duel.force = true;
         else if (v != "chi") fail(p, "must be chi or force");
@@ -607,8 +647,9 @@ class Reader {
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
-                "duels: stat, refusable, loser, winner_honor, refuse_honor; choose: choices; "
-                "create: creates; search: finds; attack_strength: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
+                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor; choose: choices; "
+                "move_home, move_to_battlefield: as_moves; "
+                "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
                 "give_tokens, remove_tokens: token)");
       }
     }
@@ -632,7 +673,11 @@ class Reader {
       fail(path + ".finds", "is missing: say which card is searched for");
       return std::nullopt;
     }
-    if (e.op == Op::AttackStrength && !e.attacks) {
+    if (!e.refused.empty() && !e.duel.refusable) {
+      fail(path + ".refused", "needs \"refusable\": true (only a challenge that may be refused is refused)");
+      return std::nullopt;
+    }
+    if ((e.op == Op::AttackStrength || e.op == Op::NegateAttacks) && !e.attacks) {
       fail(path + ".attacks", "is missing: say which attacks (fear, melee, ranged) it changes");
       return std::nullopt;
     }
@@ -926,12 +971,29 @@ class Reader {
         fail(where, "a duel needs a target to challenge");
         ok = false;
       }
+      // "Your target Personality challenges another player's target
+      // Personality": the first target challenges the second.
+      if (e.op == Op::Duel && e.subject == Ref::Target && a.targets.size() < 2) {
+        fail(where, "a duel the target issues needs a second target to challenge");
+        ok = false;
+      }
+      if (e.op == Op::Duel && e.subject != Ref::Target && e.subject != Ref::Self && e.subject != Ref::ThisPersonality) {
+        fail(where + ".card", "the challenger is self, this_personality or target");
+        ok = false;
+      }
+      for (std::size_t k = 0; k < e.refused.size(); ++k) check_refs(e.refused[k], where + ".refused[" + std::to_string(k) + "]");
+      for (const Effect& sub : e.as_moves)
+        if (sub.subject == Ref::TargetController || sub.subject == Ref::Target2Controller ||
+            sub.subject == Ref::TargetPlayer)
+          check_refs(sub, where + ".as_moves");
       for (std::size_t c = 0; c < e.choices.size(); ++c)
         for (std::size_t k = 0; k < e.choices[c].size(); ++k)
           check_refs(e.choices[c][k], where + ".choices[" + std::to_string(c) + "][" + std::to_string(k) + "]");
       if (e.each || e.op == Op::Choose) return;  // "each ...", a choice: no target of its own
       const Ref r = e.subject;
-      const std::size_t needed = r == Ref::Target ? 1 : r == Ref::Target2 ? 2 : 0;
+      const std::size_t needed = r == Ref::Target || r == Ref::TargetController     ? 1
+                                 : r == Ref::Target2 || r == Ref::Target2Controller ? 2
+                                                                                    : 0;
       if (a.targets.size() < needed) {
         fail(where, "refers to a target the ability does not have");
         ok = false;
@@ -1332,11 +1394,18 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
             tr.by_keyword = s;  // a descriptive keyword ("Political")
           }
         }
+      } else if (key == "courtesy" &&
+                 (tr.when == Trigger::When::AfterEquipped || tr.when == Trigger::When::AfterRecruited ||
+                  tr.when == Trigger::When::AfterEntersPlay || tr.when == Trigger::When::AfterWinsDuel ||
+                  tr.when == Trigger::When::AfterArmyDestroys) &&
+                 !invest) {
+        tr.courtesy = v.is_boolean() && v.get<bool>();
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
                 "(up to two), if, first_each_turn; destroyed: during_battle; targeted: by; focus_effect: "
-                "after_duel, if_won; or invest, effects)");
+                "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
+                "invest, effects)");
         ok = false;
       }
     }

@@ -25,6 +25,11 @@ std::string ref_text(Ref r) {
     case Ref::Attacker: return "the Attacker";
     case Ref::CausePlayer: return "the player whose action set this off";
     case Ref::ProvinceHere: return "the Province (the one this card is in, else the current battlefield's)";
+    case Ref::TargetController:
+      return "the target's controller";
+    case Ref::Target2Controller:
+      return "the second target's controller";
+    case Ref::EachPlayer: return "each player, starting with you,";
   }
   return "?";
 }
@@ -219,6 +224,25 @@ std::string condition_text(const Condition& c) {
 }
 
 // An effect with its condition, its "each" and "unit" wording.
+// "; as he moves, straighten his unit and his controller loses 1 Honor":
+// effects that depend on the move (none said when there are none).
+std::string as_moves_text(const std::vector<Effect>& as_moves) {
+  if (as_moves.empty()) return "";
+  std::vector<std::string> parts;
+  for (const Effect& sub : as_moves) {
+    if (sub.op == Op::Bow || sub.op == Op::Straighten) {
+      parts.push_back(std::string(sub.op == Op::Bow ? "bow" : "straighten") +
+                      (sub.unit ? " his unit" : " him") +
+                      (sub.condition ? " (only if " + condition_text(*sub.condition) + ")" : ""));
+      continue;
+    }
+    std::string t = lower_first(plain_effect_text(sub));
+    if (!t.empty() && t.back() == '.') t.pop_back();
+    parts.push_back(t);
+  }
+  return "; as he moves (and only if he does), " + join(parts, " and ");
+}
+
 std::string effect_text(const Effect& e) {
   std::string s = plain_effect_text(e);
   if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
@@ -246,10 +270,16 @@ std::string plain_effect_text(const Effect& e) {
   switch (e.op) {
     case Op::Bow: return "Bow " + who + ".";
     case Op::Straighten: return "Straighten " + who + ".";
-    case Op::MoveHome: return "Move " + who + " home.";
-    case Op::MoveToBattlefield:
-      if (!e.to_territory.empty()) return "Move " + who + " to the battlefield at " + title_of(e.to_territory) + ".";
-      return "Move " + who + " into the current battle.";
+    case Op::MoveHome:
+    case Op::MoveToBattlefield: {
+      std::string s = "Move " + who;
+      if (e.op == Op::MoveHome)
+        s += " home";
+      else
+        s += e.to_territory.empty() ? " into the current battle"
+                                    : " to the battlefield at " + title_of(e.to_territory);
+      return s + as_moves_text(e.as_moves) + ".";
+    }
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
     case Op::Dishonor: return "Dishonor " + who + ".";
@@ -339,8 +369,21 @@ std::string plain_effect_text(const Effect& e) {
       if (e.finds_any) {
         Filter kind = *e.finds_any;  // where it looks is said once
         kind.zone = Filter::Zone::InPlay;
-        return "Search your Fate deck and Fate discard pile for " + filter_text(kind, true) +
-               ", show it and put it into your hand.";
+        const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
+        if (e.subject != Ref::You)  // another player searches his own piles
+          return capitalize(ref_text(e.subject)) + (e.may ? " may search" : " searches") +
+                 (deck_only ? " his Fate deck" : " his Fate deck and Fate discard pile") + " for " +
+                 filter_text(kind, true) + ", show it and put it into his hand" +
+                 (e.may ? " (or take nothing)." : ".");
+        return std::string(deck_only ? "Look through your Fate deck"
+                                     : "Search your Fate deck and Fate discard pile") +
+               " for " +
+               (kind.types == 0 && kind.keywords.empty() && kind.any_keywords.empty() &&
+                        kind.not_keywords.empty() && kind.unique == Filter::Tri::Any
+                    ? std::string("any card")
+                    : filter_text(kind, true)) +
+               ", show it and put it into your hand" +
+               (deck_only ? ", then shuffle the deck." : ".");
       }
       return "Search your Fate deck for " + title_of(e.creates) + ", show it and put it into your hand.";
     case Op::AttackStrength:
@@ -348,6 +391,8 @@ std::string plain_effect_text(const Effect& e) {
              signed_num(e.amount.value * e.amount.times + e.amount.plus) + " strength.";
     case Op::PlayTerrain: return "Put this Terrain into play at the current battlefield.";
     case Op::PlaySelf: return "Put this card into play from your hand.";
+    case Op::PlayKata:
+      return "This Kata enters play at your home; your other Kata in play are discarded.";
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
     case Op::RemoveAllAbilities:
@@ -396,6 +441,7 @@ std::string plain_effect_text(const Effect& e) {
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
+    case Op::NegateAttacks: return "Negate the action's " + attacks_text(e.attacks) + ".";
     case Op::Choose: {
       // Two lists, one empty: "you may ...".
       if (e.choices.size() == 2 && (e.choices[0].empty() != e.choices[1].empty())) {
@@ -413,11 +459,15 @@ std::string plain_effect_text(const Effect& e) {
       return s + ".";
     }
     case Op::Duel: {
-      std::string s = capitalize(who) + " challenges the target" + (e.duel.force ? " to a duel of Force" : "") + ".";
+      // The target that challenges meets the second target.
+      const std::string challenged = e.subject == Ref::Target ? "the second target" : "the target";
+      std::string s = capitalize(who) + " challenges " + challenged +
+                      (e.duel.force ? " to a duel of Force" : "") + ".";
       if (e.duel.refusable) {
         s += " The challenge may be refused";
         s += e.duel.refuse_honor ? " by losing " + std::to_string(e.duel.refuse_honor) + " Honor." : ".";
       }
+      if (!e.refused.empty()) s += " On a refusal: " + lower_first(effects_text(e.refused));
       switch (e.duel.loser) {
         case DuelSpec::Loser::Destroy: s += " Destroy the loser."; break;
         case DuelSpec::Loser::Bow: s += " Bow the loser."; break;
@@ -556,10 +606,13 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   else if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.zone == Filter::Zone::FateDeckOrDiscard) post.push_back("found in your Fate deck or discard pile");
+  if (f.zone == Filter::Zone::FateDeck) post.push_back("found in your Fate deck");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
+  if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
+  if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
@@ -822,6 +875,7 @@ std::string trigger_text(const Trigger& t) {
   for (std::size_t i = 0; i < t.targets.size(); ++i)
     s += "choose " + target_text(t.targets[i]) + (i == 0 ? " (the target), " : " (the second target), ");
   if (t.threat) s = std::to_string(t.threat) + " - " + s;
+  if (t.courtesy) s = "Courtesy (nothing for a player who went first): " + s;
   const bool ring = t.when == Trigger::When::PlayAfterBattleHeld || t.when == Trigger::When::PlayAfterDiscardOutgrowsHand;
   std::vector<std::string> effs;
   for (const Effect& e : t.effects) {

@@ -2,6 +2,7 @@
 // A card definition: the printed facts of one card (title, type, stats,
 // keywords). Definitions are shared, read-only data; the game state refers to
 // them by DefId.
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -182,6 +183,13 @@ struct CardDef {
   }
   bool is_attachment() const {
     return type == CardType::Follower || type == CardType::Item || type == CardType::Spell;
+  }
+  // Kata (docs/rules-interpretations.md; the rules are silent): a Strategy
+  // that puts itself into play at its player's home, where its other
+  // abilities are used.
+  bool is_kata() const {
+    return type == CardType::Strategy &&
+           std::find(keywords.begin(), keywords.end(), "Kata") != keywords.end();
   }
 };
 

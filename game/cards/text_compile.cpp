@@ -10,6 +10,7 @@
 #include "game/cards/text_clean.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
+#include "game/cards/text_compile_effects.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 
@@ -87,6 +88,9 @@ struct Body {
   int duel_pending = -1;               // a duel's effect awaiting what happens to its loser
   bool battle_only = false;            // the ability is a Battle action only
   bool opposed_pending = false;        // "If he would be opposed, ...": the card is known once moved
+  bool kata_pending = false;           // "Put this Kata into play" awaits discarding the other Kata
+  int search_pending = -1;    // "Search your Fate deck for ..." awaits "put it in your hand"
+  bool search_shown = false;  // ... and "Show it" was said
 };
 
 bool is_attachment(CardType t) {
@@ -192,8 +196,19 @@ std::optional<std::vector<std::pair<std::string, int>>> bonus_list(std::string_v
 
 bool add_target(Body& b, std::string_view phrase) {
   if (b.targets.size() >= 2) return false;
-  auto f = target_phrase(phrase);
+  // "with equal or lower Chi", "with Force equal to or lower than this
+  // Personality's": a comparison with the card's own stat, counted as the
+  // target is chosen.
+  std::string rest(phrase);
+  const std::string me = b.type == CardType::Personality ? "self" : is_attachment(b.type) ? "this_personality" : "";
+  auto relative = relative_stat(rest, me, [&b](std::string_view w) { return self_ref(w, b.type); });
+  auto f = target_phrase(rest);
   if (!f) return false;
+  if (relative) {
+    for (auto& [k, v] : relative->items())
+      if (f->contains(k)) return false;  // one comparison per stat
+    f->update(*relative);
+  }
   if (!b.targets.empty() && !b.targets[0].value("player", false)) {  // a player is no card
     const std::string first = b.targets[0].value("controller", "");
     const std::string second = f->value("controller", "");
@@ -252,6 +267,147 @@ bool give_each(std::string_view t, Body& b) {
   }
   for (json& e : effects) b.effects.push_back(std::move(e));
   return true;
+}
+
+// The controller of the card the ability targeted last ("his controller"):
+// empty when its last target is a player, or it has none.
+std::string last_target_controller(const Body& b) {
+  if (b.targets.empty() || b.targets.back().value("player", false)) return "";
+  return b.targets.size() == 1 ? "target_controller" : "target2_controller";
+}
+
+// The move effect a rider "as he moves" joins: the last effect, a move.
+json* last_move(Body& b) {
+  if (b.effects.empty()) return nullptr;
+  json& e = b.effects.back();
+  const std::string op = e["op"];
+  if ((op != "move_home" && op != "move_to_battlefield") || e.contains("if")) return nullptr;
+  return &e;
+}
+
+// CR20F "Resolving Effects" 0.2 ("Bow him as he moves": the bowing depends
+// on the move): "<verb> him as he moves." after a move, the same after "If
+// he is a <keyword>, " (checked as he moves), "Move ... home and <verb> his
+// unit as he moves", "Move home ... and, as he moves, his controller
+// <gains or loses N Honor>". The effects join the move's `as_moves`.
+// nullopt: not this template.
+std::optional<bool> moves_rider(std::string_view s, Body& b) {
+  std::string_view t = s;
+  bool ends = false;
+  for (std::string_view as : {" as he moves", " as she moves", " as they move", " as it moves"})
+    ends = ends || eat_suffix(t, as);
+  std::string_view infix, move_part, clause;
+  if (!ends) {
+    for (std::string_view as :
+         {" and, as he moves, ", " and, as she moves, ", " and, as they move, "})
+      if (const std::size_t at = s.find(as); at != std::string_view::npos) {
+        move_part = s.substr(0, at);
+        clause = s.substr(at + as.size());
+        infix = as;
+      }
+    if (infix.empty()) return std::nullopt;
+  } else if (const std::size_t and_at = t.rfind(" and ");
+             and_at != std::string_view::npos &&
+             (t.starts_with("Move ") || t.starts_with("move "))) {
+    move_part = t.substr(0, and_at);  // "Move a target Personality home and bow his unit"
+    clause = t.substr(and_at + 5);
+  } else {
+    clause = t;
+  }
+  if (!move_part.empty()) {
+    const std::size_t before = b.effects.size();
+    if (!sentence_plain(move_part, b) || b.effects.size() != before + 1) return false;
+  }
+  json* move = last_move(b);
+  if (!move) return false;
+  const std::string moved = move->value("card", "target");
+  json cond;
+  // A condition on the moved card, checked as he moves ("If he is a Kensai, ...").
+  for (std::string_view pronoun : {"If he is ", "If she is ", "If they are "}) {
+    std::string_view c = clause;
+    if (!move_part.empty() || !eat(c, pronoun)) continue;
+    const std::size_t comma = c.find(", ");
+    if (comma == std::string_view::npos) return false;
+    std::string_view state = c.substr(0, comma);
+    clause = c.substr(comma + 2);
+    cond = {{"card", moved}};
+    if (state == "attacking" || state == "defending" || state == "opposed" ||
+        state == "dishonorable") {
+      cond[std::string(state)] = true;
+    } else {
+      eat(state, "a ") || eat(state, "an ");
+      auto f = target_phrase("a target " + std::string(state));  // keywords only ("Duelist")
+      if (!f || f->size() != 1 || !f->contains("keywords")) return false;
+      cond["keywords"] = (*f)["keywords"];
+    }
+  }
+  std::string lower(clause);
+  if (lower.empty()) return false;
+  lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
+  const std::string controller = moved == "target"    ? "target_controller"
+                                 : moved == "target2" ? "target2_controller"
+                                                      : "";
+  auto rider = as_moves_clause(lower, controller);
+  if (!rider) return false;
+  if (!cond.is_null()) {
+    if ((*rider)["op"] != "bow" && (*rider)["op"] != "straighten") return false;
+    (*rider)["if"] = cond;
+  }
+  (*move)["as_moves"].push_back(*rider);
+  return true;
+}
+
+// "Search your Fate deck for an Item, show it, and put it into your hand"
+// (also "... for a card and put it in your hand", or the search, "Show it"
+// and "Put it into your hand" as sentences of their own): the Fate deck
+// alone, unlike the search of the deck and discard pile. nullopt: not this
+// template.
+std::optional<bool> fate_deck_search(std::string_view s, Body& b) {
+  auto put = [](std::string_view t) {
+    return t == "put it in your hand" || t == "put it into your hand" ||
+           t == "Put it in your hand" || t == "Put it into your hand";
+  };
+  if (b.search_pending >= 0) {
+    if (s == "Show it" && !b.search_shown) {
+      b.search_shown = true;
+      return true;
+    }
+    std::string_view t = s;
+    if (eat(t, "Show it and ") && !b.search_shown) b.search_shown = true;
+    if (!put(t)) return false;  // the card found must reach the hand first
+    b.search_pending = -1;
+    return true;
+  }
+  std::string_view t = s;
+  if (!eat(t, "Search your Fate deck for ")) return std::nullopt;
+  bool done = false;
+  for (std::string_view tail :
+       {", show it, and put it in your hand", ", show it, and put it into your hand",
+        " and put it in your hand", " and put it into your hand"})
+    done = done || eat_suffix(t, tail);
+  auto finds = fate_deck_finds(t);
+  if (!finds) return false;
+  if (!done) b.search_pending = static_cast<int>(b.effects.size());
+  b.effects.push_back({{"op", "search"}, {"finds", *finds}});
+  return true;
+}
+
+// A Kata (docs/rules-interpretations.md "Kata"): its putting itself into
+// play and its discarding the player's other Kata, the two sentences
+// together.
+std::optional<bool> kata_sentence(std::string_view s, Body& b) {
+  if (s == "Put this Kata into play") {
+    if (b.type != CardType::Strategy || b.kata_pending || !b.targets.empty()) return false;
+    b.kata_pending = true;
+    b.effects.push_back({{"op", "play_kata"}});
+    return true;
+  }
+  if (s == "Discard your other Kata in play") {
+    if (!b.kata_pending) return false;
+    b.kata_pending = false;
+    return true;
+  }
+  return std::nullopt;
 }
 
 // One sentence of an ability body; false when it is not a known template.
@@ -323,6 +479,34 @@ bool sentence(std::string_view s, Body& b) {
       const std::string op = b.effects[i]["op"];
       if (op == "choose" || op == "duel" || b.effects[i].contains("after_it_resolves")) return false;
       b.effects[i]["after_it_resolves"] = true;
+    }
+    return true;
+  }
+  if (auto r = moves_rider(s, b)) return *r;
+  if (auto r = fate_deck_search(s, b)) return *r;
+  if (b.search_pending >= 0) return false;
+  if (auto r = kata_sentence(s, b)) return *r;
+  if (b.kata_pending) return false;
+  if (s.ends_with(" the target if it is still in play")) return sentence_plain(s, b);  // not a state of the card
+  // "Its controller discards a card at random if your Personality is a
+  // Magistrate": the sentence's effects, if the ability's first target (a
+  // Personality of yours) then has the keyword.
+  if (std::string_view t = s; t.find(" if your Personality is ") != std::string_view::npos) {
+    const std::size_t at = t.find(" if your Personality is ");
+    std::string_view kw = t.substr(at + 24);
+    eat(kw, "a ") || eat(kw, "an ");
+    if (b.targets.empty() || b.targets[0].value("controller", "") != "you" ||
+        b.targets[0].value("type", json::array()) != json::array({"Personality"}))
+      return false;
+    auto f = target_phrase("a target " + std::string(kw));
+    if (!f || f->size() != 1 || !f->contains("keywords")) return false;
+    const std::size_t before = b.effects.size(), targets = b.targets.size();
+    if (!sentence_plain(t.substr(0, at), b) || b.effects.size() == before ||
+        b.targets.size() != targets)
+      return false;
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      if (b.effects[i].contains("if") || b.effects[i]["op"] == "choose") return false;
+      b.effects[i]["if"] = {{"card", "target"}, {"keywords", (*f)["keywords"]}};
     }
     return true;
   }
@@ -614,6 +798,13 @@ bool give_tokens(std::string_view t, Body& b) {
 
 bool sentence_plain(std::string_view s, Body& b) {
   if (player_sentence(s, b)) return true;
+  // "His controller loses 2 Honor": the player controlling the card the
+  // ability targeted last.
+  if (const std::string who = last_target_controller(b); !who.empty())
+    if (auto e = controller_effect(s, who)) {
+      b.effects.push_back(*e);
+      return true;
+    }
   bool terrain = false;
   const bool ok = terrain_sentence(s, b, terrain);
   if (terrain) return ok;
@@ -674,10 +865,43 @@ bool sentence_plain(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "negate_fear"}});
     return true;
   }
+  // Negating the action's Melee and/or Ranged Attacks (either one, or both
+  // joined by "or" / "and"): those attacks of the interrupted action do
+  // nothing.
+  if (std::string_view t = s; b.interrupt && eat(t, "Negate the action's ")) {
+    int bits = 0;
+    if (t == "Melee or Ranged Attacks" || t == "Ranged or Melee Attacks" || t == "Melee and Ranged Attacks")
+      bits = 6;
+    else if (t == "Ranged Attacks")
+      bits = 4;
+    else if (t == "Melee Attacks")
+      bits = 2;
+    if (bits) {
+      json attacks = json::array();
+      if (bits & 2) attacks.push_back("melee");
+      if (bits & 4) attacks.push_back("ranged");
+      b.effects.push_back({{"op", "negate_attacks"}, {"attacks", attacks}});
+      return true;
+    }
+  }
   if (s == "Negate an Event's effects") {
     if (!b.interrupting.is_null()) return false;
     b.interrupting = {{"card", "interrupted_card"}, {"type", {"Event"}}, {"zone", "province"}};
     b.effects.push_back({{"op", "negate_action"}});
+    return true;
+  }
+  // "Starting with you, each player may search his discard pile and Fate
+  // deck for a <kind>, show it, and put it in his hand": each in turn order,
+  // from you, chooses one such card of his own or nothing.
+  if (std::string_view t = s; eat(t, "Starting with you, each player may search his ") &&
+                              (eat(t, "discard pile and Fate deck for ") || eat(t, "Fate deck and discard pile for ")) &&
+                              (eat_suffix(t, ", show it, and put it in his hand") ||
+                               eat_suffix(t, ", show it, and put it into his hand"))) {
+    if (!(eat(t, "a ") || eat(t, "an "))) return false;
+    auto f = target_phrase("a target " + std::string(t));
+    if (!f || f->empty() || f->contains("location") || f->contains("controller")) return false;
+    (*f)["zone"] = "fate_deck_or_discard";
+    b.effects.push_back({{"op", "search"}, {"player", "each_player"}, {"may", true}, {"finds", *f}});
     return true;
   }
   // "Search your discard pile and Fate deck for a Ring, show it, and put it
@@ -735,21 +959,50 @@ bool sentence_plain(std::string_view s, Body& b) {
   // "This Personality challenges a target enemy Personality [to a duel of
   // Force]. Destroy the loser." (also Bow, Dishonor; "the duel's loser"; the
   // winner's Honor first): the duel, its loser's consequence in it.
-  if (std::string_view t = s; t.starts_with("This ") && t.find(" challenges ") != std::string_view::npos) {
+  // "Your target unbowed Personality challenges another player's target
+  // Personality[, who may refuse]": the first target challenges the second.
+  if (std::string_view t = s; (t.starts_with("This ") || t.starts_with("Your target ")) &&
+                              t.find(" challenges ") != std::string_view::npos) {
     const std::size_t at = t.find(" challenges ");
-    std::string who = self_ref("this" + std::string(t.substr(4, at - 4)), b.type);
+    const bool by_target = t.starts_with("Your target ");
+    std::string who =
+        by_target ? "target" : self_ref("this" + std::string(t.substr(4, at - 4)), b.type);
     if (who.empty() || !b.targets.empty() || !b.effects.empty()) return false;
+    if (by_target && (!add_target(b, "your" + std::string(t.substr(4, at - 4))) ||
+                      b.targets[0].value("type", json::array()) != json::array({"Personality"})))
+      return false;
     std::string_view target = t.substr(at + 12);
+    const bool refusable =
+        eat_suffix(target, ", who may refuse") || eat_suffix(target, " who may refuse");
     const bool force = eat_suffix(target, " to a duel of Force");
-    if (!add_target(b, target)) return false;
+    const std::size_t had = b.targets.size();
+    if (!add_target(b, target) || b.targets.size() != had + 1) return false;
     json e = {{"op", "duel"}, {"card", who}};
     if (force) e["stat"] = "force";
+    if (refusable) e["refusable"] = true;
     b.duel_pending = static_cast<int>(b.effects.size());
     b.effects.push_back(e);
     return true;
   }
   if (b.duel_pending >= 0) {
     json& duel = b.effects[static_cast<std::size_t>(b.duel_pending)];
+    // "He may refuse.", then "If he refuses, <his consequences>" (also
+    // "If he does, ..."): what a refusal brings.
+    if (s == "He may refuse" || s == "She may refuse" || s == "They may refuse") {
+      if (duel.contains("refusable")) return false;
+      duel["refusable"] = true;
+      return true;
+    }
+    for (std::string_view head : {"If he refuses, ", "If she refuses, ", "If they refuse, ",
+                                  "If he does, ", "If she does, ", "If they do, "})
+      if (std::string_view t = s; eat(t, head)) {
+        if (!duel.value("refusable", false) || duel.contains("refused")) return false;
+        const std::string challenged = duel["card"] == "target" ? "target2" : "target";
+        auto refusal = refusal_effects(t, challenged);
+        if (!refusal) return false;
+        duel["refused"] = *refusal;
+        return true;
+      }
     if (std::string_view t = s; eat(t, "The winner gains ") && eat_suffix(t, " Honor") && !duel.contains("winner_honor")) {
       auto n = number(t);
       if (!n || *n == 0) return false;
@@ -836,6 +1089,30 @@ bool sentence_plain(std::string_view s, Body& b) {
     if (!add_target(b, t)) return false;
     b.effects.push_back(on_last_target(b, {{"op", "move_home"}}));
     return true;
+  }
+  // "Bow the target if it is still in play" after an attack on the
+  // rulebook's target: the attack's target (an effect on a card that has
+  // left play does nothing, as targeting is carried out when it resolves).
+  if (s == "Bow the target if it is still in play" || s == "Destroy the target if it is still in play") {
+    bool attacked = false;
+    for (const json& e : b.effects)
+      attacked = attacked || e["op"] == "ranged_attack" || e["op"] == "melee_attack" || e["op"] == "fear";
+    if (!attacked || !b.targets.empty()) return false;
+    b.effects.push_back({{"op", s.starts_with("Bow") ? "bow" : "destroy"}});
+    return true;
+  }
+  // "Reduce a target enemy Follower's Force by this Personality's Force":
+  // the same as "Reduce the Force of ...".
+  if (std::string_view t = s; eat(t, "Reduce ") && (t.find("'s Force by ") != std::string_view::npos ||
+                                                   t.find("'s Chi by ") != std::string_view::npos)) {
+    const bool chi = t.find("'s Chi by ") != std::string_view::npos;
+    const std::size_t at = t.find(chi ? "'s Chi by " : "'s Force by ");
+    const std::string rewritten = std::string(chi ? "Reduce the Chi of " : "Reduce the Force of ") +
+                                  std::string(t.substr(0, at)) + " by " +
+                                  std::string(t.substr(at + (chi ? 10 : 12)));
+    if (t.substr(0, at).starts_with("this ")) return false;
+    const std::size_t before = b.effects.size();
+    return sentence_plain(rewritten, b) && b.effects.size() == before + 1;
   }
   // "Reduce the Force of a target enemy Follower by this Personality's
   // Chi": a Force penalty of that amount (also Chi).
@@ -1162,8 +1439,20 @@ std::optional<json> bow_to_cost(std::string_view body, CardType type, std::strin
     if (!eat(body, "Bow this ")) return std::nullopt;
     const std::size_t to = body.find(" to ");
     if (to == std::string_view::npos) return std::nullopt;
-    who = self_ref("this " + std::string(body.substr(0, to)), type);
+    std::string_view bowed = body.substr(0, to);
+    // "Bow this Shugenja and destroy this Spell to ...": both are costs.
+    bool destroys = false;
+    if (const std::size_t d = bowed.find(" and destroy "); d != std::string_view::npos) {
+      if (self_ref(bowed.substr(d + 13), type) != "self") return std::nullopt;
+      destroys = true;
+      bowed = bowed.substr(0, d);
+    }
+    who = self_ref("this " + std::string(bowed), type);
     rest = body.substr(to + 4);
+    if (destroys && !who.empty() && who != "self")
+      cost = json::array({{{"bow", who}}, {{"destroy", "self"}}});
+    else if (destroys)
+      return std::nullopt;
   }
   if (who.empty() && cost.is_null()) return std::nullopt;
   eat(rest, "make a ") || eat(rest, "make an ");  // "make a Ranged 2 Attack"
@@ -1242,7 +1531,10 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   if (auto c = cost_phrase(body, type)) {
     costs.push_back(*c);
   } else if (auto c2 = bow_to_cost(body, type, to_storage)) {
-    costs.push_back(*c2);
+    if (c2->is_array())
+      for (const json& one : *c2) costs.push_back(one);
+    else
+      costs.push_back(*c2);
     body = to_storage;
   }
   if (!costs.empty()) a["costs"] = costs;
@@ -1287,7 +1579,9 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
       b.opposed_pending = false;
     }
   }
-  if (b.effects.empty() || b.terrain_pending || b.duel_pending >= 0) return false;
+  if (b.effects.empty() || b.terrain_pending || b.duel_pending >= 0 || b.kata_pending ||
+      b.search_pending >= 0)
+    return false;
   if (!b.turn.empty() + b.no_terrain_here + b.your_action + !b.cond.is_null() > 1) return false;  // one condition at a time
   if (!b.cond.is_null()) a["if"] = b.cond;
   if (!b.turn.empty()) a["if"] = b.turn;
@@ -2114,6 +2408,33 @@ bool apply_discard_to_use(const std::string& keyword, CompiledText& out) {
 
 }  // namespace
 
+namespace {
+
+// ADV20F "Courtesy": "Courtesy: <a triggered trait>", with or without its
+// reminder after it: the trigger, not applied for a player who went first.
+// Only triggers the engine can so mark (on entering play, being Recruited
+// or Equipped...); any other kind of trait stays manual.
+template <class Rule>
+bool courtesy(std::string_view part, CompiledText& out, Rule rule) {
+  if (!eat(part, "Courtesy: ")) return false;
+  if (const std::size_t open = part.rfind(" (Courtesy traits "); open != std::string_view::npos && part.ends_with(")"))
+    part = part.substr(0, open);
+  CompiledText trial = out;
+  if (!rule(std::string(part), trial) || trial.triggers.size() != out.triggers.size() + 1 ||
+      trial.abilities.size() != out.abilities.size() || trial.traits.size() != out.traits.size() ||
+      trial.gold_production != out.gold_production || trial.attach_to.has_value() != out.attach_to.has_value())
+    return false;
+  json& j = trial.json["triggers"].back();
+  j["courtesy"] = true;
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  trial.triggers.back() = (*parsed)[0];
+  out = std::move(trial);
+  return true;
+}
+
+}  // namespace
+
 std::size_t part_count(const CompiledText& c) {
   return c.abilities.size() + c.traits.size() + c.triggers.size() + (c.gold_production ? 1 : 0) +
          (c.attach_to ? 1 : 0) + (c.discipline ? 1 : 0) + (c.restricted_gold ? 1 : 0);
@@ -2160,7 +2481,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into);
     };
-    bool matched = rule(part, out) || ability(part, type, out);
+    bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only
     // attach to a Samurai. After you Equip this Item, gain 1 Honor."): each
     // sentence on its own a whole trait, trigger or restriction, all or none.

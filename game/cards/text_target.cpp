@@ -167,6 +167,11 @@ bool qualifiers(const std::vector<std::string>& w, std::size_t& i, json& f) {
                (next(0, "with") && next(1, "no") && next(2, "Followers"))) {
       f["has_followers"] = false;
       i += w[i] == "with" ? 3 : 2;
+    } else if ((next(0, "with") || next(0, "without")) && (next(1, "a") || next(1, "an")) &&
+               (next(2, "Weapon") || next(2, "Armor")) && !next(3, "token")) {
+      // "with a Weapon" attached, "without a Weapon" (docs/abilities.md).
+      f[w[i] == "with" ? "attached_keywords" : "no_attached_keywords"].push_back(w[i + 2]);
+      i += 3;
     } else if (next(0, "with") && (next(1, "a") || next(1, "any")) && next(2, "token")) {
       f["has_token"] = true;  // "with a token" (CR20F "Token")
       i += 3;

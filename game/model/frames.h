@@ -96,13 +96,15 @@ struct ActionFrame {
   bool asked_card = false;
   enum : std::uint8_t { kInvestNotAsked = 0, kInvestAsking = 1, kInvested = 2, kInvestDeclined = 3 };
   std::uint8_t invest = kInvestNotAsked;
+  // An Interrupt negated this action's attacks of these kinds (AttackKind bits).
+  std::uint8_t negated_attacks = 0;
   // The stage of a Recruit by a card effect that first asks about Invest.
   static constexpr std::uint8_t kInvestStage = 9;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card);
+       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks);
   }
 };
 
@@ -215,10 +217,13 @@ struct DuelFrame {
   std::uint8_t loser = 0;  // DuelSpec::Loser
   std::int8_t winner_honor = 0;
   std::int8_t refuse_honor = 0;
+  // The duel effect's index in the issuing ability (its `refused` effects
+  // happen on a refusal); -1: none.
+  std::int8_t effect = -1;
   template <class A>
   void serialize(A& ar) {
-    ar(challenger, challenged, stage, to_act, focuses[0], focuses[1], asked, force, refusable, loser,
-       winner_honor, refuse_honor);
+    ar(challenger, challenged, stage, to_act, focuses[0], focuses[1], asked, force, refusable,
+       loser, winner_honor, refuse_honor, effect);
   }
 };
 
@@ -268,9 +273,10 @@ struct SearchFrame {
   PlayerId player = 0;
   std::vector<CardId> among;
   bool asked = false;
+  bool may_decline = false;  // "may search": he may find nothing
   template <class A>
   void serialize(A& ar) {
-    ar(player, among, asked);
+    ar(player, among, asked, may_decline);
   }
 };
 

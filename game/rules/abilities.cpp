@@ -333,6 +333,9 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     case Filter::Zone::FateDeckOrDiscard:
       if ((k.zone != Zone::FateDeck && k.zone != Zone::FateDiscard) || k.owner != p) return false;
       break;
+    case Filter::Zone::FateDeck:
+      if (k.zone != Zone::FateDeck || k.owner != p) return false;
+      break;
   }
   if (f.not_self && c == src) return false;
   if (f.in_this_unit) {
@@ -404,6 +407,16 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       return false;
   }
   if (f.has_token && token_count(c, *f.has_token) == 0) return false;
+  // "with a Weapon", "without a Weapon": its attachments' keywords.
+  if (!f.attached_keywords.empty() || !f.no_attached_keywords.empty()) {
+    bool with = false, without = true;
+    each_attachment(c, [&](CardId a) {
+      with = with || std::all_of(f.attached_keywords.begin(), f.attached_keywords.end(),
+                                 [&](const std::string& kw) { return has_keyword(a, kw); });
+      for (const std::string& kw : f.no_attached_keywords) without = without && !has_keyword(a, kw);
+    });
+    if ((!f.attached_keywords.empty() && !with) || !without) return false;
+  }
   if (f.has_attached) {
     bool found = false;
     each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
@@ -572,8 +585,10 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     // CR20F "Copy": an ability it copied this turn.
     if (k.zone == Zone::InPlay && has_copied_ability(src)) indices.push_back(kCopiedAbility);
     // A Terrain's own abilities are not used while it is in play (CEL
-    // "Terrain"; docs/rules-interpretations.md).
-    if (k.zone == Zone::InPlay && d.type == CardType::Strategy) return;
+    // "Terrain"; docs/rules-interpretations.md). A Kata's are, and only
+    // there: its play ability (play_kata) only from the hand.
+    const bool kata = kata_in_play(src);
+    if (k.zone == Zone::InPlay && d.type == CardType::Strategy && !kata) return;
     for (int i : indices) {
       if (ability_removed(src, i)) continue;  // the Hour of the Rat
       const Ability& a = *ability(src, i);
@@ -581,6 +596,11 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       // used by discarding it; its play ability only from the hand.
       const bool from_hand = k.zone == Zone::Hand && d.type == CardType::Ring;
       if (from_hand ? !(a.play_from_hand || a.discard_to_use) : a.play_from_hand) continue;
+      if (d.is_kata()) {
+        const bool plays = std::any_of(a.effects.begin(), a.effects.end(),
+                                       [](const Effect& x) { return x.op == Op::PlayKata; });
+        if (plays == kata) continue;  // in play, not its play ability; from the hand, only that one
+      }
       const bool free = from_hand && a.discard_to_use;  // "without cost"
       if (a.play_from_hand) {
         bool twin = false;  // CR20F "Unique"
@@ -1102,9 +1122,14 @@ void Engine::run_ability(ActionFrame f) {
           continue;
         }
         if (e.op == Op::Duel) {
-          // A duel asks questions: the remaining effects wait for it.
-          const CardId challenger = e.subject == Ref::Self ? src : this_personality(src);
-          const CardId challenged = f.targets[0];
+          // A duel asks questions: the remaining effects wait for it. "Your
+          // target Personality challenges another player's target
+          // Personality": the first target challenges the second.
+          const bool by_target = e.subject == Ref::Target;
+          const CardId challenger = by_target                ? f.targets[0]
+                                    : e.subject == Ref::Self ? src
+                                                             : this_personality(src);
+          const CardId challenged = f.targets[by_target ? 1 : 0];
           s_.stack.push_back(f);
           if (challenger == kNoCard || challenged == kNoCard) continue;
           DuelFrame d;
@@ -1115,6 +1140,7 @@ void Engine::run_ability(ActionFrame f) {
           d.loser = static_cast<std::uint8_t>(e.duel.loser);
           d.winner_honor = static_cast<std::int8_t>(e.duel.winner_honor);
           d.refuse_honor = static_cast<std::int8_t>(e.duel.refuse_honor);
+          d.effect = static_cast<std::int8_t>(f.next_effect - 1);
           s_.stack.push_back(d);
           return;
         }
@@ -1233,6 +1259,22 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Ref::CausePlayer:
       if (f.cause_player != kNoPlayer) players.push_back(f.cause_player);
       break;
+    case Ref::EachPlayer:
+      // "Starting with you, each player ...": in turn order from p.
+      for (std::size_t i = 0; i < s_.players.size(); ++i) {
+        const PlayerId q = static_cast<PlayerId>((p + i) % s_.players.size());
+        if (!s_.players[q].eliminated) players.push_back(q);
+      }
+      break;
+    case Ref::TargetController:
+    case Ref::Target2Controller: {
+      // "His controller": of a target that has left play, its owner.
+      const CardId t = f.targets[e.subject == Ref::TargetController ? 0 : 1];
+      if (t != kNoCard)
+        players.push_back(s_.card(t).zone == Zone::InPlay ? s_.card(t).controller
+                                                          : s_.card(t).owner);
+      break;
+    }
     default: break;
   }
   const int n = amount(e.amount, src, &f);
@@ -1329,6 +1371,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         for (CardId c : std::vector<CardId>(s_.players[q].hand)) move_to_discard(c);
       }
       return;
+    case Op::PlayKata:
+      if (s_.card(src).zone == Zone::Resolving) play_kata(src, p);
+      return;
     case Op::PlaySelf:
       // CR20F "Ring": the Ring being played (from the hand, or its
       // resolution area) enters play at its player's home.
@@ -1342,11 +1387,16 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (e.finds_any) {
         // A search for any card of a kind (a Ring) in the Fate deck and discard pile: the player
         // chooses among what is found (a SearchFrame).
-        for (PlayerId q : players) {
-          SearchFrame sf{q, {}, false};
+        // Frames run last-pushed first: pushed in reverse, the players
+        // search in the order given (turn order, starting with you).
+        for (auto it = players.rbegin(); it != players.rend(); ++it) {
+          const PlayerId q = *it;
+          SearchFrame sf{q, {}, false, e.may};
+          const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
           for (const auto* pile : {&s_.players[q].fate_discard, &s_.players[q].fate_deck})
             for (CardId c : *pile)
-              if (matches(q, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
+              if (!(deck_only && pile == &s_.players[q].fate_discard))
+                if (matches(q, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
           s_.stack.push_back(sf);
         }
         return;
@@ -1437,6 +1487,23 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         s_.favor = q;
         log(player_name(q) + " takes the Imperial Favor");
       }
+      return;
+    case Op::NegateAttacks:
+      // Negating the action's attacks of some kinds (CR20F "Negate": a
+      // prevention effect), like the Fear negation; the rest of the action
+      // happens.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          if (af->unpreventable) {
+            log("The action's effects cannot be prevented");
+            break;
+          }
+          af->negated_attacks = static_cast<std::uint8_t>(af->negated_attacks | e.attacks);
+          log(std::string("The action's") + (e.attacks & kFearAttack ? " Fear effects" : "") +
+              (e.attacks & kMeleeAttack ? " Melee Attacks" : "") + (e.attacks & kRangedAttack ? " Ranged Attacks" : "") +
+              " are negated");
+          break;
+        }
       return;
     case Op::NegateAction:
     case Op::NegateFear:
@@ -1540,6 +1607,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           (f.unpreventable || !move_out_negated(c))) {
         s_.card(c).location = kHome;
         log(name(c) + " moves home");
+        as_moves(e, f, c);
       }
       break;
     case Op::MoveToBattlefield: {
@@ -1557,6 +1625,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         s_.card(c).location = static_cast<std::int8_t>(to);
         note_arrival(c);
         log(name(c) + " moves to " + (e.to_territory.empty() ? std::string("the battlefield") : battlefield_label(to)));
+        as_moves(e, f, c);
       }
       break;
     }
@@ -1630,6 +1699,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::MeleeAttack: {
       // CR20F "Ranged Attack": destroy the target if its Force is at most the strength.
       const bool ranged = e.op == Op::RangedAttack;
+      if (f.negated_attacks & (ranged ? kRangedAttack : kMeleeAttack)) {
+        log(std::string(ranged ? "The Ranged" : "The Melee") + " Attack on " + name(c) + " is negated");
+        break;
+      }
       const int strength = n + (ranged ? f.ranged_bonus : f.melee_bonus) +
                            attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c);
       log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " + name(c));
@@ -1644,7 +1717,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     }
     case Op::Fear: {
-      if (f.fear_negated) break;
+      if (f.fear_negated || (f.negated_attacks & kFearAttack)) break;
       // "Negate Fear effects targeting this card" (a trait of the target).
       if (!f.unpreventable && std::any_of(def(c).traits.begin(), def(c).traits.end(),
                                           [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {

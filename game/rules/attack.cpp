@@ -439,7 +439,9 @@ void Engine::discard_terrains(int bf) {
   std::vector<CardId> terrains;
   for (const Player& pl : s_.players)
     for (CardId c : pl.in_play)
-      if (def(c).type == CardType::Strategy && (bf == kNoPlace || s_.card(c).location == bf)) terrains.push_back(c);
+      if (def(c).type == CardType::Strategy && !def(c).is_kata() &&
+          (bf == kNoPlace || s_.card(c).location == bf))
+        terrains.push_back(c);
   for (CardId c : terrains) {
     log(name(c) + " is discarded after the battle");
     move_to_discard(c);

@@ -1,4 +1,5 @@
 // Challenges and duels (CR20F "Challenge", "Duel", "Duelist").
+#include "game/abilities/keyword_abilities.h"
 #include "game/rules/engine.h"
 
 namespace l5r {
@@ -35,6 +36,7 @@ void Engine::run_frame(DuelFrame f) {
         if (s_.answer.at(0).kind == OptionKind::RefuseChallenge) {
           log(player_name(pb) + " refuses the challenge");
           lose_honor(pb, f.refuse_honor, pa);
+          challenge_refused(f);
           return;
         }
       } else {
@@ -114,6 +116,26 @@ void Engine::run_frame(DuelFrame f) {
       discard_focused();
       check_state();
       return;
+  }
+}
+
+// CR20F "Challenge": a refused challenge has no duel, and so no loser; what
+// the card says happens on a refusal ("If he refuses, dishonor him") happens
+// in the action that issued it, with its targets and player. That action's
+// frame waits just below the duel's, its next effect after the duel.
+void Engine::challenge_refused(const DuelFrame& d) {
+  if (d.effect < 0) return;
+  for (std::size_t i = s_.stack.size(); i-- > 0;) {
+    auto* af = std::get_if<ActionFrame>(&s_.stack[i]);
+    if (!af) continue;
+    const Ability* a = ability_at(def(af->action.card), af->action.value);
+    if (!a || static_cast<std::size_t>(d.effect) >= a->effects.size()) return;
+    const Effect& duel = a->effects[static_cast<std::size_t>(d.effect)];
+    if (duel.op != Op::Duel) return;
+    ActionFrame copy = *af;  // effects may push frames (and move the stack)
+    for (const Effect& e : duel.refused) apply_effect(e, copy);
+    s_.stack[i] = copy;
+    return;
   }
 }
 

@@ -337,6 +337,17 @@ class Engine {
   // Whether p may attach `att` to his Personality (the Equip restrictions, no cost).
   bool may_attach(PlayerId p, CardId att, CardId pers) const;
   void apply_effect(const Effect& e, ActionFrame& f, CardId only = kNoCard);
+  // "Straighten him as he moves": the move effect's `as_moves` effects, after
+  // it moved card c (game/rules/as_moves.cpp).
+  void as_moves(const Effect& move, ActionFrame& f, CardId c);
+  // Kata (docs/rules-interpretations.md): the Kata resolving enters play at
+  // p's home, his other Kata in play are discarded (game/rules/kata.cpp).
+  void play_kata(CardId kata, PlayerId p);
+  // A Kata in play (a Strategy at home, not a Terrain at a battlefield).
+  bool kata_in_play(CardId c) const;
+  // A refused challenge: the duel effect's `refused` effects, in the action
+  // that issued it (the nearest action frame on the stack).
+  void challenge_refused(const DuelFrame& d);
   int trait_bonus(CardId c, Stat which) const;
   // Calls fn(card, trait) for each trait in effect that may reach other cards
   // (traits with "each", Strength traits): cards in play and the Clock card.

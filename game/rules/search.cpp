@@ -15,6 +15,8 @@ void Engine::run_frame(SearchFrame f) {
     for (CardId c : f.among)
       if (s_.card(c).zone == Zone::FateDeck || s_.card(c).zone == Zone::FateDiscard)
         opts.push_back({OptionKind::PickCard, c});
+    // "May search": finding nothing is his choice too.
+    if (f.may_decline && !opts.empty()) opts.push_back({OptionKind::Pass});
     if (opts.empty()) {
       log(pl.name + " searches and finds nothing");
       s_.rng.shuffle(pl.fate_deck);
@@ -23,6 +25,11 @@ void Engine::run_frame(SearchFrame f) {
     f.asked = true;
     s_.stack.push_back(f);
     ask(f.player, QuestionKind::ChooseOne, "Choose the card your search finds", std::move(opts));
+    return;
+  }
+  if (s_.answer.at(0).kind == OptionKind::Pass) {
+    log(pl.name + " searches and takes nothing");
+    s_.rng.shuffle(pl.fate_deck);
     return;
   }
   const CardId c = s_.answer.at(0).card;

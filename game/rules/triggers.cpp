@@ -30,6 +30,11 @@ void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {
   for (std::size_t i = 0; i < ts.size(); ++i) {
     const Trigger& t = ts[i];
     if (static_cast<std::uint8_t>(t.when) != when) continue;
+    // ADV20F "Courtesy": not applied for a player who went first this game.
+    if (t.courtesy && s_.players[p].went_first) {
+      log(name(card) + "'s Courtesy trait has no effect: " + player_name(p) + " went first");
+      continue;
+    }
     if (queued(t.when)) {
       queue_trigger(card, i, p, kNoPlayer);
       continue;

@@ -89,7 +89,8 @@ void check_type(const CardDef& d, Dest dest, const CardEntry& e) {
       if (d.is_attachment())
         bad(e.where, what + ": attachments are listed under their Personality's \"attached\"");
       if (d.type != CardType::Personality && d.type != CardType::Holding &&
-          d.type != CardType::Region && d.type != CardType::Event && d.type != CardType::Ring)
+          d.type != CardType::Region && d.type != CardType::Event && d.type != CardType::Ring &&
+          !d.is_kata())
         bad(e.where, what + ", which does not stay in play at home");
       break;
     case Dest::Attached:
