@@ -76,6 +76,17 @@ GameState project(const GameState& s, PlayerId seat, std::mt19937_64& shuffle) {
   for (std::uint32_t& u : r.used_abilities)
     u = (static_cast<std::uint32_t>(map(static_cast<CardId>(u >> 4))) << 4) | (u & 0xF);
   for (CardId& c : r.to_hand_before_turn_ends) c = map(c);
+  // Triggered traits waiting, delayed effects, copied abilities: their cards
+  // are public (in play or face-up), mapped all the same.
+  for (PendingTrigger& t : r.triggered) t.card = map(t.card);
+  for (DelayedEffect& d : r.delayed) {
+    d.frame.action.card = map(d.frame.action.card);
+    for (CardId& c : d.frame.targets) c = map(c);
+  }
+  for (CopiedAbility& k : r.copied) {
+    k.card = map(k.card);
+    k.from = map(k.from);
+  }
   for (RemovedAbility& x : r.removed_abilities) x.card = map(x.card);
   for (TargetedBy& t : r.targeted_by) {
     t.source = map(t.source);
