@@ -13,30 +13,16 @@
 #include "game/cards/text_compile_effects.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
+#include "game/cards/text_words.h"
 
 namespace l5r {
 namespace {
 
 using nlohmann::json;
+using text_words::eat;
+using text_words::eat_suffix;
 
-std::optional<int> number(std::string_view s) {
-  int v = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size() || v < 0 || v > 99) return std::nullopt;
-  return v;
-}
-
-bool eat(std::string_view& s, std::string_view prefix) {
-  if (!s.starts_with(prefix)) return false;
-  s.remove_prefix(prefix.size());
-  return true;
-}
-
-bool eat_suffix(std::string_view& s, std::string_view suffix) {
-  if (!s.ends_with(suffix)) return false;
-  s.remove_suffix(suffix.size());
-  return true;
-}
+std::optional<int> number(std::string_view s) { return text_words::number_in(s, 0, 99); }
 
 // Sentences of an ability's body, split at ". " outside parentheses, each
 // without its full stop. nullopt when the body does not end a sentence.
@@ -2071,19 +2057,13 @@ json trigger_head(std::string_view& t, CardType type) {
     return {{"after", "province_destroyed"}};
   }
   json j = json::object();
-  if (lasting && eat(t, "After the first time each turn ")) {
-    j["first_each_turn"] = true;
-    // "another player's [Battle|Political] action targets this Personality"
-    if (!eat(t, "another player's ")) return nullptr;
-    json by = json::array();
-    for (std::string_view d : {"Battle ", "Political ", "Open ", "Limited "})
-      if (eat(t, d)) by.push_back(std::string(d.substr(0, d.size() - 1)));
-    if (!eat(t, "action targets ") || !this_card(t)) return nullptr;
-    j["after"] = "targeted";
-    if (!by.empty()) j["by"] = by;
-    return j;
-  }
-  if (lasting && eat(t, "After another player's ")) {
+  // "After [the first time each turn] another player's [Battle|Political]
+  // action targets this Personality".
+  std::string_view w = t;
+  const bool first_time = eat(w, "After the first time each turn ");
+  if (lasting && (first_time || eat(w, "After ")) && eat(w, "another player's ")) {
+    if (first_time) j["first_each_turn"] = true;
+    t = w;
     json by = json::array();
     for (std::string_view d : {"Battle ", "Political ", "Open ", "Limited "})
       if (eat(t, d)) by.push_back(std::string(d.substr(0, d.size() - 1)));

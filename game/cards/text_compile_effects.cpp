@@ -4,30 +4,16 @@
 #include <charconv>
 
 #include "game/cards/text_target.h"
+#include "game/cards/text_words.h"
 
 namespace l5r {
 namespace {
 
 using nlohmann::json;
+using text_words::eat;
+using text_words::eat_suffix;
 
-bool eat(std::string_view& s, std::string_view prefix) {
-  if (!s.starts_with(prefix)) return false;
-  s.remove_prefix(prefix.size());
-  return true;
-}
-
-bool eat_suffix(std::string_view& s, std::string_view suffix) {
-  if (!s.ends_with(suffix)) return false;
-  s.remove_suffix(suffix.size());
-  return true;
-}
-
-std::optional<int> small_number(std::string_view s) {
-  int v = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size() || v < 1 || v > 20) return std::nullopt;
-  return v;
-}
+std::optional<int> small_number(std::string_view s) { return text_words::number_in(s, 1, 20); }
 
 // "gain 2 Honor", "loses 1 Honor", "draws a card", "discards a card at
 // random" (the verb as the subject takes it): a player effect, or nullopt.
