@@ -127,3 +127,20 @@ TEST_CASE("the built-in decks are legal") {
     CHECK(d.fate.size() == 40);
   }
 }
+
+TEST_CASE("a card may ask for a number of Holdings in the deck") {
+  // CR20F "Cards vs. rules": a card's own construction rule (a
+  // deck_min_holdings trait) adds to the rulebook's.
+  CardDb db;
+  auto errs = db.load_json_text(R"({"cards":[
+    {"id":"keep","title":"Keep","type":"Stronghold","clan":"Crab","province_strength":7,"gold_production":4,"starting_honor":3},
+    {"id":"farm","title":"Farm","type":"Holding","gold_cost":2,"gold_production":2},
+    {"id":"harbor","title":"Harbor","type":"Holding","gold_cost":2,"gold_production":2,"traits":[{"deck_min_holdings":5}]},
+    {"id":"hero","title":"Hero","type":"Personality","force":2,"chi":2,"gold_cost":5,"personal_honor":1}
+  ]})", "pool.json");
+  REQUIRE(errs.empty());
+  auto p = problems(db, R"("dynasty":[{"card":"harbor","count":2},{"card":"farm","count":2},{"card":"hero","count":3}],"fate":[])");
+  CHECK(mentions(p, "'Harbor' needs at least 5 Holdings in the deck; it has 4"));
+  p = problems(db, R"("dynasty":[{"card":"harbor","count":2},{"card":"farm","count":3},{"card":"hero","count":3}],"fate":[])");
+  CHECK_FALSE(mentions(p, "Harbor"));
+}

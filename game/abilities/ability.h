@@ -147,6 +147,9 @@ struct Filter {
   // "cards in this unit": the Personality the card with the trait is (or is
   // attached to), and his attachments (CR20F "Unit").
   bool in_this_unit = false;
+  // "this Follower" in a trait's `each`: only the card with the trait itself
+  // ("attacks targeting this Follower have -2 strength").
+  bool this_card = false;
   bool attack_target = false;  // "a Follower, or a Personality without Followers" (attacks, Fear)
   // A card the action that put this Terrain into play targeted (a trait of
   // the Terrain reaching "the cards this ability targeted").
@@ -271,6 +274,8 @@ enum class Op : std::uint8_t {
   PlaySelf,            // put this card (a Ring being played) into play at its player's home
   DiscardHand,         // each subject player discards his whole hand
   NoMovePersonalities,  // Interrupts: the interrupted action cannot move Personalities
+  ChiMinimum,           // the card's Chi cannot go below `amount` (until the end of the turn, by default)
+  FearDestroysBowed,    // Interrupts: a card the interrupted action's Fear bows is then destroyed
   GiveTokens,          // give the subject `amount` tokens like `token` (CR20F "Token")
   RemoveTokens,        // remove up to `amount` tokens named `token.name` (empty: any) from the subject
   // CR20F "Copy": the subject (this card, or this Personality) gains a copy
@@ -376,6 +381,7 @@ struct Effect {
   std::vector<Effect> refused;
   // Op::Search: "may search": the searching player may find nothing.
   bool may = false;
+  bool any_province = false; // Op::ProvinceStrength: "a Province": the player chooses one as it resolves
 };
 
 struct Ability {
@@ -478,6 +484,28 @@ struct Trait {
     // On a Dynasty card, read in its Province: Recruiting it costs `amount`
     // less Gold while `condition` holds ("if you are a Lion Clan player").
     RecruitDiscount,
+    // CR20F "From" ("This Province" on a Fortification is the Province it is
+    // attached to, on other cards the current battlefield's): that Province
+    // has `amount` more strength while this card is in play.
+    ThisProvinceStrength,
+    // A deck-construction rule: a deck holding this card must have at least
+    // `amount` Holdings (checked by validate_deck, not in play).
+    DeckMinHoldings,
+    // A Ring that does not count toward an Enlightenment Victory
+    // (CR20F "Enlightenment Victory" counts the Rings a player controls).
+    NoEnlightenment,
+    // "May attach two Weapons": this Personality may have a second Weapon,
+    // as a Kensai may (CR20F "Weapon", "Kensai").
+    TwoWeapons,
+    // Attacks (`attacks`) may not target cards matching `each` (CR20F
+    // "Targeting": a card that cannot be targeted is not a legal target).
+    Untargetable,
+    // "This card enters play bowed": however it enters play (CR20F "Cards
+    // vs. rules": the card overrides the rulebook's unbowed entry).
+    EntersBowed,
+    // An attachment the rulebook Equip may take from its owner's Fate
+    // discard pile as from his hand.
+    EquipFromDiscard,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -74,7 +74,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 51> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -99,6 +99,8 @@ constexpr std::array<std::pair<std::string_view, Op>, 51> kOps{{
     {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand},
     {"no_move_personalities", Op::NoMovePersonalities}, {"play_kata", Op::PlayKata},
     {"negate_attacks", Op::NegateAttacks},
+    {"chi_minimum", Op::ChiMinimum},
+    {"fear_destroys", Op::FearDestroysBowed},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -315,6 +317,7 @@ class Reader {
       else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
+      else if (key == "this_card") f.this_card = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "has_token") {
@@ -484,7 +487,8 @@ class Reader {
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
-                              e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata;
+                              e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata ||
+                              e.op == Op::FearDestroysBowed;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -525,6 +529,8 @@ class Reader {
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "refill_face_up") {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::ProvinceStrength && key == "any_province") {
+        e.any_province = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "proclaim") {
         e.proclaim = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
@@ -946,10 +952,10 @@ class Reader {
         t.filter.location = Filter::Where::CurrentBattlefield;
         a.targets.push_back(t);
       }
-    // Which attacks are made on each attack target (a trait may widen what
-    // one kind may target: the Hour of the Boar's Fear).
+    // Which attacks are made on each target (a trait may widen what one
+    // kind may target: the Hour of the Boar's Fear; or forbid it, for any
+    // attack target: an untargetable trait).
     for (std::size_t ti = 0; ti < a.targets.size() && ti < 2; ++ti) {
-      if (!a.targets[ti].filter.attack_target) continue;
       const Ref want = ti == 0 ? Ref::Target : Ref::Target2;
       std::function<void(const Effect&)> mark = [&](const Effect& e) {
         if (e.subject == want) {
@@ -1151,6 +1157,43 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = Trait::Kind::RefusesAttach;
       tr.each = f->filter;
+    } else if (t.contains("this_province_strength") || t.contains("deck_min_holdings")) {
+      // Province strength for "This Province" (CR20F "From"); a deck's
+      // minimum number of Holdings (a deck-construction rule).
+      const bool prov = t.contains("this_province_strength");
+      const std::string key = prov ? "this_province_strength" : "deck_min_holdings";
+      const json& v = t[key];
+      const int lo = prov ? -20 : 1, hi = prov ? 20 : 40;
+      if (!v.is_number_integer() || v.get<int>() < lo || v.get<int>() > hi || v.get<int>() == 0) {
+        fail(path + "." + key, "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                                   (prov ? ", not 0" : ""));
+        continue;
+      }
+      tr.kind = prov ? Trait::Kind::ThisProvinceStrength : Trait::Kind::DeckMinHoldings;
+      tr.amount = v.get<int>();
+    } else if (t.contains("no_enlightenment") || t.contains("two_weapons") || t.contains("enters_play_bowed") ||
+               t.contains("equip_from_discard")) {
+      const std::string key = t.contains("no_enlightenment")    ? "no_enlightenment"
+                              : t.contains("two_weapons")       ? "two_weapons"
+                              : t.contains("enters_play_bowed") ? "enters_play_bowed"
+                                                                : "equip_from_discard";
+      if (t[key] != true) {
+        fail(path + "." + key, "must be true");
+        continue;
+      }
+      tr.kind = key == "no_enlightenment" ? Trait::Kind::NoEnlightenment
+                : key == "two_weapons"      ? Trait::Kind::TwoWeapons
+                : key == "enters_play_bowed" ? Trait::Kind::EntersBowed
+                                             : Trait::Kind::EquipFromDiscard;
+    } else if (t.contains("untargetable")) {
+      // Attacks that cannot target the cards of a unit (CR20F "Targeting").
+      if (t["untargetable"] != true || !t.contains("attacks") || !t.contains("each")) {
+        fail(path + ".untargetable", "must be true, with \"attacks\" (fear, melee, ranged) and \"each\" naming the cards");
+        continue;
+      }
+      tr.kind = Trait::Kind::Untargetable;
+      for (auto& w : r.strings(t["attacks"], path + ".attacks"))
+        if (auto k = r.word(json(w), path + ".attacks", kAttackKinds)) tr.attacks = static_cast<std::uint8_t>(tr.attacks | *k);
     } else if (t.contains("negates_fear")) {
       if (t["negates_fear"] != true) {
         fail(path + ".negates_fear", "must be true");
@@ -1272,10 +1315,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::AttacksBow && tr.kind != Trait::Kind::Destined &&
           tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount &&
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
-          tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount) {
+          tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount &&
+          tr.kind != Trait::Kind::Untargetable) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
-                             "negates_mass_force_penalties or equip_discount trait "
+                             "negates_mass_force_penalties, equip_discount or untargetable trait "
                              "reaches many cards");
         continue;
       }
@@ -1296,11 +1340,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "hand_protected" && key != "negates_mass_force_penalties" && key != "province_strength" &&
           key != "first_turn_gold_production" && key != "lobby_bonus" && key != "proclaim_discount" &&
           key != "destroyed_instead" && key != "prevents_dishonor" && key != "equip_discount" &&
-          key != "recruit_discount") {
+          key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
+          key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
+          key != "enters_play_bowed" && key != "equip_from_discard") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
-                               "equip_discount, recruit_discount)");
+                               "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
+                               "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -307,6 +307,9 @@ std::string plain_effect_text(const Effect& e) {
       return "Give " + who + " a " + name + " bonus equal to " + amt + until_text(e.until) + ".";
     }
     case Op::ProvinceStrength: {
+      if (e.any_province && e.amount.kind == Amount::Kind::Fixed)
+        return "Choose a Province in play (any player's) and give it " +
+               signed_num(e.amount.value * e.amount.times + e.amount.plus) + " Province Strength" + until_text(e.until) + ".";
       if (e.amount.kind == Amount::Kind::Fixed)
         return "Give this Province " + signed_num(e.amount.value * e.amount.times + e.amount.plus) +
                " Province Strength" + until_text(e.until) + ".";
@@ -395,6 +398,10 @@ std::string plain_effect_text(const Effect& e) {
       return "This Kata enters play at your home; your other Kata in play are discarded.";
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
+    case Op::ChiMinimum:
+      return "Until the end of the turn, " + who + "'s Chi cannot go below " + amt + ".";
+    case Op::NegateAttacks: return "The interrupted action's " + attacks_text(e.attacks) + " do nothing.";
+    case Op::FearDestroysBowed: return "Each card the interrupted action's Fear effects bow is then destroyed.";
     case Op::RemoveAllAbilities:
     case Op::RemoveAbilities: {
       const std::string cards = e.among ? filter_text(*e.among, false, true) : std::string("cards");
@@ -441,7 +448,6 @@ std::string plain_effect_text(const Effect& e) {
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
-    case Op::NegateAttacks: return "Negate the action's " + attacks_text(e.attacks) + ".";
     case Op::Choose: {
       // Two lists, one empty: "you may ...".
       if (e.choices.size() == 2 && (e.choices[0].empty() != e.choices[1].empty())) {
@@ -554,6 +560,7 @@ std::string target_text(const TargetSpec& t) {
 std::string filter_text(const Filter& f, bool with_article) { return filter_text(f, with_article, false); }
 
 std::string filter_text(const Filter& f, bool with_article, bool many) {
+  if (f.this_card) return "this card";  // the trait's own card, whatever else is said
   std::vector<std::string> pre;
   if (f.controller == Filter::Side::You) pre.push_back("your");
   if (f.controller == Filter::Side::Enemy) pre.push_back("enemy");
@@ -758,6 +765,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::HandSize)
     return num + "You have " + (t.amount > 0 ? "+" : "") + std::to_string(t.amount) + " maximum hand size.";
   if (t.kind == Trait::Kind::EntersUnbowed) return num + "This card enters play unbowed.";
+  if (t.kind == Trait::Kind::EquipFromDiscard)
+    return num + "You may Equip this card from your Fate discard pile as from your hand.";
+  if (t.kind == Trait::Kind::EntersBowed) return num + "This card is bowed when it enters play.";
   if (t.kind == Trait::Kind::NegatesFear) return num + "Negate Fear effects targeting this card.";
   if (t.kind == Trait::Kind::StatMinimum) {
     static const char* kNames[] = {"Force", "Chi", "Personal Honor"};
@@ -798,6 +808,18 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::AttacksBow)
     return num + "Melee and Ranged Attacks bow " + (t.each ? filter_text(*t.each, false, true) : std::string("cards")) +
            " instead of destroying them.";
+  if (t.kind == Trait::Kind::ThisProvinceStrength)
+    return num + "While this card is in play, the Province it stands for (a Fortification's own, otherwise the one at "
+                 "the current battlefield) has " + signed_num(t.amount) + " strength.";
+  if (t.kind == Trait::Kind::DeckMinHoldings)
+    return num + "A deck with this card needs " + std::to_string(t.amount) + " or more Holdings.";
+  if (t.kind == Trait::Kind::NoEnlightenment) return num + "This Ring is not counted for an Enlightenment Victory.";
+  if (t.kind == Trait::Kind::TwoWeapons) return num + who + " may have two Weapons attached.";
+  if (t.kind == Trait::Kind::Untargetable) {
+    std::string s = attacks_text(t.attacks);
+    s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return num + s + " cannot target " + (t.each ? filter_text(*t.each, false, true) : std::string("this card")) + ".";
+  }
   if (t.kind == Trait::Kind::Strength) {
     std::string s = num + (t.own_attacks ? "Your " : "") + attacks_text(t.attacks);
     if (!t.own_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));

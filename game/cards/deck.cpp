@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -161,6 +162,26 @@ std::vector<std::string> validate_deck(const CardDb& db, const Deck& deck, const
   if (static_cast<int>(deck.fate.size()) < rules.min_fate)
     errors.push_back("the Fate deck has " + std::to_string(deck.fate.size()) +
                      " cards; it needs at least " + std::to_string(rules.min_fate));
+
+  // A card's own deck-construction rule ("a deck with this card needs 16
+  // Holdings"): a card's text overrides the rulebook's
+  // construction rules (CR20F "Cards vs. rules", "Deck Construction Rules").
+  // Checked once per card title that says so.
+  {
+    int holdings = 0;
+    for (DefId id : deck.dynasty) holdings += db.def(id).type == CardType::Holding ? 1 : 0;
+    std::set<std::string> said;
+    auto check = [&](DefId id) {
+      for (const Trait& t : db.def(id).traits)
+        if (t.kind == Trait::Kind::DeckMinHoldings && holdings < t.amount && said.insert(db.def(id).title).second)
+          errors.push_back("'" + db.def(id).title + "' needs at least " + std::to_string(t.amount) +
+                           " Holdings in the deck; it has " + std::to_string(holdings));
+    };
+    check(deck.stronghold);
+    if (deck.sensei) check(*deck.sensei);
+    for (DefId id : deck.dynasty) check(id);
+    for (DefId id : deck.fate) check(id);
+  }
 
   // Copies are counted by title and experience level across the whole play
   // deck (Stronghold and Sensei included, for Unique ones).

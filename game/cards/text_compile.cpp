@@ -11,6 +11,7 @@
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
+#include "game/cards/text_compile_province.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -846,29 +847,68 @@ bool sentence_plain(std::string_view s, Body& b) {
     b.effects.push_back({{"op", gain ? "gain_honor" : "lose_honor"}, {"amount", *n}});
     return true;
   }
+  // "Give a Province +3 strength" (chosen as it resolves: no target) and
+  // "Give this Province +2 strength" (CR20F "From" says which: the engine's
+  // province_strength); until the end of the turn, as any "give".
+  if (std::string_view t = s; eat(t, "Give ") && (eat(t, "a Province ") || eat(t, "this Province ")) &&
+                              (eat_suffix(t, " strength") || eat_suffix(t, "PS")) && t.size() >= 2 && (t[0] == '+' || t[0] == '-')) {
+    const bool any = s.starts_with("Give a ");
+    auto n = number(t.substr(1));
+    if (!n || *n == 0) return false;
+    json e = {{"op", "province_strength"}, {"amount", t[0] == '-' ? -*n : *n}};
+    if (any) e["any_province"] = true;
+    b.effects.push_back(e);
+    return true;
+  }
+  // A target's minimum Chi ("... has a minimum Chi of 1"): an ongoing effect
+  // (CR20F "Duration of Effects": until the end of the turn).
+  if (std::string_view t = s; t.starts_with("A target ") || t.starts_with("Your target ")) {
+    const std::size_t at = t.find(" has a minimum Chi of ");
+    if (at != std::string_view::npos) {
+      auto n = number(t.substr(at + 22));
+      std::string phrase(t.substr(0, at));
+      phrase[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(phrase[0])));
+      if (!n || *n < 1 || !b.targets.empty() || !add_target(b, phrase)) return false;
+      b.effects.push_back({{"op", "chi_minimum"}, {"amount", *n}});
+      return true;
+    }
+  }
   // In an Interrupt (the parser refuses them elsewhere).
   if (s == "Negate the action's Fear effects") {
     b.effects.push_back({{"op", "negate_fear"}});
     return true;
   }
-  // Negating the action's Melee and/or Ranged Attacks (either one, or both
-  // joined by "or" / "and"): those attacks of the interrupted action do
-  // nothing.
-  if (std::string_view t = s; b.interrupt && eat(t, "Negate the action's ")) {
-    int bits = 0;
-    if (t == "Melee or Ranged Attacks" || t == "Ranged or Melee Attacks" || t == "Melee and Ranged Attacks")
-      bits = 6;
-    else if (t == "Ranged Attacks")
-      bits = 4;
-    else if (t == "Melee Attacks")
-      bits = 2;
-    if (bits) {
-      json attacks = json::array();
-      if (bits & 2) attacks.push_back("melee");
-      if (bits & 4) attacks.push_back("ranged");
-      b.effects.push_back({{"op", "negate_attacks"}, {"attacks", attacks}});
-      return true;
-    }
+  // The action's Melee and Ranged Attacks negated ("or" or "and"; one kind).
+  if (std::string_view t = s; b.interrupt && eat(t, "Negate the action's ") && eat_suffix(t, " Attacks")) {
+    json kinds = json::array();
+    for (std::string_view w : {"Melee or Ranged", "Melee and Ranged", "Ranged or Melee", "Ranged and Melee"})
+      if (t == w) kinds = {"melee", "ranged"};
+    if (t == "Melee") kinds = {"melee"};
+    if (t == "Ranged") kinds = {"ranged"};
+    if (kinds.empty()) return false;
+    b.effects.push_back({{"op", "negate_attacks"}, {"attacks", kinds}});
+    return true;
+  }
+  // The newer wording, with the icons: "If the action has any :melee: or
+  // :ranged:, negate those effects" (none: nothing to negate).
+  if (std::string_view t = s; b.interrupt && eat(t, "If the action has any ") && eat_suffix(t, ", negate those effects")) {
+    json kinds = json::array();
+    if (t == ":melee: or :ranged:" || t == ":ranged: or :melee:") kinds = {"melee", "ranged"};
+    if (t == ":melee:") kinds = {"melee"};
+    if (t == ":ranged:") kinds = {"ranged"};
+    if (kinds.empty()) return false;
+    b.effects.push_back({{"op", "negate_attacks"}, {"attacks", kinds}});
+    return true;
+  }
+  if (std::string_view t = s; b.interrupt && eat(t, "If the action has any :fear:, ") && eat(t, "those effects destroy ") &&
+                              t == "cards after they bow them") {
+    b.effects.push_back({{"op", "fear_destroys"}});
+    return true;
+  }
+  // The interrupted action's Fear destroys the cards it bows.
+  if (std::string_view t = s; b.interrupt && eat(t, "After any Fear effect ") && t == "from the action bows a card, destroy it") {
+    b.effects.push_back({{"op", "fear_destroys"}});
+    return true;
   }
   if (s == "Negate an Event's effects") {
     if (!b.interrupting.is_null()) return false;
@@ -1115,6 +1155,13 @@ bool sentence_plain(std::string_view s, Body& b) {
     if (!a) return false;
     (*a)["times"] = -1;
     b.effects.push_back(on_last_target(b, {{"op", op}, {"amount", *a}}));
+    return true;
+  }
+  // "Give him -2F/-2C" in a later sentence: the ability's one target.
+  if (std::string_view t = s; eat(t, "Give ") && (eat(t, "him ") || eat(t, "her ") || eat(t, "it "))) {
+    auto bonuses = bonus_list(t);
+    if (!bonuses || b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+    for (auto& [stat, n] : *bonuses) b.effects.push_back({{"op", stat}, {"amount", n}});
     return true;
   }
   if (std::string_view t = s; eat(t, "Give ") && (t.ends_with(" token") || t.ends_with(" tokens")))
@@ -2456,6 +2503,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     const std::size_t before = part_count(out);
     auto rule = [&](std::string_view p, CompiledText& into) {
       return gold(p, type, into) || gold_old(p, type, into) || economy_rule(p, type, into) || unit_rule(p, type, into) ||
+             province_rule(p, type, terrain, into) ||
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||

@@ -86,6 +86,8 @@ struct ActionFrame {
   std::int16_t paid = 0;  // the Gold chosen for a "[*]" cost
   // An Interrupt said this action cannot move Personalities (the Ring of Earth).
   bool no_move = false;
+  // An Interrupt made its Fear destroy the cards it bows.
+  bool fear_destroys = false;
   // CR20F "Invest": whether the player was asked to Invest, and his answer.
   // A triggered trait's run (ability index kTriggerBase and up): the player
   // whose action or card made it trigger (Ref::CausePlayer).
@@ -104,7 +106,7 @@ struct ActionFrame {
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks);
+       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys);
   }
 };
 
@@ -280,6 +282,20 @@ struct SearchFrame {
   }
 };
 
+// "Give a Province +3 strength": `player` chooses one of the intact
+// Provinces in play (any player's) as the effect resolves; it gets `amount`
+// strength, for the game when `permanent`, else until the turn ends.
+struct ProvinceChoiceFrame {
+  PlayerId player = 0;
+  std::int16_t amount = 0;
+  bool permanent = false;
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, amount, permanent, asked);
+  }
+};
+
 // CR20F "Timing Conflicts": the active player chooses which of the waiting
 // triggered traits (GameState::triggered) starts first.
 struct TimingFrame {
@@ -306,6 +322,6 @@ struct CopyAbilityFrame {
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
                            CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame, PlayFromHandFrame,
-                           SearchFrame, TimingFrame, CopyAbilityFrame>;
+                           SearchFrame, TimingFrame, CopyAbilityFrame, ProvinceChoiceFrame>;
 
 }  // namespace l5r

@@ -55,7 +55,7 @@ struct Card {
   PlayerId owner = 0;
   PlayerId controller = 0;
   Zone zone = Zone::DynastyDeck;
-  std::int8_t province = -1;  // which Province, while in Zone::Province
+  std::int8_t province = -1;  // which Province, while in Zone::Province; in play, the one a Fortification is attached to
   std::int8_t location = kHome;  // in play: kHome or a battlefield index
   CardId attached_to = kNoCard;
   bool bowed = false;

@@ -56,6 +56,7 @@ enum class OptionKind : std::uint8_t {
   Invest,           // card: the card, value: the Invest Gold (CR20F "Invest")
   NoInvest,         // card: the card: do not Invest
   ResolveTrigger,   // card: a card whose triggered trait starts first, value: its place among those waiting
+  PickProvince,     // value: a Province, its player times 8 plus its place (game/rules/province_traits.cpp)
 };
 
 struct Option {

@@ -338,6 +338,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       break;
   }
   if (f.not_self && c == src) return false;
+  if (f.this_card && c != src) return false;
   if (f.in_this_unit) {
     // CR20F "Unit": a Personality and the cards attached to him.
     const CardId unit = this_personality(src);
@@ -366,6 +367,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       return false;
     }
   }
+  // CR20F "Targeting": a card an attack "may not target" is no legal
+  // target of it (an untargetable trait on a unit's card).
+  if (f.attack_kinds && attack_rule(static_cast<std::uint8_t>(Trait::Kind::Untargetable), f.attack_kinds, c))
+    return false;
   // Siege rule 13: "your card" reaches every Rokugani player's cards.
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
   if (f.controller == Filter::Side::You && !s_.same_side(owner_side, p)) return false;
@@ -654,6 +659,12 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (battle && d.type == CardType::Territory && !a.each_player &&
           !(s_.attack.at_territories && current >= 0 &&
             s_.siege.territories[s_.attack.battlefield_province[current]].card == src))
+        continue;
+      // CR20F "Fortification": during a battle, its abilities are used only
+      // while it is attached to the current battlefield's Province.
+      if (battle && k.zone == Zone::InPlay && d.type == CardType::Holding && d.has(Kw::Fortification) &&
+          (s_.attack.at_territories || s_.attack.defender != k.controller || k.province < 0 ||
+           s_.attack.battlefield_province[current] != k.province))
         continue;
       // Rules of Presence and Location.
       if (battle) {
@@ -1180,15 +1191,6 @@ void Engine::run_ability(ActionFrame f) {
   }
 }
 
-// The Province an effect on "the Province" reaches: the one the card is in,
-// else the current battlefield's (its Defender's); (kNoPlayer, -1): none.
-std::pair<PlayerId, int> Engine::province_here(CardId src) const {
-  if (s_.card(src).zone == Zone::Province) return {s_.card(src).owner, s_.card(src).province};
-  if (s_.attack.active && s_.attack.current >= 0)
-    return {s_.attack.defender, s_.attack.battlefield_province[s_.attack.current]};
-  return {kNoPlayer, -1};
-}
-
 void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
@@ -1283,9 +1285,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     std::vector<std::pair<std::vector<Token>*, std::string>> holders;
     for (PlayerId q : players) holders.push_back({&s_.players[q].tokens, player_name(q)});
     if (e.subject == Ref::ProvinceHere)
-      if (auto [owner, prov] = province_here(src); prov >= 0)
-        holders.push_back({&s_.players[owner].provinces[static_cast<std::size_t>(prov)].tokens,
-                           player_name(owner) + "'s Province " + std::to_string(prov + 1)});
+      if (const ProvinceRef here = this_province(src); here.index >= 0 && !here.territory)
+        holders.push_back({&s_.players[here.player].provinces[static_cast<std::size_t>(here.index)].tokens,
+                           player_name(here.player) + "'s Province " + std::to_string(here.index + 1)});
     for (auto& [tokens, who] : holders) {
       if (e.op == Op::GiveTokens) {
         const Token t{e.token.name, static_cast<std::int8_t>(e.token.force), static_cast<std::int8_t>(e.token.chi),
@@ -1488,6 +1490,16 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(player_name(q) + " takes the Imperial Favor");
       }
       return;
+    case Op::FearDestroysBowed:
+      // Not a prevention: the interrupted action's Fear does more, so it
+      // works on any action (the nearest action frame below this one).
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          af->fear_destroys = true;
+          log("The action's Fear effects destroy the cards they bow");
+          break;
+        }
+      return;
     case Op::NegateAttacks:
       // Negating the action's attacks of some kinds (CR20F "Negate": a
       // prevention effect), like the Fear negation; the rest of the action
@@ -1547,9 +1559,17 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         }
       return;
     case Op::ProvinceStrength: {
-      auto [owner, prov] = province_here(src);
-      if (owner == kNoPlayer) owner = p;
-      if (prov >= 0 && s_.card(src).zone != Zone::Province && s_.attack.at_territories) {
+      if (e.any_province) {
+        // "a Province": chosen (not targeted) as the effect resolves.
+        s_.stack.push_back(ProvinceChoiceFrame{p, static_cast<std::int16_t>(n), e.until == Until::Permanent, false});
+        return;
+      }
+      // CR20F "From": which Province "this Province" is (an Event's own, a
+      // Fortification's, else the current battlefield's).
+      const ProvinceRef here = this_province(src);
+      int prov = here.index;
+      const PlayerId owner = here.territory ? s_.attack.defender : here.player;
+      if (prov >= 0 && here.territory) {
         // Siege rule 3: an intact Territory is affected by what affects
         // Provinces; at the Territory row the battlefield index is the
         // Territory's place in the row, not a member's Province.
@@ -1668,6 +1688,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       fire_you_destroy(p, c);
       break;
+    case Op::ChiMinimum:
+      // CR20F "Minimums and Maximums": a minimum overrides penalties; an
+      // ongoing effect, until the end of the turn unless it says otherwise.
+      s_.modifiers.push_back({c, Stat::Chi, ModKind::Minimum, duration_of(e.until), static_cast<std::int16_t>(n)});
+      log(name(c) + " has a minimum Chi of " + std::to_string(n));
+      break;
     case Op::Force:
     case Op::Chi:
     case Op::PersonalHonor: {
@@ -1728,7 +1754,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       log("Fear " + std::to_string(strength) + " on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Boar: a card the Fear bows may then be destroyed.
-      const bool destroys = attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
+      // An Interrupt to the action may say the same of its Fear.
+      const bool destroys =
+          f.fear_destroys || attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
       const bool bows = !s_.card(c).bowed;
       bow(c);
       if (destroys && bows) fire_you_destroy(p, c);

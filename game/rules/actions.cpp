@@ -47,13 +47,26 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
   }
   switch (ad.type) {
     case CardType::Spell: return e.has_kw(pers, Kw::Shugenja);
-    case CardType::Item:
+    case CardType::Item: {
+      // CR20F "Weapon": one Weapon; "Kensai": two, if neither is
+      // Two-handed; "Two-Handed": never with another Weapon. A card's "may
+      // attach two Weapons" trait allows a second one as well.
+      int weapons = 0;
+      bool two_handed = e.has_keyword(att, "Two-Handed");
       for (CardId a : e.attachments(pers)) {
         const CardDef& other = e.def(a);
-        if (ad.has(Kw::Weapon) && other.has(Kw::Weapon) && !e.has_kw(pers, Kw::Kensai)) return false;
+        if (other.has(Kw::Weapon)) {
+          ++weapons;
+          two_handed = two_handed || e.has_keyword(a, "Two-Handed");
+        }
         if (ad.has(Kw::Armor) && other.has(Kw::Armor)) return false;
       }
+      if (ad.has(Kw::Weapon) && weapons > 0) {
+        if (two_handed || weapons >= 2) return false;
+        if (!e.has_kw(pers, Kw::Kensai) && !e.may_attach_two_weapons(pers)) return false;
+      }
       return true;
+    }
     case CardType::Follower: {
       auto hr = e.honor_requirement(att);
       return !hr || e.personal_honor(pers) >= *hr;
@@ -211,8 +224,15 @@ std::vector<Option> Engine::legal_actions(PlayerId p, RoundKind round) const {
     }
     // A Clock card (the Hour of the Rooster) may make Recruiting Open.
     if (clock_grants(p, Trait::Kind::RecruitOpen)) face_up_province_cards([&](CardId c) { recruit_options(p, c, out); });
-    // Equip: Repeatable Open; the attachment's Gold Cost must be payable (Good Faith).
-    for (CardId att : pl.hand) {
+    // Equip: Repeatable Open; the attachment's Gold Cost must be payable
+    // (Good Faith). From the hand, or from the Fate discard pile for a card
+    // that says so (CR20F "Cards vs. rules").
+    std::vector<CardId> equippable = pl.hand;
+    for (CardId c : pl.fate_discard)
+      if (std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                      [](const Trait& t) { return t.kind == Trait::Kind::EquipFromDiscard; }))
+        equippable.push_back(c);
+    for (CardId att : equippable) {
       if (!def(att).is_attachment()) continue;
       const int for_att = gold_available(p, att);
       for (CardId pers : pl.in_play)

@@ -28,7 +28,8 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::Pass: return "Pass";
     case OptionKind::Cycle: return "Cycle";
     case OptionKind::Equip:
-      return "Equip " + name(o.card) + " to " + name(o.target) + gold(equip_cost(s_.card(o.card).owner, o.card, o.target));
+      return "Equip " + name(o.card) + (s_.card(o.card).zone == Zone::FateDiscard ? " from the discard pile" : "") +
+             " to " + name(o.target) + gold(equip_cost(s_.card(o.card).owner, o.card, o.target));
     case OptionKind::Recruit:
       return "Recruit " + name(o.card) + where(s_, o.card) + gold(recruit_cost(s_.card(o.card).owner, o.card));
     case OptionKind::RecruitProclaim:
@@ -104,6 +105,8 @@ std::string Engine::describe(const Option& o) const {
       return "Attack " + player_name(static_cast<PlayerId>(o.value));
     case OptionKind::NoAttack: return "Do not attack";
     case OptionKind::PayAmount: return "Pay " + std::to_string(o.value) + " Gold";
+    case OptionKind::PickProvince:
+      return player_name(static_cast<PlayerId>(o.value / 8)) + "'s Province " + std::to_string(o.value % 8 + 1);
     case OptionKind::Invest: return "Invest " + std::to_string(o.value) + " Gold in " + name(o.card);
     case OptionKind::NoInvest: return "Do not Invest in " + name(o.card);
     case OptionKind::ResolveTrigger: {

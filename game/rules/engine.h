@@ -45,7 +45,6 @@ class Engine {
   // A card's ability by index: printed, keyword-given, triggered (as
   // ability_at), or the one it copied this turn (kCopiedAbility; game/rules/copy.cpp).
   const Ability* ability(CardId c, int index) const;
-  std::pair<PlayerId, int> province_here(CardId src) const;
   bool has_copied_ability(CardId c) const;
   const CardDef& def(CardId c) const {
     const Card& k = s_.card(c);
@@ -138,6 +137,19 @@ class Engine {
   void reveal_clock();
   bool discard_clock();  // false when only the last card is left
   int territory_strength(int territory) const;
+  // The Province a card's "This Province" names (CR20F "From";
+  // game/rules/province_traits.cpp): index -1 when none.
+  struct ProvinceRef {
+    PlayerId player = kNoPlayer;
+    int index = -1;
+    bool territory = false;  // Siege: a Territory's place in the row
+  };
+  ProvinceRef this_province(CardId c) const;
+  // The strength the "This Province has +N strength" traits in play give
+  // p's Province (or, `territory`, the Territory) at that index.
+  int this_province_bonus(PlayerId p, int province, bool territory) const;
+  void discard_fortifications(PlayerId p, int province);
+  bool may_attach_two_weapons(CardId pers) const;
   // The Province Strength that battle resolution at an attack's battlefield
   // must exceed; a Territory that may not be destroyed yet counts as
   // unbreakable (a very large number).
@@ -188,6 +200,7 @@ class Engine {
   void run_frame(RemoveAbilitiesFrame f);
   void run_frame(PlayFromHandFrame f);
   void run_frame(SearchFrame f);
+  void run_frame(ProvinceChoiceFrame f);
   void run_frame(TimingFrame f);
   void run_frame(CopyAbilityFrame f);
   // The Military District's rule after its battle destroyed `lost` Rokugani cards.

@@ -123,7 +123,8 @@ bool Engine::discard_clock() {
 
 int Engine::territory_strength(int t) const {
   const Territory& ter = s_.siege.territories[t];
-  return std::max(0, def(ter.card).first.province_strength + ter.strength_bonus + ter.turn_bonus);
+  return std::max(0, def(ter.card).first.province_strength + ter.strength_bonus + ter.turn_bonus +
+                        this_province_bonus(kNoPlayer, t, true));
 }
 
 int Engine::battlefield_strength(int bf) const {

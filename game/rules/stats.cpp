@@ -197,6 +197,7 @@ int Engine::province_strength(PlayerId p, int province) const {
   // Province strength traits of the player's cards in play (Hida Kisada's).
   int bonus = pl.provinces[province].strength_bonus + pl.provinces[province].turn_bonus +
               player_trait_sum(p, static_cast<std::uint8_t>(Trait::Kind::ProvinceStrength));
+  bonus += this_province_bonus(p, province, false);
   for (const Token& t : pl.provinces[province].tokens) bonus += t.province_strength;  // "a +2 strength Wall token"
   // A Stronghold may forbid reductions (the Knot of Serpents): what lowers
   // the strength is ignored, raises still count (Op::ProvinceStrength never

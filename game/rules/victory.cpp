@@ -2,6 +2,8 @@
 // "Player Elimination"), and the checks made after every step: Chi death
 // (CR20F "Chi Death Rule") and attachments left without a Personality
 // (CR20F "Attachments").
+#include <algorithm>
+
 #include "game/rules/engine.h"
 
 namespace l5r {
@@ -60,7 +62,10 @@ void Engine::check_state() {
                               static_cast<std::uint32_t>(Kw::Water) |
                               static_cast<std::uint32_t>(Kw::Void);
     for (CardId c : s_.players[p].in_play)
-      if (def(c).type == CardType::Ring) elements |= def(c).kw_bits & all;
+      if (def(c).type == CardType::Ring &&
+          std::none_of(def(c).traits.begin(), def(c).traits.end(),
+                       [](const Trait& t) { return t.kind == Trait::Kind::NoEnlightenment; }))
+        elements |= def(c).kw_bits & all;  // a Ring may say it does not count
     if (elements == all && !s_.players[p].enlightened) {
       s_.players[p].enlightened = true;
       log(player_name(p) + " controls the five Rings and is enlightened");

@@ -153,13 +153,20 @@ void Engine::remove_from_game(CardId c) {
 }
 
 void Engine::put_into_play(CardId c, PlayerId controller, int location, bool bowed) {
+  const bool from_province = s_.card(c).zone == Zone::Province;
   take_from_zone(c);
   Card& k = s_.card(c);
+  // CR20F "Fortification": a Fortification attaches to the Province it
+  // entered play from (Card::province then names that Province).
+  if (from_province && def(c).type == CardType::Holding && def(c).has(Kw::Fortification))
+    k.province = k.left_province;
   k.zone = Zone::InPlay;
   k.controller = controller;
   k.location = static_cast<std::int8_t>(location);
   k.face_up = true;
-  k.bowed = bowed;
+  // A card whose trait says it enters play bowed does so however it enters.
+  k.bowed = bowed || std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                                 [](const Trait& t) { return t.kind == Trait::Kind::EntersBowed; });
   k.dead = false;
   s_.players[controller].in_play.push_back(c);
   if (location >= 0) note_arrival(c);
@@ -244,6 +251,7 @@ void Engine::destroy_province(PlayerId p, int province) {
   Province& pr = s_.players[p].provinces[province];
   std::vector<CardId> in_it = pr.cards;
   for (CardId c : in_it) move_to_discard(c);
+  discard_fortifications(p, province);
   pr.destroyed = true;
   log(player_name(p) + "'s Province " + std::to_string(province + 1) + " is destroyed");
   fire_each_in_play(p, Trigger::When::AfterProvinceDestroyed);

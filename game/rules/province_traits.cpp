@@ -1,0 +1,94 @@
+// Cards that sit on a Province or speak of "This Province": Fortifications
+// attached to their Province (CR20F "Fortification"), the Province a card's
+// "This Province" names (CR20F "From"), and the strength such a card gives
+// it; also the Weapon limit a Personality's trait lifts (CR20F "Weapon").
+#include "game/rules/engine.h"
+
+namespace l5r {
+
+Engine::ProvinceRef Engine::this_province(CardId c) const {
+  const Card& k = s_.card(c);
+  // CR20F "From": "This Province" on a Fortification is the Province it is
+  // attached to; on an Event, the Province it is in; on any other card, the
+  // current battlefield's Province (none outside a battle).
+  if (k.zone == Zone::InPlay && def(c).type == CardType::Holding && def(c).has(Kw::Fortification))
+    return {k.controller, k.province, false};
+  if (k.zone == Zone::Province) return {k.owner, k.province, false};
+  const Attack& at = s_.attack;
+  if (at.active && at.current >= 0 && at.current < static_cast<int>(at.battlefield_province.size()))
+    return {at.at_territories ? kNoPlayer : at.defender, at.battlefield_province[at.current],
+            at.at_territories};
+  return {};
+}
+
+int Engine::this_province_bonus(PlayerId p, int province, bool territory) const {
+  int total = 0;
+  for (const Player& pl : s_.players)
+    for (CardId c : pl.in_play)
+      for (const Trait& t : def(c).traits) {
+        if (t.kind != Trait::Kind::ThisProvinceStrength || !applies(c, t.threat)) continue;
+        const ProvinceRef r = this_province(c);
+        // Siege rule 3: an intact Territory is affected by what affects
+        // Provinces; Territories belong to the whole team.
+        if (r.index == province && r.territory == territory && (territory || r.player == p))
+          total += t.amount;
+      }
+  return total;
+}
+
+void Engine::discard_fortifications(PlayerId p, int province) {
+  // CR20F "Battle Resolution", "Fortification": the Fortifications attached
+  // to a destroyed Province go to the discard pile with it.
+  const std::vector<CardId> in_play = s_.players[p].in_play;
+  for (CardId c : in_play)
+    if (def(c).type == CardType::Holding && def(c).has(Kw::Fortification) &&
+        s_.card(c).province == province) {
+      log(name(c) + " goes to the discard pile with its Province");
+      move_to_discard(c);
+    }
+}
+
+bool Engine::may_attach_two_weapons(CardId pers) const {
+  for (const Trait& t : def(pers).traits)
+    if (t.kind == Trait::Kind::TwoWeapons) return true;
+  return false;
+}
+
+}  // namespace l5r
+
+namespace l5r {
+
+void Engine::run_frame(ProvinceChoiceFrame f) {
+  if (!f.asked) {
+    std::vector<Option> opts;
+    for (PlayerId q = 0; q < s_.players.size(); ++q) {
+      if (s_.players[q].eliminated) continue;
+      for (std::size_t i = 0; i < s_.players[q].provinces.size() && i < 8; ++i)
+        if (!s_.players[q].provinces[i].destroyed)
+          opts.push_back(
+              {OptionKind::PickProvince, kNoCard, kNoCard, static_cast<std::int16_t>(q * 8 + i)});
+    }
+    if (opts.empty()) return;
+    f.asked = true;
+    s_.stack.push_back(f);
+    ask(f.player, QuestionKind::ChooseOne,
+        "Choose the Province to give " + std::string(f.amount >= 0 ? "+" : "") +
+            std::to_string(f.amount) + " strength",
+        std::move(opts));
+    return;
+  }
+  const int v = s_.answer.at(0).value;
+  const PlayerId owner = static_cast<PlayerId>(v / 8);
+  const int prov = v % 8;
+  if (f.amount < 0 && province_strength_not_reduced(owner)) {
+    log("Province Strength cannot be reduced");
+    return;
+  }
+  Province& pr = s_.players[owner].provinces[prov];
+  std::int16_t& bonus = f.permanent ? pr.strength_bonus : pr.turn_bonus;
+  bonus = static_cast<std::int16_t>(bonus + f.amount);
+  log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " gets " +
+      (f.amount >= 0 ? "+" : "") + std::to_string(f.amount) + " Province Strength");
+}
+
+}  // namespace l5r
