@@ -2462,6 +2462,15 @@ bool courtesy(std::string_view part, CompiledText& out, Rule rule) {
 
 }  // namespace
 
+bool add_compiled_trait(const json& trait, CompiledText& out) {
+  bool ok = true;
+  auto parsed = parse_traits(json::array({trait}), [&](const std::string&, const std::string&) { ok = false; });
+  if (!ok || parsed.size() != 1) return false;
+  out.json["traits"].push_back(trait);
+  out.traits.push_back(parsed[0]);
+  return true;
+}
+
 std::size_t part_count(const CompiledText& c) {
   return c.abilities.size() + c.traits.size() + c.triggers.size() + (c.gold_production ? 1 : 0) +
          (c.attach_to ? 1 : 0) + (c.discipline ? 1 : 0) + (c.restricted_gold ? 1 : 0);

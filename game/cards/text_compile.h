@@ -49,6 +49,10 @@ struct CompiledText {
 // give several.
 std::size_t part_count(const CompiledText& c);
 
+// Adds one trait to `out`, read by the project's own parser first: a trait
+// it refuses is not compiled (false). For the compiler's template files.
+bool add_compiled_trait(const nlohmann::json& trait, CompiledText& out);
+
 CompiledText compile_rules_text(std::string_view text, CardType type, std::string_view title = {});
 
 }  // namespace l5r

@@ -52,18 +52,6 @@ bool paid_kind(std::string_view w, json& g) {
   return true;
 }
 
-// Adds one trait, read by the project's own parser first (what it refuses
-// is not compiled).
-bool add_trait(const json& trait, CompiledText& out) {
-  bool ok = true;
-  auto parsed = parse_traits(json::array({trait}),
-                             [&](const std::string&, const std::string&) { ok = false; });
-  if (!ok || parsed.size() != 1) return false;
-  out.json["traits"].push_back(trait);
-  out.traits.push_back(parsed[0]);
-  return true;
-}
-
 // Reads the "restricted_gold" object as the card loader does, into `out`.
 bool set_restricted(const json& g, CompiledText& out) {
   CardDef::RestrictedGold rg;
@@ -154,7 +142,7 @@ bool turn_gold(std::string_view part, CardType type, CompiledText& out) {
                       {"amount", *other - *base},
                       {"card", "self"},
                       {"while", {{"your_turn", yours}}}};
-  if (!add_trait(trait, out)) return false;
+  if (!add_compiled_trait(trait, out)) return false;
   out.gold_production = *base;
   out.json["gold_production"] = *base;
   return true;
@@ -193,7 +181,7 @@ bool equip_discount(std::string_view part, CardType type, CompiledText& out) {
   auto n = number(t.substr(at + 5));
   auto who = attach_phrase(t.substr(0, at));
   if (!n || *n == 0 || !who) return false;
-  return add_trait({{"equip_discount", *n}, {"each", *who}}, out);
+  return add_compiled_trait({{"equip_discount", *n}, {"each", *who}}, out);
 }
 
 // "Enters play for 2 less Gold if you are a Mantis Clan player." (a
@@ -217,7 +205,7 @@ bool recruit_discount(std::string_view part, CardType type, CompiledText& out) {
                                                 "Unicorn", "Naga"};
   for (std::string_view c : kClans)
     if (clan == c)
-      return add_trait(
+      return add_compiled_trait(
           {{"recruit_discount", *n},
            {"while", {{"card", "your_stronghold"}, {"keywords", {std::string(c) + " Clan"}}}}},
           out);

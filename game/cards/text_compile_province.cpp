@@ -4,40 +4,17 @@
 #include <optional>
 
 #include "game/abilities/parse.h"
+#include "game/cards/text_words.h"
 
 namespace l5r {
 namespace {
 
 using nlohmann::json;
 
-bool eat(std::string_view& s, std::string_view prefix) {
-  if (!s.starts_with(prefix)) return false;
-  s.remove_prefix(prefix.size());
-  return true;
-}
+using text_words::eat;
+using text_words::eat_suffix;
 
-bool eat_suffix(std::string_view& s, std::string_view suffix) {
-  if (!s.ends_with(suffix)) return false;
-  s.remove_suffix(suffix.size());
-  return true;
-}
-
-std::optional<int> number(std::string_view s, int most) {
-  int v = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  if (ec != std::errc() || p != s.data() + s.size() || v < 1 || v > most) return std::nullopt;
-  return v;
-}
-
-bool add_trait(const json& trait, CompiledText& out) {
-  bool ok = true;
-  auto parsed = parse_traits(json::array({trait}),
-                             [&](const std::string&, const std::string&) { ok = false; });
-  if (!ok || parsed.size() != 1) return false;
-  out.json["traits"].push_back(trait);
-  out.traits.push_back(parsed[0]);
-  return true;
-}
+std::optional<int> number(std::string_view s, int most) { return text_words::number_in(s, 1, most); }
 
 // "This Province has +2 strength." (also "+2PS", "-1"): CR20F "From" says
 // which Province; the engine works it out from the card (its own on a
@@ -56,7 +33,7 @@ bool this_province(std::string_view t, CardType type, bool terrain, CompiledText
                        type == CardType::Spell || type == CardType::Stronghold ||
                        (type == CardType::Strategy && terrain);
   if (!in_play) return false;
-  return add_trait({{"this_province_strength", t[0] == '-' ? -*n : *n}}, out);
+  return add_compiled_trait({{"this_province_strength", t[0] == '-' ? -*n : *n}}, out);
 }
 
 }  // namespace
@@ -68,19 +45,19 @@ bool province_rule(std::string_view part, CardType type, bool terrain, CompiledT
   // deck construction."
   if (eat(t, "You must have at least ") && eat_suffix(t, " deck construction.") &&
       eat_suffix(t, " Holdings in your"))
-    if (auto n = number(t, 40)) return add_trait({{"deck_min_holdings", *n}}, out);
+    if (auto n = number(t, 40)) return add_compiled_trait({{"deck_min_holdings", *n}}, out);
   // A Ring left out of the five that win (CR20F "Enlightenment Victory").
   t = part;
   if (type == CardType::Ring &&
       (eat(t, "This card does not count ") || eat(t, "Does not count ") ||
        eat(t, "This Ring does not count ")) &&
       (t == "toward an Enlightenment Victory." || t == "towards an Enlightenment Victory."))
-    return add_trait({{"no_enlightenment", true}}, out);
+    return add_compiled_trait({{"no_enlightenment", true}}, out);
   // An attachment Equipped from the discard pile as from the hand.
   t = part;
   if ((type == CardType::Follower || type == CardType::Item) && eat(t, "You may Equip this ") &&
       eat(t, type == CardType::Follower ? "Follower " : "Item ") && t == "from your discard pile.")
-    return add_trait({{"equip_from_discard", true}}, out);
+    return add_compiled_trait({{"equip_from_discard", true}}, out);
   // "This Fortification enters play bowed" (20F's rule for Fortifications,
   // restated; on other cards a rule of their own).
   t = part;
@@ -89,12 +66,12 @@ bool province_rule(std::string_view part, CardType type, bool terrain, CompiledT
        (t == "Holding" && type == CardType::Holding) ||
        (t == "Personality" && type == CardType::Personality) ||
        (t == "card" && (type == CardType::Holding || type == CardType::Personality))))
-    return add_trait({{"enters_play_bowed", true}}, out);
+    return add_compiled_trait({{"enters_play_bowed", true}}, out);
   // CR20F "Weapon": one Weapon, "Kensai": two; this Personality too.
   t = part;
   if (type == CardType::Personality && (eat(t, "This Personality may ") || eat(t, "May ")) &&
       t == "attach two Weapons.")
-    return add_trait({{"two_weapons", true}}, out);
+    return add_compiled_trait({{"two_weapons", true}}, out);
   return false;
 }
 

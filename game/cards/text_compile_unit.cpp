@@ -38,16 +38,6 @@ json attack_list(std::string_view list) {
   return attacks;
 }
 
-bool add_trait(const json& trait, CompiledText& out) {
-  bool ok = true;
-  auto parsed = parse_traits(json::array({trait}),
-                             [&](const std::string&, const std::string&) { ok = false; });
-  if (!ok || parsed.size() != 1) return false;
-  out.json["traits"].push_back(trait);
-  out.traits.push_back(parsed[0]);
-  return true;
-}
-
 // "this Follower" (the card itself), "this Personality" or "this Shugenja"
 // (the Personality the card is, or is attached to: the one Personality in
 // its unit), "cards in this unit".
@@ -74,7 +64,7 @@ bool unit_rule(std::string_view part, CardType type, CompiledText& out) {
     who.remove_suffix(1);
     const auto each = protected_cards(who, type);
     if (attacks.empty() || !each) return false;
-    return add_trait({{"untargetable", true}, {"attacks", attacks}, {"each", *each}}, out);
+    return add_compiled_trait({{"untargetable", true}, {"attacks", attacks}, {"each", *each}}, out);
   }
   // "Ranged Attacks targeting cards in this unit have -4 strength" (also
   // "targeting this Follower", "this Personality").
@@ -92,7 +82,7 @@ bool unit_rule(std::string_view part, CardType type, CompiledText& out) {
   int v = 0;
   auto [p, ec] = std::from_chars(n.data() + 1, n.data() + n.size(), v);
   if (ec != std::errc() || p != n.data() + n.size() || v == 0 || v > 20) return false;
-  return add_trait({{"strength", n[0] == '-' ? -v : v}, {"attacks", attacks}, {"each", *each}}, out);
+  return add_compiled_trait({{"strength", n[0] == '-' ? -v : v}, {"attacks", attacks}, {"each", *each}}, out);
 }
 
 }  // namespace l5r
