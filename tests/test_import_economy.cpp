@@ -9,6 +9,7 @@
 
 #include "game/abilities/text.h"
 #include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
 
 using namespace l5r;
 using nlohmann::json;
@@ -16,9 +17,7 @@ using nlohmann::json;
 namespace {
 // The compiled JSON of a text that must compile whole.
 json compiled(std::string_view text, CardType type = CardType::Holding) {
-  CompiledText c = compile_rules_text(text, type);
-  INFO(text);
-  CHECK(c.manual.empty());
+  CompiledText c = test::compile_whole(text, type);
   CHECK(c.compiled > 0);
   return c.json;
 }

@@ -9,15 +9,14 @@
 
 #include "game/abilities/text.h"
 #include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
 
 using namespace l5r;
 using nlohmann::json;
 
 namespace {
 json compiled(std::string_view text, CardType type, std::string_view title = {}) {
-  CompiledText c = compile_rules_text(text, type, title);
-  INFO(text);
-  CHECK(c.manual.empty());
+  CompiledText c = test::compile_whole(text, type, title);
   CHECK(c.compiled > 0);
   return c.json;
 }

@@ -9,16 +9,14 @@
 #include "game/abilities/text.h"
 #include "game/cards/text_clean.h"
 #include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
 
 using namespace l5r;
 using nlohmann::json;
 
 namespace {
 json abilities_of(std::string_view text, CardType type = CardType::Personality) {
-  CompiledText c = compile_rules_text(text, type);
-  INFO(text);
-  CHECK(c.manual.empty());
-  return c.json.value("abilities", json::array());
+  return test::compile_whole(text, type).json.value("abilities", json::array());
 }
 }  // namespace
 

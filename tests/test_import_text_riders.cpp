@@ -9,6 +9,7 @@
 
 #include "game/abilities/text.h"
 #include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
 
 using namespace l5r;
 using nlohmann::json;
@@ -16,9 +17,7 @@ using nlohmann::json;
 namespace {
 json compiled(std::string_view text, CardType type = CardType::Strategy,
               std::string_view title = {}) {
-  CompiledText c = compile_rules_text(text, type, title);
-  INFO(text);
-  CHECK(c.manual.empty());
+  CompiledText c = test::compile_whole(text, type, title);
   for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
   return c.json.value("abilities", json::array());
 }

@@ -87,6 +87,11 @@ std::string possessive(Ref r) {
   }
 }
 
+// The designators in the order the cards print them.
+constexpr std::pair<Designator, const char*> kDes[] = {
+    {kLimited, "Limited"}, {kOpen, "Open"},           {kEngage, "Engage"},
+    {kBattle, "Battle"},   {kInterrupt, "Interrupt"}, {kDynasty, "Dynasty"}};
+
 std::string signed_num(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
 
 std::string until_text(Until u) {
@@ -672,9 +677,6 @@ std::string ability_text(const Ability& a) {
   for (auto& [bit, name] : kKw)
     if (a.keywords & bit) kws.push_back(name);
   std::vector<std::string> des;
-  static const std::pair<Designator, const char*> kDes[] = {
-      {kLimited, "Limited"}, {kOpen, "Open"},           {kEngage, "Engage"},
-      {kBattle, "Battle"},   {kInterrupt, "Interrupt"}, {kDynasty, "Dynasty"}};
   for (auto& [bit, name] : kDes)
     if (a.designators & bit) des.push_back(name);
   std::string head = join(kws, " ");
@@ -879,9 +881,6 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterTargeted: {
       std::vector<std::string> kinds;
       if (!t.by_keyword.empty()) kinds.push_back(t.by_keyword);
-      static const std::pair<Designator, const char*> kDes[] = {
-          {kLimited, "Limited"}, {kOpen, "Open"},           {kEngage, "Engage"},
-          {kBattle, "Battle"},   {kInterrupt, "Interrupt"}, {kDynasty, "Dynasty"}};
       for (auto& [bit, name] : kDes)
         if (t.by & bit) kinds.push_back(name);
       s = "Once an opponent's " + (kinds.empty() ? std::string() : join(kinds, " ") + " ") +

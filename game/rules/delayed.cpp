@@ -17,6 +17,11 @@ namespace {
 bool about_a_battle(Delay d) {
   return d == Delay::BeforeBattleResolves || d == Delay::AfterBattleResolves || d == Delay::AfterBattleEnds;
 }
+
+// Whether a delayed effect's point is `when` (at `battlefield`, for a battle's).
+bool due(const DelayedEffect& d, Delay when, int battlefield) {
+  return d.when == static_cast<std::uint8_t>(when) && (!about_a_battle(when) || d.battlefield == battlefield);
+}
 }  // namespace
 
 void Engine::delay_effect(const ActionFrame& f, std::size_t effect, Delay when) {
@@ -34,17 +39,16 @@ void Engine::delay_effect(const ActionFrame& f, std::size_t effect, Delay when) 
 }
 
 bool Engine::delayed_waiting(Delay when, int battlefield) const {
-  return std::any_of(s_.delayed.begin(), s_.delayed.end(), [&](const DelayedEffect& d) {
-    return d.when == static_cast<std::uint8_t>(when) && (!about_a_battle(when) || d.battlefield == battlefield);
-  });
+  return std::any_of(s_.delayed.begin(), s_.delayed.end(),
+                     [&](const DelayedEffect& d) { return due(d, when, battlefield); });
 }
 
 void Engine::run_delayed(Delay when, int battlefield) {
   std::vector<DelayedEffect> now;
   std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
-    const bool due = d.when == static_cast<std::uint8_t>(when) && (!about_a_battle(when) || d.battlefield == battlefield);
-    if (due) now.push_back(d);
-    return due;
+    if (!due(d, when, battlefield)) return false;
+    now.push_back(d);
+    return true;
   });
   for (DelayedEffect& d : now) {
     const Ability* a = ability(d.frame.action.card, d.frame.action.value);
