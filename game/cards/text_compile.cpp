@@ -8,6 +8,7 @@
 
 #include "game/abilities/parse.h"
 #include "game/cards/text_clean.h"
+#include "game/cards/text_compile_body.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -17,7 +18,7 @@
 #include "game/cards/text_words.h"
 
 namespace l5r {
-namespace {
+namespace compile {
 
 using nlohmann::json;
 using text_words::eat;
@@ -57,28 +58,6 @@ std::string_view without_reminder(std::string_view s) {
   return s;
 }
 
-struct Body {
-  json targets = json::array();
-  json effects = json::array();
-  CardType type = CardType::Strategy;  // the card the text is on
-  json interrupting;                   // an Interrupt's condition on the action
-  bool terrain_pending = false;        // "Destroy a Terrain (if able)" awaits its Terrain
-  bool no_terrain_here = false;        // the older Terrains' condition: no Terrain here
-  bool interrupt = false;              // the ability is an Interrupt
-  bool your_action = false;            // "If the action is yours, ...": an Interrupt to your own action
-  std::string turn;                    // "your_turn" / "not_your_turn": when it may be used
-  json cond;                           // an "If ..." object that starts the effects (the ability's "if")
-  std::string interrupts;              // an Interrupt only to actions of this designator
-  bool play_self = false;              // a Ring's play ability ("Play if ...")
-  bool discarded = false;              // a card discarded as a cost ("the card's Focus Value")
-  bool recruits = false;               // a Recruit effect (what ":gstar:" pays for)
-  int duel_pending = -1;               // a duel's effect awaiting what happens to its loser
-  bool battle_only = false;            // the ability is a Battle action only
-  bool opposed_pending = false;        // "If he would be opposed, ...": the card is known once moved
-  bool kata_pending = false;           // "Put this Kata into play" awaits discarding the other Kata
-  int search_pending = -1;    // "Search your Fate deck for ..." awaits "put it in your hand"
-  bool search_shown = false;  // ... and "Show it" was said
-};
 
 bool is_attachment(CardType t) {
   return t == CardType::Follower || t == CardType::Item || t == CardType::Spell;
@@ -162,10 +141,6 @@ std::optional<std::pair<std::string, int>> stat_bonus(std::string_view w) {
   return std::make_pair(stat, sign * *n);
 }
 
-// The ability's target for a phrase: the first is "target"; a second,
-// "target2", only when one of the two is yours and the other an enemy's, so
-// that they are never the same card ("Bow your target Scout. Bow a target
-// enemy Follower."). Effects on it name it (`on_last_target`).
 // "+2F", "+1F/+1C" given by an effect: one effect for each bonus, Force and
 // Chi only (a Personal Honor bonus in an ability stays manual).
 std::optional<std::vector<std::pair<std::string, int>>> bonus_list(std::string_view list) {
@@ -181,6 +156,10 @@ std::optional<std::vector<std::pair<std::string, int>>> bonus_list(std::string_v
   return bonuses;
 }
 
+// The ability's target for a phrase: the first is "target"; a second,
+// "target2", only when one of the two is yours and the other an enemy's, so
+// that they are never the same card ("Bow your target Scout. Bow a target
+// enemy Follower."). Effects on it name it (`on_last_target`).
 bool add_target(Body& b, std::string_view phrase) {
   if (b.targets.size() >= 2) return false;
   // "with equal or lower Chi", "with Force equal to or lower than this
@@ -1277,17 +1256,6 @@ bool sentence_plain(std::string_view s, Body& b) {
     }
   }
   return false;
-}
-
-// Reads `j` (one ability, trait or trigger list) with the project's own
-// parser: what it refuses is not compiled.
-template <class T, class F>
-std::optional<std::vector<T>> checked(const json& list, F parse) {
-  bool ok = true;
-  const Fail fail = [&ok](const std::string&, const std::string&) { ok = false; };
-  auto v = parse(list, fail);
-  if (!ok || v.size() != list.size()) return std::nullopt;
-  return v;
 }
 
 // "Any number of times per turn, ..." (the Repeatable keyword's meaning) and
@@ -2433,7 +2401,10 @@ bool apply_discard_to_use(const std::string& keyword, CompiledText& out) {
   return true;
 }
 
-}  // namespace
+}  // namespace compile
+
+// The rest of this file reads the compiler's own building blocks by name.
+using namespace compile;
 
 namespace {
 
