@@ -60,7 +60,12 @@ CardFace TablePainter::face(CardId c) {
   const CardDef& d = def(c);
   f.def = &d;
   f.fate = d.is_fate();
-  f.text = text_of(k.def);
+  // A Stronghold reads as the face its player plays (CR20F "Strongholds"): a
+  // player who went second reads the going-second face's text alone.
+  if (d.going_second_face && k.zone == Zone::InPlay && k.controller < s.players.size())
+    f.text = card_face_text(d, !s.players[k.controller].went_first);
+  else
+    f.text = text_of(k.def);
   // A Territory whose text the Clock card in play removes (the Hour of the
   // Rat) reads as blank, so nobody plans around a rule that is off.
   if (d.type == CardType::Territory)

@@ -2,6 +2,7 @@
 // for malformed files (file, card, field, what is wrong)").
 #include <doctest/doctest.h>
 
+#include "game/abilities/text.h"
 #include "game/cards/card_db.h"
 #include <fstream>
 #include <sstream>
@@ -141,6 +142,17 @@ TEST_CASE("a Stronghold's going-second face may carry its own ability lists") {
   CHECK(faces.going_second_face->traits[0].kind == Trait::Kind::LobbyBonus);
   CHECK(faces.going_second_face->abilities.size() == 1);  // a list left out is the same on both faces
   CHECK_FALSE(db.def(*db.find("plain")).going_second_face);
+  // The client shows the face in play alone: the card's text names both.
+  const std::string both = card_text(faces), first = card_face_text(faces, false),
+                    second = card_face_text(faces, true);
+  CHECK(both.find("Going first") != std::string::npos);
+  CHECK(first.find("Going") == std::string::npos);
+  CHECK(second.find("Going") == std::string::npos);
+  CHECK(first.find("Lobby") == std::string::npos);
+  CHECK(second.find("Lobby") != std::string::npos);
+  CHECK(first.find("Honor") != std::string::npos);  // the Open ability on both faces
+  CHECK(second.find("Honor") != std::string::npos);
+  CHECK(card_face_text(db.def(*db.find("plain")), true) == card_text(db.def(*db.find("plain"))));
   // A bad list on the face names it.
   CHECK(errors_of(R"({"cards":[{"id":"s","title":"S","type":"Stronghold","province_strength":7,
     "gold_production":4,"starting_honor":3,"going_second":{"province_strength":8,"gold_production":4,

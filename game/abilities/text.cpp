@@ -931,6 +931,14 @@ std::string named_for(const CardDef& d, std::string s) {
 
 std::string ability_text(const Ability& a, const CardDef& on) { return named_for(on, ability_text(a)); }
 
+std::string card_face_text(const CardDef& d, bool going_second) {
+  if (!d.going_second_face) return card_text(d);
+  if (going_second) return card_text(*d.going_second_face);
+  CardDef first = d;  // the going-first face: the card without its second face
+  first.going_second_face.reset();
+  return card_text(first);
+}
+
 std::string card_text(const CardDef& d) {
   std::vector<std::string> lines;
   auto named = [&](std::string x) { return named_for(d, std::move(x)); };

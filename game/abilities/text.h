@@ -24,6 +24,10 @@ std::string trait_text(const Trait& t);
 std::string trigger_text(const Trigger& t);
 // Every trait, triggered trait and ability of the card, one per line.
 std::string card_text(const CardDef& d);
+// A Stronghold in play reads as the face its player plays (CR20F
+// "Strongholds"): `going_second` picks the face; both lines are not shown.
+// The same as card_text for a card with one face.
+std::string card_face_text(const CardDef& d, bool going_second);
 // The text of choice `index` of the card's (first) "choose one" effect.
 std::string choice_text(const CardDef& d, int index);
 
