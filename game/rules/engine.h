@@ -148,7 +148,7 @@ class Engine {
   // The strength the "This Province has +N strength" traits in play give
   // p's Province (or, `territory`, the Territory) at that index.
   int this_province_bonus(PlayerId p, int province, bool territory) const;
-  void discard_fortifications(PlayerId p, int province);
+  void destroy_fortifications(PlayerId p, int province);
   bool may_attach_two_weapons(CardId pers) const;
   // The Province Strength that battle resolution at an attack's battlefield
   // must exceed; a Territory that may not be destroyed yet counts as

@@ -36,15 +36,19 @@ int Engine::this_province_bonus(PlayerId p, int province, bool territory) const 
   return total;
 }
 
-void Engine::discard_fortifications(PlayerId p, int province) {
-  // CR20F "Battle Resolution", "Fortification": the Fortifications attached
-  // to a destroyed Province go to the discard pile with it.
+void Engine::destroy_fortifications(PlayerId p, int province) {
+  // CR20F "Fortification": "They are destroyed if the Province is
+  // destroyed": destroyed (their "after this card is destroyed" triggers
+  // fire), not merely put into the discard pile.
   const std::vector<CardId> in_play = s_.players[p].in_play;
   for (CardId c : in_play)
     if (def(c).type == CardType::Holding && def(c).has(Kw::Fortification) &&
         s_.card(c).province == province) {
-      log(name(c) + " goes to the discard pile with its Province");
-      move_to_discard(c);
+      log(name(c) + " is destroyed with its Province");
+      destroy(c);
+      // One that cannot be destroyed has no Province left to sit on: it goes
+      // to the discard pile with it, as the Province's other cards do.
+      if (s_.card(c).zone == Zone::InPlay) move_to_discard(c);
     }
 }
 

@@ -251,7 +251,7 @@ void Engine::destroy_province(PlayerId p, int province) {
   Province& pr = s_.players[p].provinces[province];
   std::vector<CardId> in_it = pr.cards;
   for (CardId c : in_it) move_to_discard(c);
-  discard_fortifications(p, province);
+  destroy_fortifications(p, province);
   pr.destroyed = true;
   log(player_name(p) + "'s Province " + std::to_string(province + 1) + " is destroyed");
   fire_each_in_play(p, Trigger::When::AfterProvinceDestroyed);
