@@ -70,11 +70,10 @@ GameState project(const GameState& s, PlayerId seat, std::mt19937_64& shuffle) {
   std::erase_if(r.modifiers, [&](const StatModifier& m) { return m.card < n && hidden[m.card]; });
   for (StatModifier& m : r.modifiers) m.card = map(m.card);
   std::erase_if(r.used_abilities, [&](std::uint32_t u) {
-    const auto c = static_cast<CardId>(u >> 4);
+    const CardId c = used_key_card(u);
     return c < n && hidden[c];
   });
-  for (std::uint32_t& u : r.used_abilities)
-    u = (static_cast<std::uint32_t>(map(static_cast<CardId>(u >> 4))) << 4) | (u & 0xF);
+  for (std::uint32_t& u : r.used_abilities) u = used_key_on(u, map(used_key_card(u)));
   for (CardId& c : r.to_hand_before_turn_ends) c = map(c);
   // Triggered traits waiting, delayed effects, copied abilities: their cards
   // are public (in play or face-up), mapped all the same.

@@ -191,6 +191,17 @@ TEST_CASE("a projected view hides hidden cards and renumbers them for every mess
     for (int n : seen) CHECK(n == 1);
     if (s.pending && s.pending->who != seat) CHECK(a.pending->options.empty());
   }
+  // Used-ability keys of hidden cards are dropped, whatever their tag (a
+  // player's own use of an ability, a first-time mark): their ids would
+  // name the hidden card.
+  GameState t = s;
+  const CardId in_hand = t.players[1].hand.at(0), on_table = t.players[1].stronghold;
+  t.used_abilities = {used_key_on(2u << 24 | 3u, in_hand), used_key_on(0xFEu << 24, on_table),
+                      used_key_on(5u, in_hand)};
+  const GameState a = project(t, 0, shuffle);
+  REQUIRE(a.used_abilities.size() == 1);
+  CHECK(used_key_card(a.used_abilities[0]) == on_table);
+  CHECK((a.used_abilities[0] >> 24) == 0xFEu);
 }
 
 TEST_CASE("decks cross the wire by card slug and are checked") {

@@ -287,6 +287,14 @@ struct DelayedEffect {
   }
 };
 
+// The card in a GameState::used_abilities key, and the key with another
+// card in its place (a view renumbers hidden cards): the one place that
+// knows the key's layout besides the rules that make keys.
+inline CardId used_key_card(std::uint32_t key) { return static_cast<CardId>((key >> 4) & 0xFFFFFu); }
+inline std::uint32_t used_key_on(std::uint32_t key, CardId c) {
+  return (key & ~(0xFFFFFu << 4)) | (static_cast<std::uint32_t>(c) << 4);
+}
+
 struct GameState {
   std::vector<Card> cards;
   std::vector<Player> players;
@@ -299,8 +307,10 @@ struct GameState {
   Phase phase = Phase::Setup;
   Attack attack;
   std::vector<StatModifier> modifiers;
-  // Card abilities used this turn, as (card << 4 | ability index), for the
-  // once-per-turn limit (CR20F "Using Abilities").
+  // Card abilities used this turn, for the once-per-turn limit (CR20F
+  // "Using Abilities"): keys of bits 24-31 a tag (0 the card's use; a
+  // player's own use, or a first-time mark), 4-23 the card (used_key_card),
+  // 0-3 the ability index.
   std::vector<std::uint32_t> used_abilities;
   // Delayed effects (CR20F "Duration of Effects"): cards that go from their
   // discard pile to their owner's hand before this turn ends ("put it into

@@ -53,7 +53,7 @@ void Engine::forget(CardId c) {
   // ongoing effects specific to it and whether its abilities were used.
   // Generic effects ("all Samurai have +1F") are traits, not kept here.
   std::erase_if(s_.modifiers, [c](const StatModifier& m) { return m.card == c; });
-  std::erase_if(s_.used_abilities, [c](std::uint32_t key) { return ((key >> 4) & 0xFFFFFu) == c; });
+  std::erase_if(s_.used_abilities, [c](std::uint32_t key) { return used_key_card(key) == c; });
   std::erase_if(s_.removed_abilities, [c](const RemovedAbility& r) { return r.card == c; });
   std::erase_if(s_.copied, [c](const CopiedAbility& k) { return k.card == c; });
   std::erase_if(s_.targeted_by, [c](const TargetedBy& t) { return t.card == c || t.source == c; });
