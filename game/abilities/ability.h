@@ -68,6 +68,9 @@ enum class Ref : std::uint8_t {
   TargetController,
   Target2Controller,
   EachPlayer,  // every player still in the game, in turn order starting with the action's player
+  // In an Interrupt's condition: any of the interrupted action's targets
+  // ("after the action targets your bowed Personality").
+  InterruptedTargets,
 };
 
 // A number that may depend on the game.

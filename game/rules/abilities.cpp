@@ -539,6 +539,16 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
       if (const ActionFrame* af = interrupted_action())
         card = c.subject == Ref::InterruptedCard ? af->action.card : af->targets[0];
       break;
+    case Ref::InterruptedTargets:
+      // Any card the interrupted action targets (both targets, and every
+      // card chosen for a target of several).
+      if (const ActionFrame* af = interrupted_action())
+        for (int i = 0; i < 2; ++i) {
+          if (af->targets[i] != kNoCard && matches(p, src, c.filter, af->targets[i], ctx, false)) return true;
+          for (CardId g : af->group[i])
+            if (matches(p, src, c.filter, g, ctx, false)) return true;
+        }
+      return false;
     case Ref::YourStronghold:
       if (p < s_.players.size()) card = s_.players[p].stronghold;
       break;
@@ -1745,8 +1755,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Fear: {
       if (f.fear_negated || (f.negated_attacks & kFearAttack)) break;
       // "Negate Fear effects targeting this card" (a trait of the target).
-      if (!f.unpreventable && std::any_of(def(c).traits.begin(), def(c).traits.end(),
-                                          [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {
+      // With "each", any card's trait reaching the target ("targeting cards
+      // in this unit").
+      if (!f.unpreventable && (std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                                           [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear && !t.each; }) ||
+                               attack_rule(static_cast<std::uint8_t>(Trait::Kind::NegatesFear), kFearAttack, c))) {
         log("The Fear effect on " + name(c) + " is negated");
         break;
       }
