@@ -97,3 +97,19 @@ TEST_CASE("a trait negating Fear effects on cards of this unit") {
   a2_stays_manual(kA2UnitFear, CardType::Holding);
   a2_stays_manual("Negate Fear effects targeting cards in this army.", CardType::Personality);
 }
+
+TEST_CASE("an Interrupt only to actions with attacks of one kind") {
+  CHECK(a2_compiled("<b>Interrupt:</b> The Fear action destroys the cards it bows.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts_attacks":["fear"],
+                        "effects":[{"op":"fear_destroys"}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt:</b> If the action is a Melee Attack action, after it resolves, "
+                    "give your target Samurai +1C.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts_attacks":["melee"],
+                        "targets":[{"controller":"you","keywords":["Samurai"]}],
+                        "effects":[{"op":"chi","amount":1,"after_it_resolves":true}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt:</b> If the action is a Fear action, draw a card.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts_attacks":["fear"],
+                        "effects":[{"op":"draw","amount":1}]}]})"));
+  a2_stays_manual("<b>Battle:</b> The Fear action destroys the cards it bows.");
+  a2_stays_manual("<b>Interrupt:</b> If the action is a Duel action, draw a card.");
+}

@@ -424,6 +424,10 @@ struct Ability {
   // An Interrupt usable only to an action with one of these designators
   // (the Ring of Earth answers only Battle actions).
   std::uint8_t interrupts = 0;
+  // An Interrupt usable only to an action whose ability has attacks of
+  // these kinds (AttackKind bits): "the Fear action", "if the action is a
+  // Ranged Attack action".
+  std::uint8_t interrupts_attacks = 0;
   // An "If" that starts the effects (CR20F Good Faith): the ability is
   // offered only when it holds (about a target: only such targets are
   // offered), and it is checked again when the action resolves: if it no

@@ -844,6 +844,11 @@ class Reader {
         }
       } else if (key == "play_from_hand" || key == "discard_to_use") {
         (key == "play_from_hand" ? a.play_from_hand : a.discard_to_use) = v.is_boolean() && v.get<bool>();
+      } else if (key == "interrupts_attacks") {
+        for (auto& s : strings(v, p)) {
+          if (auto k = word(json(s), p, kAttackKinds)) a.interrupts_attacks = static_cast<std::uint8_t>(a.interrupts_attacks | *k);
+          else ok = false;
+        }
       } else if (key == "interrupts") {
         for (auto& s : strings(v, p)) {
           if (auto d = lookup(kDesignators, s))
@@ -867,7 +872,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, "
-                "each_player, per_turn, interrupting, interrupts, unpreventable, condition, play_from_hand, "
+                "each_player, per_turn, interrupting, interrupts, interrupts_attacks, unpreventable, condition, play_from_hand, "
                 "discard_to_use)");
         ok = false;
       }
@@ -884,7 +889,7 @@ class Reader {
       fail(path + ".targets", "at most two targets (target, target2)");
       ok = false;
     }
-    if (a.interrupts && !(a.designators & kInterrupt)) {
+    if ((a.interrupts || a.interrupts_attacks) && !(a.designators & kInterrupt)) {
       fail(path + ".interrupts", "only an Interrupt interrupts an action");
       ok = false;
     }

@@ -1595,6 +1595,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   // "Battle|Engage": an Interrupt to either (text_compile_a2.cpp).
   for (std::string_view k = b.interrupts; !k.empty(); k = k.find('|') == k.npos ? "" : k.substr(k.find('|') + 1))
     a["interrupts"].push_back(std::string(k.substr(0, k.find('|'))));
+  if (!b.interrupts_attacks.is_null()) a["interrupts_attacks"] = b.interrupts_attacks;
   if (b.no_terrain_here) a["if"] = "no_terrain_here";
   if (b.your_action) a["if"] = "your_action";
   // The attack and Fear primitives take the rulebook's target only when the

@@ -152,6 +152,53 @@ std::optional<bool> a2_move_home_both(std::string_view s, Body& b) {
   return sentence(more, b) && b.effects.size() > before;
 }
 
+// An Interrupt only to actions with attacks of one kind: "The Fear action
+// destroys any cards it bows"; "If the action is a Ranged Attack action,
+// [after it resolves,] <effects>" (`interrupts_attacks`).
+std::optional<bool> a2_attack_action(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string kind;
+  std::string_view rest;
+  if (eat(t, "The Fear action ") &&
+      (t == "destroys any cards it bows" || t == "destroys the cards it bows")) {
+    kind = "fear";
+  } else if (eat(t, "If the action is a ") || eat(t, "If the action is an ")) {
+    if (eat(t, "Ranged Attack action, "))
+      kind = "ranged";
+    else if (eat(t, "Melee Attack action, "))
+      kind = "melee";
+    else if (eat(t, "Fear action, "))
+      kind = "fear";
+    else
+      return std::nullopt;
+    rest = t;
+  } else {
+    return std::nullopt;
+  }
+  if (!b.interrupt || !b.interrupts_attacks.is_null() || !b.effects.empty()) return false;
+  b.interrupts_attacks = json::array({kind});
+  if (rest.empty()) {
+    b.effects.push_back({{"op", "fear_destroys"}});
+    return true;
+  }
+  // "after it resolves, ...": delayed until the action has resolved.
+  const bool after = eat(rest, "after it resolves, ");
+  if (rest.empty()) return false;
+  std::string more(rest);
+  more[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(more[0])));
+  const std::size_t before = b.effects.size();
+  if (!sentence(more, b) || b.effects.size() == before) return false;
+  if (after)
+    for (std::size_t i = before; i < b.effects.size(); ++i) {
+      const std::string op = b.effects[i]["op"];
+      if (op == "choose" || op == "duel" || b.effects[i].contains("after_it_resolves") ||
+          b.effects[i].contains("delay"))
+        return false;
+      b.effects[i]["after_it_resolves"] = true;
+    }
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> a2_sentence(std::string_view s, Body& b) {
@@ -159,6 +206,7 @@ std::optional<bool> a2_sentence(std::string_view s, Body& b) {
   if (auto r = a2_action_strength(s, b)) return r;
   if (auto r = a2_negate_if_targets(s, b)) return r;
   if (auto r = a2_move_home_both(s, b)) return r;
+  if (auto r = a2_attack_action(s, b)) return r;
   return std::nullopt;
 }
 

@@ -658,6 +658,13 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
         if (!af || !(designators_of(*af) & a.interrupts)) continue;
       }
+      // "The Fear action ...": only to a card action with such attacks.
+      if (a.interrupts_attacks) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        const bool card_action = af && (af->action.kind == OptionKind::UseAbility || af->action.kind == OptionKind::CombineAttack);
+        const Ability* ia = card_action ? ability(af->action.card, af->action.value) : nullptr;
+        if (!ia || !(attack_kinds(*ia) & a.interrupts_attacks)) continue;
+      }
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !has_kw(k.attached_to, Kw::Shugenja))) continue;
       // A Territory's own battle ability is used at its own District; an
