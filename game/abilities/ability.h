@@ -68,6 +68,9 @@ enum class Ref : std::uint8_t {
   TargetController,
   Target2Controller,
   EachPlayer,  // every player still in the game, in turn order starting with the action's player
+  // In an Interrupt's condition: any of the interrupted action's targets
+  // ("after the action targets your bowed Personality").
+  InterruptedTargets,
 };
 
 // A number that may depend on the game.
@@ -421,6 +424,10 @@ struct Ability {
   // An Interrupt usable only to an action with one of these designators
   // (the Ring of Earth answers only Battle actions).
   std::uint8_t interrupts = 0;
+  // An Interrupt usable only to an action whose ability has attacks of
+  // these kinds (AttackKind bits): "the Fear action", "if the action is a
+  // Ranged Attack action".
+  std::uint8_t interrupts_attacks = 0;
   // An "If" that starts the effects (CR20F Good Faith): the ability is
   // offered only when it holds (about a target: only such targets are
   // offered), and it is checked again when the action resolves: if it no

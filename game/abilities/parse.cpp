@@ -55,11 +55,11 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 18> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 19> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
-    {"interrupted_target", Ref::InterruptedTarget},
+    {"interrupted_target", Ref::InterruptedTarget}, {"interrupted_targets", Ref::InterruptedTargets},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
@@ -825,8 +825,9 @@ class Reader {
         if (auto n = amount(v, p)) a.per_turn = *n; else ok = false;
       } else if (key == "interrupting") {
         if (auto c = condition(v, p)) {
-          if (c->subject != Ref::InterruptedCard && c->subject != Ref::InterruptedTarget) {
-            fail(p + ".card", "must be interrupted_card or interrupted_target");
+          if (c->subject != Ref::InterruptedCard && c->subject != Ref::InterruptedTarget &&
+              c->subject != Ref::InterruptedTargets) {
+            fail(p + ".card", "must be interrupted_card, interrupted_target or interrupted_targets");
             ok = false;
           } else {
             a.interrupting = *c;
@@ -843,6 +844,11 @@ class Reader {
         }
       } else if (key == "play_from_hand" || key == "discard_to_use") {
         (key == "play_from_hand" ? a.play_from_hand : a.discard_to_use) = v.is_boolean() && v.get<bool>();
+      } else if (key == "interrupts_attacks") {
+        for (auto& s : strings(v, p)) {
+          if (auto k = word(json(s), p, kAttackKinds)) a.interrupts_attacks = static_cast<std::uint8_t>(a.interrupts_attacks | *k);
+          else ok = false;
+        }
       } else if (key == "interrupts") {
         for (auto& s : strings(v, p)) {
           if (auto d = lookup(kDesignators, s))
@@ -866,7 +872,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, "
-                "each_player, per_turn, interrupting, interrupts, unpreventable, condition, play_from_hand, "
+                "each_player, per_turn, interrupting, interrupts, interrupts_attacks, unpreventable, condition, play_from_hand, "
                 "discard_to_use)");
         ok = false;
       }
@@ -883,7 +889,7 @@ class Reader {
       fail(path + ".targets", "at most two targets (target, target2)");
       ok = false;
     }
-    if (a.interrupts && !(a.designators & kInterrupt)) {
+    if ((a.interrupts || a.interrupts_attacks) && !(a.designators & kInterrupt)) {
       fail(path + ".interrupts", "only an Interrupt interrupts an action");
       ok = false;
     }
@@ -1316,10 +1322,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount &&
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
           tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount &&
-          tr.kind != Trait::Kind::Untargetable) {
+          tr.kind != Trait::Kind::Untargetable && tr.kind != Trait::Kind::NegatesFear) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
-                             "negates_mass_force_penalties, equip_discount or untargetable trait "
+                             "negates_mass_force_penalties, equip_discount, untargetable or negates_fear trait "
                              "reaches many cards");
         continue;
       }

@@ -30,6 +30,7 @@ std::string ref_text(Ref r) {
     case Ref::Target2Controller:
       return "the second target's controller";
     case Ref::EachPlayer: return "each player, starting with you,";
+    case Ref::InterruptedTargets: return "one of the interrupted action's targets";
   }
   return "?";
 }
@@ -722,6 +723,7 @@ std::string ability_text(const Ability& a) {
       if (a.interrupts & bit) kinds.push_back(name);
     body += "Only to " + filter_article(join(kinds, " or ")) + " action. ";
   }
+  if (a.interrupts_attacks) body += "Only to an action with " + attacks_text(a.interrupts_attacks) + ". ";
   if (a.discard_to_use)
     body = "You may discard this card from your hand to use this ability without its costs. " + body;
   // A lone implicit attack target is part of the attack's own wording.
@@ -770,7 +772,8 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::EquipFromDiscard)
     return num + "You may Equip this card from your Fate discard pile as from your hand.";
   if (t.kind == Trait::Kind::EntersBowed) return num + "This card is bowed when it enters play.";
-  if (t.kind == Trait::Kind::NegatesFear) return num + "Negate Fear effects targeting this card.";
+  if (t.kind == Trait::Kind::NegatesFear)
+    return num + "Negate Fear effects targeting " + (t.each ? filter_text(*t.each, false, true) : std::string("this card")) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {
     static const char* kNames[] = {"Force", "Chi", "Personal Honor"};
     const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";

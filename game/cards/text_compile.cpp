@@ -9,6 +9,7 @@
 #include "game/abilities/parse.h"
 #include "game/cards/text_clean.h"
 #include "game/cards/text_compile_body.h"
+#include "game/cards/text_compile_a2.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -381,6 +382,7 @@ std::optional<bool> kata_sentence(std::string_view s, Body& b) {
 // effect happens only if the card it acts on is then attacking (defending,
 // opposed).
 bool sentence(std::string_view s, Body& b) {
+  if (auto r = a2_sentence(s, b)) return *r;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -1590,7 +1592,10 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     if (!costs.empty()) return false;  // a Ring's play ability costs nothing but the action
     a["play_from_hand"] = true;
   }
-  if (!b.interrupts.empty()) a["interrupts"] = json::array({b.interrupts});
+  // "Battle|Engage": an Interrupt to either (text_compile_a2.cpp).
+  for (std::string_view k = b.interrupts; !k.empty(); k = k.find('|') == k.npos ? "" : k.substr(k.find('|') + 1))
+    a["interrupts"].push_back(std::string(k.substr(0, k.find('|'))));
+  if (!b.interrupts_attacks.is_null()) a["interrupts_attacks"] = b.interrupts_attacks;
   if (b.no_terrain_here) a["if"] = "no_terrain_here";
   if (b.your_action) a["if"] = "your_action";
   // The attack and Fear primitives take the rulebook's target only when the
@@ -2487,7 +2492,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
-             focus_effect(p, type, into) || attach_restriction(p, type, into);
+             focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

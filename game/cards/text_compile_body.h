@@ -32,6 +32,7 @@ struct Body {
   std::string turn;                    // "your_turn" / "not_your_turn": when it may be used
   json cond;                           // an "If ..." object that starts the effects (the ability's "if")
   std::string interrupts;              // an Interrupt only to actions of this designator
+  json interrupts_attacks;             // ... only to actions with these attacks (text_compile_a2.cpp)
   bool play_self = false;              // a Ring's play ability ("Play if ...")
   bool discarded = false;              // a card discarded as a cost ("the card's Focus Value")
   bool recruits = false;               // a Recruit effect (what ":gstar:" pays for)

@@ -539,6 +539,16 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
       if (const ActionFrame* af = interrupted_action())
         card = c.subject == Ref::InterruptedCard ? af->action.card : af->targets[0];
       break;
+    case Ref::InterruptedTargets:
+      // Any card the interrupted action targets (both targets, and every
+      // card chosen for a target of several).
+      if (const ActionFrame* af = interrupted_action())
+        for (int i = 0; i < 2; ++i) {
+          if (af->targets[i] != kNoCard && matches(p, src, c.filter, af->targets[i], ctx, false)) return true;
+          for (CardId g : af->group[i])
+            if (matches(p, src, c.filter, g, ctx, false)) return true;
+        }
+      return false;
     case Ref::YourStronghold:
       if (p < s_.players.size()) card = s_.players[p].stronghold;
       break;
@@ -647,6 +657,13 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (a.interrupts) {
         const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
         if (!af || !(designators_of(*af) & a.interrupts)) continue;
+      }
+      // "The Fear action ...": only to a card action with such attacks.
+      if (a.interrupts_attacks) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        const bool card_action = af && (af->action.kind == OptionKind::UseAbility || af->action.kind == OptionKind::CombineAttack);
+        const Ability* ia = card_action ? ability(af->action.card, af->action.value) : nullptr;
+        if (!ia || !(attack_kinds(*ia) & a.interrupts_attacks)) continue;
       }
       // Spells are cast only while attached to a Shugenja.
       if (d.type == CardType::Spell && (k.attached_to == kNoCard || !has_kw(k.attached_to, Kw::Shugenja))) continue;
@@ -1745,8 +1762,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Fear: {
       if (f.fear_negated || (f.negated_attacks & kFearAttack)) break;
       // "Negate Fear effects targeting this card" (a trait of the target).
-      if (!f.unpreventable && std::any_of(def(c).traits.begin(), def(c).traits.end(),
-                                          [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear; })) {
+      // With "each", any card's trait reaching the target ("targeting cards
+      // in this unit").
+      if (!f.unpreventable && (std::any_of(def(c).traits.begin(), def(c).traits.end(),
+                                           [](const Trait& t) { return t.kind == Trait::Kind::NegatesFear && !t.each; }) ||
+                               attack_rule(static_cast<std::uint8_t>(Trait::Kind::NegatesFear), kFearAttack, c))) {
         log("The Fear effect on " + name(c) + " is negated");
         break;
       }

@@ -1,0 +1,115 @@
+// The rules text compiler's templates about Interrupts to an action and a
+// unit's Fear protection (game/cards/text_compile_a2.cpp). The texts are
+// written for the tests in the templates' shape (other numbers, keywords and
+// kinds of action); no card's text is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json a2_compiled(std::string_view text, CardType type = CardType::Strategy) {
+  CompiledText c = test::compile_whole(text, type);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json;
+}
+
+void a2_stays_manual(std::string_view text, CardType type = CardType::Strategy) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("an Interrupt that negates actions of one or two designators") {
+  CHECK(a2_compiled("<b>Interrupt:</b> Negate the action if it is Battle.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts":["Battle"],
+                        "effects":[{"op":"negate_action"}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt:</b> Bow your target unbowed Courtier. "
+                    "Negate the effects of an Engage or Battle action.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts":["Engage","Battle"],
+                        "targets":[{"controller":"you","bowed":false,"keywords":["Courtier"]}],
+                        "effects":[{"op":"bow"},{"op":"negate_action"}]}]})"));
+  // Actions with no Interrupt step, or not an Interrupt: manual.
+  a2_stays_manual("<b>Interrupt:</b> Negate the action if it is Open.");
+  a2_stays_manual("<b>Battle:</b> Negate the action if it is Engage.");
+  a2_stays_manual("<b>Interrupt:</b> Negate the effects of a Battle or Battle action.");
+}
+
+TEST_CASE("an Interrupt that changes the strength of the action's attacks") {
+  CHECK(a2_compiled("<b>Interrupt:</b> Give the action's Fear effects +3 strength.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt",
+                        "effects":[{"op":"attack_strength","attacks":["fear"],"amount":3}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt, :g1::</b> Give the action's Melee Attacks -1 or +1 strength.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","costs":[{"gold":1}],
+                        "effects":[{"op":"choose","choices":[
+                          [{"op":"attack_strength","attacks":["melee"],"amount":-1}],
+                          [{"op":"attack_strength","attacks":["melee"],"amount":1}]]}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt:</b> Give one of the action's Melee Attacks +4 strength.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt",
+                        "effects":[{"op":"attack_strength","attacks":["melee"],"amount":4}]}]})"));
+  a2_stays_manual(
+      "<b>Interrupt:</b> Give one of the action's Melee and Ranged Attacks +4 strength.");
+  a2_stays_manual("<b>Battle:</b> Give the action's Fear effects +3 strength.");
+  a2_stays_manual("<b>Interrupt:</b> Give the action's Fear effects +0 strength.");
+  a2_stays_manual("<b>Interrupt:</b> Give the action's duels +1 strength.");
+  a2_stays_manual("<b>Interrupt:</b> Give the action's Fear effects +1 or +1 strength.");
+}
+
+TEST_CASE("an Interrupt used only when one of the action's targets is a given card") {
+  CHECK(a2_compiled("<b>Interrupt:</b> After the action targets your unbowed Follower, negate its "
+                    "effects.") == json::parse(R"({"abilities":[{"designator":"Interrupt",
+                        "interrupting":{"card":"interrupted_targets","type":["Follower"],"controller":"you",
+                                        "bowed":false,"location":"anywhere"},
+                        "effects":[{"op":"negate_action"}]}]})"));
+  a2_stays_manual("<b>Interrupt:</b> After the action targets your unbowed Follower, draw a card.");
+  a2_stays_manual(
+      "<b>Battle:</b> After the action targets your unbowed Follower, negate its effects.");
+}
+
+TEST_CASE("moving home a target and the card itself") {
+  CHECK(a2_compiled("<b>Battle:</b> Move home a target defending Personality and himself.",
+                    CardType::Personality) == json::parse(R"({"abilities":[{"designator":"Battle",
+                        "targets":[{"type":["Personality"],"defending":true}],
+                        "effects":[{"op":"move_home"},{"op":"move_home","card":"self"}]}]})"));
+  CHECK(a2_compiled(
+            "<b>Battle:</b> Move home a target defending Personality and himself, and draw a card.",
+            CardType::Spell) == json::parse(R"({"abilities":[{"designator":"Battle",
+                        "targets":[{"type":["Personality"],"defending":true}],
+                        "effects":[{"op":"move_home"},{"op":"move_home","card":"this_personality"},
+                                   {"op":"draw","amount":1}]}]})"));
+  a2_stays_manual("<b>Battle:</b> Move home a target defending Personality and himself.");
+}
+
+TEST_CASE("a trait negating Fear effects on cards of this unit") {
+  const std::string kA2UnitFear =
+      std::string("Negate Fear effects ") + "targeting cards in this unit.";
+  CHECK(a2_compiled(kA2UnitFear, CardType::Personality) ==
+        json::parse(R"({"traits":[{"negates_fear":true,"each":{"in_this_unit":true}}]})"));
+  CHECK(a2_compiled(kA2UnitFear, CardType::Item) ==
+        json::parse(R"({"traits":[{"negates_fear":true,"each":{"in_this_unit":true}}]})"));
+  a2_stays_manual(kA2UnitFear, CardType::Holding);
+  a2_stays_manual("Negate Fear effects targeting cards in this army.", CardType::Personality);
+}
+
+TEST_CASE("an Interrupt only to actions with attacks of one kind") {
+  CHECK(a2_compiled("<b>Interrupt:</b> The Fear action destroys the cards it bows.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts_attacks":["fear"],
+                        "effects":[{"op":"fear_destroys"}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt:</b> If the action is a Melee Attack action, after it resolves, "
+                    "give your target Samurai +1C.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts_attacks":["melee"],
+                        "targets":[{"controller":"you","keywords":["Samurai"]}],
+                        "effects":[{"op":"chi","amount":1,"after_it_resolves":true}]}]})"));
+  CHECK(a2_compiled("<b>Interrupt:</b> If the action is a Fear action, draw a card.") ==
+        json::parse(R"({"abilities":[{"designator":"Interrupt","interrupts_attacks":["fear"],
+                        "effects":[{"op":"draw","amount":1}]}]})"));
+  a2_stays_manual("<b>Battle:</b> The Fear action destroys the cards it bows.");
+  a2_stays_manual("<b>Interrupt:</b> If the action is a Duel action, draw a card.");
+}
