@@ -55,12 +55,13 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 18> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 19> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
+    {"duel_loser", Ref::DuelLoser},
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
@@ -637,9 +638,15 @@ class Reader {
           if (auto sub = effect(v[k], p + "[" + std::to_string(k) + "]", true)) e.refused.push_back(*sub);
       } else if (e.op == Op::Duel && key == "stat") {
         if (v == "force") e.duel.force = true;
-        else if (v != "chi") fail(p, "must be chi or force");
+        else if (v == "personal_honor") e.duel.personal_honor = true;
+        else if (v != "chi") fail(p, "must be chi, force or personal_honor");
       } else if (e.op == Op::Duel && key == "refusable") {
-        e.duel.refusable = v.is_boolean() && v.get<bool>();
+        e.duel.refusable = (v.is_boolean() && v.get<bool>()) || v == "if_unbowed";
+        e.duel.refusable_if_unbowed = v == "if_unbowed";
+        if (!v.is_boolean() && v != "if_unbowed") fail(p, "must be true, false or if_unbowed");
+      } else if (e.op == Op::Duel && (key == "reverse" || key == "must_focus")) {
+        if (!v.is_boolean()) fail(p, "must be true or false");
+        else (key == "reverse" ? e.duel.reverse : e.duel.must_focus) = v.get<bool>();
       } else if (e.op == Op::Duel && key == "loser") {
         if (v == "destroy") e.duel.loser = DuelSpec::Loser::Destroy;
         else if (v == "bow") e.duel.loser = DuelSpec::Loser::Bow;
@@ -653,7 +660,7 @@ class Reader {
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
-                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor; choose: choices; "
+                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield: as_moves; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
                 "give_tokens, remove_tokens: token)");

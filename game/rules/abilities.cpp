@@ -534,6 +534,8 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     case Ref::ThisPersonality: card = this_personality(src); break;
     case Ref::Target: card = ctx ? ctx->targets[0] : kNoCard; break;
     case Ref::Target2: card = ctx ? ctx->targets[1] : kNoCard; break;
+    case Ref::DuelWinner: card = ctx ? ctx->duel_winner : kNoCard; break;
+    case Ref::DuelLoser: card = ctx ? ctx->duel_losers[0] : kNoCard; break;
     case Ref::InterruptedCard:
     case Ref::InterruptedTarget:
       if (const ActionFrame* af = interrupted_action())
@@ -1146,8 +1148,13 @@ void Engine::run_ability(ActionFrame f) {
           DuelFrame d;
           d.challenger = challenger;
           d.challenged = challenged;
+          // "A target enemy Personality challenges this Personality".
+          if (e.duel.reverse) std::swap(d.challenger, d.challenged);
           d.force = e.duel.force;
-          d.refusable = e.duel.refusable;
+          d.personal_honor = e.duel.personal_honor;
+          // "If he is unbowed, he may refuse": as the challenge is issued.
+          d.refusable = e.duel.refusable && !(e.duel.refusable_if_unbowed && s_.card(d.challenged).bowed);
+          d.must_focus = e.duel.must_focus;
           d.loser = static_cast<std::uint8_t>(e.duel.loser);
           d.winner_honor = static_cast<std::int8_t>(e.duel.winner_honor);
           d.refuse_honor = static_cast<std::int8_t>(e.duel.refuse_honor);
@@ -1194,6 +1201,19 @@ void Engine::run_ability(ActionFrame f) {
 void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
+  if (only == kNoCard && e.subject == Ref::DuelLoser) {
+    // After the action's duel: each loser (both on a tie, CR20F "Duel"
+    // 0.0.12); a condition on him ("if he is defending") is checked for each.
+    for (CardId loser : f.duel_losers) {
+      if (loser == kNoCard) continue;
+      ActionFrame probe = f;
+      probe.duel_losers[0] = loser;
+      probe.duel_losers[1] = kNoCard;
+      if (e.condition && !holds(*e.condition, p, src, &probe)) continue;
+      apply_effect(e, f, loser);
+    }
+    return;
+  }
   if (only == kNoCard) {
     if (e.condition && !holds(*e.condition, p, src, &f)) return;
     if (e.each) {
@@ -1242,6 +1262,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       case Ref::ThisPersonality: return this_personality(src);
       case Ref::Target: return f.targets[0];
       case Ref::Target2: return f.targets[1];
+      case Ref::DuelWinner: return f.duel_winner;
       default: return kNoCard;
     }
   };
