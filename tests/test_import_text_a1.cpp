@@ -111,6 +111,13 @@ TEST_CASE("a duel's winner and loser, its stat and its terms (CR20F \"Duel\")") 
                      {"controller":"enemy","type":["Personality"]}],
           "effects":[{"op":"duel","card":"target","loser":"destroy","refusable":true,
                       "refused":[{"op":"give_tokens","card":"target2","token":{"name":"Poison","force":-2}}]}]}])"));
+  CHECK(abilities("<b>Battle:</b> Your target unbowed Personality challenges a target enemy "
+                  "Personality. He may refuse. If he does, move him home and straighten him as "
+                  "he moves. Bow the loser.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":false,"type":["Personality"]},
+                     {"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"duel","card":"target","refusable":true,"loser":"bow",
+                      "refused":[{"op":"move_home","card":"target2","as_moves":[{"op":"straighten"}]}]}]}])"));
   // "Him" after the winner's bonus is not known to be the loser.
   stays_manual(
       "<b>Battle:</b> Your target unbowed Personality challenges a target enemy "

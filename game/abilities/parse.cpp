@@ -466,6 +466,10 @@ class Reader {
     return c;
   }
 
+  // Reading a duel's `refused` effects: a move among them may have its own
+  // `as_moves` ("if he refuses, move him home and bow him as he moves").
+  bool in_refusal_ = false;
+
   std::optional<Effect> effect(const json& j, const std::string& path, bool nested = false) {
     if (!j.is_object() || !j.contains("op")) {
       fail(path, "must be an object with an \"op\"");
@@ -607,13 +611,16 @@ class Reader {
               option.push_back(*sub_effect);
           e.choices.push_back(std::move(option));
         }
-      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield) && key == "as_moves" && !nested) {
+      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield) && key == "as_moves" &&
+                 (!nested || in_refusal_)) {
         // "Straighten his unit as he moves": effects on the moved card (no
         // "card" of their own) or on a player, only if the move happens.
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen as the card moves");
           continue;
         }
+        const bool refusal = in_refusal_;
+        in_refusal_ = false;  // no rider of a rider
         for (std::size_t k = 0; k < v.size(); ++k) {
           const std::string q = p + "[" + std::to_string(k) + "]";
           auto sub = effect(v[k], q, true);
@@ -628,14 +635,17 @@ class Reader {
           }
           e.as_moves.push_back(*sub);
         }
+        in_refusal_ = refusal;
       } else if (e.op == Op::Duel && key == "refused" && !nested) {
         // A refusal's consequences: "if he refuses, bow him", say.
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen if the challenge is refused");
           continue;
         }
+        in_refusal_ = true;
         for (std::size_t k = 0; k < v.size(); ++k)
           if (auto sub = effect(v[k], p + "[" + std::to_string(k) + "]", true)) e.refused.push_back(*sub);
+        in_refusal_ = false;
       } else if (e.op == Op::Duel && key == "stat") {
         if (v == "force") e.duel.force = true;
         else if (v == "personal_honor") e.duel.personal_honor = true;
