@@ -46,6 +46,18 @@ TEST_CASE("a target's Personal Honor (CR20F \"Personal Honor\")") {
   stays_manual("<b>Open:</b> Straighten your target Courtier with lower Personal Honor.");
 }
 
+TEST_CASE("another of your Personalities; a Force or Chi bonus of his Personal Honor") {
+  CHECK(abilities(
+            "<b>Open:</b> Target another of your Crab Clan Personalities. Give Fencer a Force or "
+            "Chi bonus equal to the target's Force.",
+            CardType::Personality, "Test Fencer") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","keywords":["Crab Clan"],"not_self":true,"type":["Personality"]}],
+          "effects":[{"op":"choose","choices":[[{"op":"force","amount":{"force":"target"},"card":"self"}],
+                                               [{"op":"chi","amount":{"force":"target"},"card":"self"}]]}]}])"));
+  // A Strategy has no "another" of the player's Personalities to leave out.
+  stays_manual("<b>Open:</b> Target another of your Crab Clan Personalities. Bow him.");
+}
+
 TEST_CASE("after this Personality wins a duel") {
   CHECK(whole("After Fencer wins a duel, draw a card.", CardType::Personality, "Test Fencer")
             .json["triggers"] ==

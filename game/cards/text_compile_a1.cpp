@@ -161,9 +161,36 @@ std::optional<bool> a1_sentence(std::string_view s, Body& b) {
   // "Give this Personality +1PH" (a triggered trait's "give her +1PH"):
   // a Personal Honor bonus to the card itself, until the turn ends.
   if (std::string_view t = s; eat(t, "Give this Personality ") && b.type == CardType::Personality) {
-    auto bonus = stat_bonus(t);
-    if (!bonus || bonus->first != "personal_honor") return std::nullopt;
-    b.effects.push_back({{"op", "personal_honor"}, {"amount", bonus->second}, {"card", "self"}});
+    if (auto bonus = stat_bonus(t); bonus && bonus->first == "personal_honor") {
+      b.effects.push_back({{"op", "personal_honor"}, {"amount", bonus->second}, {"card", "self"}});
+      return true;
+    }
+  }
+  // "Target another of your Crab Clan Personalities": one of yours, not
+  // this card.
+  if (std::string_view t = s; eat(t, "Target another of your ") && eat_suffix(t, "Personalities")) {
+    if (b.type != CardType::Personality || !b.targets.empty()) return false;
+    if (!add_target(b, "your target " + std::string(t) + "Personality")) return false;
+    b.targets[0]["not_self"] = true;
+    return true;
+  }
+  // "Give this Personality a Force or Chi bonus equal to the target's
+  // Personal Honor": the player chooses which stat (CR20F "Choose").
+  if (std::string_view t = s; eat(t, "Give this Personality a Force or Chi bonus equal to ")) {
+    const std::string who = self_ref("this Personality", b.type);
+    auto a = stat_amount(t, b);
+    // "the target's Personal Honor": the ability's one target's.
+    if (std::string_view w = t; !a && eat(w, "the target's ") && b.targets.size() == 1 &&
+                                !b.targets[0].value("player", false)) {
+      if (w == "Personal Honor") a = json{{"personal_honor", "target"}};
+      if (w == "Force") a = json{{"force", "target"}};
+      if (w == "Chi") a = json{{"chi", "target"}};
+    }
+    if (who.empty() || !a) return false;
+    b.effects.push_back({{"op", "choose"},
+                         {"choices",
+                          {json::array({{{"op", "force"}, {"amount", *a}, {"card", who}}}),
+                           json::array({{{"op", "chi"}, {"amount", *a}, {"card", who}}})}}});
     return true;
   }
   // CR20F "Duel Stat": "... challenges ... to a duel of Personal Honor".
