@@ -58,6 +58,23 @@ TEST_CASE("another of your Personalities; a Force or Chi bonus of his Personal H
   stays_manual("<b>Open:</b> Target another of your Crab Clan Personalities. Bow him.");
 }
 
+TEST_CASE("an attack as strong as a stat, plus N if he has a keyword") {
+  CHECK(abilities("<b>Battle:</b> Bow your target unbowed Samurai. Melee Attack with strength "
+                  "equal to his Chi, plus 3 if he is a Kensai.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":false,"keywords":["Samurai"]},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"bow"},
+                     {"op":"melee_attack","amount":{"chi":"target"},"card":"target2",
+                      "if":{"card":"target","not_keywords":["Kensai"]}},
+                     {"op":"melee_attack","amount":{"chi":"target","plus":3},"card":"target2",
+                      "if":{"card":"target","keywords":["Kensai"]}}]}])"));
+  // Without a Personality of yours to be "he": not this template.
+  stays_manual(
+      "<b>Battle:</b> Melee Attack with strength equal to this card's Chi, plus 3 if he "
+      "is a Kensai.");
+}
+
 TEST_CASE("after this Personality wins a duel") {
   CHECK(whole("After Fencer wins a duel, draw a card.", CardType::Personality, "Test Fencer")
             .json["triggers"] ==

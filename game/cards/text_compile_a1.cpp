@@ -193,6 +193,45 @@ std::optional<bool> a1_sentence(std::string_view s, Body& b) {
                            json::array({{{"op", "chi"}, {"amount", *a}, {"card", who}}})}}});
     return true;
   }
+  // "Ranged Attack with strength equal to his Personal Honor, plus 2 if he
+  // is a Tactician": the attack, with the plus only for a target who has
+  // the keyword (two attacks under opposite conditions: one happens).
+  for (auto [head, op] :
+       {std::pair<std::string_view, std::string_view>{"Ranged Attack ", "ranged_attack"},
+        {"Melee Attack ", "melee_attack"}}) {
+    std::string_view t = s;
+    if (!eat(t, head) || !eat(t, "with strength equal to ")) continue;
+    const std::size_t at = t.find(", plus ");
+    if (at == std::string_view::npos) return std::nullopt;
+    std::string_view tail = t.substr(at + 7);
+    const std::size_t sp = tail.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto n = number(tail.substr(0, sp));
+    tail.remove_prefix(sp);
+    if (!n || *n == 0 || !(eat(tail, " if he is a ") || eat(tail, " if she is a "))) return false;
+    const std::string kw(tail);
+    if (kw.empty() || kw.find(' ') != std::string::npos ||
+        !std::isupper(static_cast<unsigned char>(kw[0])))
+      return false;
+    auto a = stat_amount(t.substr(0, at), b);
+    if (!a || a->contains("plus") || b.targets.size() != 1 ||
+        b.targets[0].value("controller", "") != "you" || (*a)[a->begin().key()] != "target")
+      return false;
+    // The rulebook's target of the attack is the second (as attack_effect).
+    b.targets.push_back(
+        {{"attack_target", true}, {"controller", "enemy"}, {"location", "current_battlefield"}});
+    json more = *a;
+    more["plus"] = *n;
+    b.effects.push_back({{"op", std::string(op)},
+                         {"amount", *a},
+                         {"card", "target2"},
+                         {"if", {{"card", "target"}, {"not_keywords", json::array({kw})}}}});
+    b.effects.push_back({{"op", std::string(op)},
+                         {"amount", more},
+                         {"card", "target2"},
+                         {"if", {{"card", "target"}, {"keywords", json::array({kw})}}}});
+    return true;
+  }
   // CR20F "Duel Stat": "... challenges ... to a duel of Personal Honor".
   if (std::string_view t = s; t.find(" challenges ") != std::string_view::npos &&
                               eat_suffix(t, " to a duel of Personal Honor")) {
