@@ -42,7 +42,20 @@ TEST_CASE("a target's Personal Honor (CR20F \"Personal Honor\")") {
   CHECK(abilities("<b>Open:</b> Bow a target Personality with 3 or less Personal Honor.") ==
         json::parse(R"([{"designator":"Open","effects":[{"op":"bow"}],
           "targets":[{"type":["Personality"],"personal_honor":{"at_most":3}}]}])"));
-  // Compared with another card's: not this template.
+  // Compared with the first target, a Personality of yours; with this
+  // Personality.
+  CHECK(
+      abilities("<b>Battle:</b> Target your bowed attacking Personality. Straighten a target enemy "
+                "Personality with equal or higher Personal Honor.") ==
+      json::parse(R"([{"designator":"Battle","effects":[{"op":"straighten","card":"target2"}],
+          "targets":[{"controller":"you","bowed":true,"attacking":true,"type":["Personality"]},
+                     {"controller":"enemy","type":["Personality"],
+                      "personal_honor":{"at_least":{"personal_honor":"target"}}}]}])"));
+  CHECK(abilities("<b>Open:</b> Straighten a target Personality with lower Personal Honor.",
+                  CardType::Personality) ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"straighten"}],
+          "targets":[{"type":["Personality"],"personal_honor":{"lower_than":{"personal_honor":"self"}}}]}])"));
+  // Compared with no card's: not this template.
   stays_manual("<b>Open:</b> Straighten your target Courtier with lower Personal Honor.");
 }
 

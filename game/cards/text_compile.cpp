@@ -169,7 +169,7 @@ bool add_target(Body& b, std::string_view phrase) {
   std::string rest(phrase);
   const std::string me = b.type == CardType::Personality ? "self" : is_attachment(b.type) ? "this_personality" : "";
   auto relative = relative_stat(rest, me, [&b](std::string_view w) { return self_ref(w, b.type); });
-  if (auto ph = a1_personal_honor(rest); ph && !relative) relative = ph;
+  if (auto ph = a1_personal_honor(rest, b); ph && !relative) relative = ph;
   else if (ph) return false;
   auto f = target_phrase(rest);
   if (!f) return false;

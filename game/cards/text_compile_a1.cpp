@@ -135,12 +135,31 @@ bool a1_loser_named_last(const Body& b) {
 
 // CR20F "Personal Honor": a Personality's stat, compared as Force and Chi
 // are in a target's conditions (docs/abilities.md, Targets).
-std::optional<json> a1_personal_honor(std::string& phrase) {
+std::optional<json> a1_personal_honor(std::string& phrase, const Body& b) {
   std::string_view p = phrase;
   if (!eat_suffix(p, " Personal Honor")) return std::nullopt;
   const std::size_t with = p.rfind(" with ");
   if (with == std::string_view::npos) return std::nullopt;
   std::string_view q = p.substr(with + 6);
+  for (auto [words, o] : {std::pair<std::string_view, std::string_view>{"lower", "lower_than"},
+                          {"higher", "higher_than"},
+                          {"equal or lower", "at_most"},
+                          {"equal or higher", "at_least"}}) {
+    if (q != words) continue;
+    std::string who;
+    if (b.targets.empty() && b.type == CardType::Personality) {
+      who = "self";
+    } else if (b.targets.size() == 1 && b.type != CardType::Personality &&
+               b.targets[0].value("controller", "") == "you" &&
+               !b.targets[0].value("player", false) &&
+               b.targets[0].value("type", json::array()) == json::array({"Personality"})) {
+      who = "target";
+    } else {
+      return std::nullopt;
+    }
+    phrase.resize(with);
+    return json{{"personal_honor", {{std::string(o), {{"personal_honor", who}}}}}};
+  }
   std::string op = "equal_to";
   for (auto [words, o] : {std::pair<std::string_view, std::string_view>{" or higher", "at_least"},
                           {" or more", "at_least"},

@@ -14,8 +14,11 @@ namespace l5r::compile {
 // A Personal Honor qualifier at the end of a target phrase ("... with 3 or
 // higher Personal Honor", "... with 0 Personal Honor"): the filter's
 // comparison, the words cut off `phrase`. nullopt (phrase unchanged) when
-// it ends with no such qualifier.
-std::optional<nlohmann::json> a1_personal_honor(std::string& phrase);
+// it ends with no such qualifier. "... with lower Personal Honor" (also
+// higher, "equal or lower", "equal or higher"): than this Personality's (the
+// ability's first target), or than the first target, a Personality of yours
+// (the second), on another card.
+std::optional<nlohmann::json> a1_personal_honor(std::string& phrase, const Body& b);
 
 // One sentence of an ability body for the templates of this file; nullopt
 // when the sentence is none of them (the other templates then read it).

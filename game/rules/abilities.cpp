@@ -691,6 +691,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
         const TargetSpec& t = a.targets[ti];
         if (!ok || t.optional || t.player) continue;
+        if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
         int found = 0;
         const int need = t.count && t.min_count > 1 ? t.min_count : 1;
         for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a)))
@@ -1812,10 +1813,30 @@ bool Engine::recruits(const Ability& a) {
   return false;
 }
 
+// Whether the ability's second target is compared with a stat of its first
+// ("with lower Personal Honor" than your target Personality).
+bool Engine::second_compares_first(const Ability& a) {
+  if (a.targets.size() < 2) return false;
+  for (const StatCompare& sc : a.targets[1].filter.stats)
+    if (sc.amount.of == Ref::Target &&
+        (sc.amount.kind == Amount::Kind::Force || sc.amount.kind == Amount::Kind::Chi ||
+         sc.amount.kind == Amount::Kind::PersonalHonor || sc.amount.kind == Amount::Kind::GoldCost))
+      return true;
+  return false;
+}
+
 // A target an effect Recruits must be payable: its cost, less the discount,
 // within the Gold the player can produce for it (CR20F Good Faith).
 bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, CardId c) const {
   const Ref want = t == 0 ? Ref::Target : Ref::Target2;
+  // A second target compared with the first ("a target enemy Personality
+  // with lower Personal Honor"): a first target is offered only if a second
+  // one exists for it (CR20F Good Faith: every required target).
+  if (t == 0 && second_compares_first(a) && !a.targets[1].optional) {
+    ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 2};
+    probe.targets[0] = c;
+    if (legal_targets(p, src, a.targets[1], &probe).empty()) return false;
+  }
   // An "If" about the target that starts the effects: only targets it holds
   // for are offered (CR20F Good Faith).
   if (a.condition && a.condition->subject == want) {
