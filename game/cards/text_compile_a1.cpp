@@ -310,8 +310,8 @@ std::optional<bool> a1_sentence(std::string_view s, Body& b) {
       duel["refusable"] = "if_unbowed";
       return true;
     }
-    for (std::string_view head :
-         {"If he refuses, ", "If she refuses, ", "If he does, ", "If she does, "})
+    for (std::string_view head : {"If he refuses, ", "If she refuses, ", "If they refuse, ",
+                                  "If he does, ", "If she does, ", "If they do, "})
       if (std::string_view t = s; eat(t, head)) {
         if (!duel.contains("refusable") || duel.contains("refused")) return false;
         auto r = refusal_effects(t, challenged);  // the older template's, else a sentence's
