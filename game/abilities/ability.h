@@ -53,6 +53,7 @@ enum class Ref : std::uint8_t {
   YourDuelist,
   OtherDuelist,
   DuelWinner,  // after a duel: the Personality that won it (none when both lost)
+  DuelLoser,   // after an action's duel: each Personality that lost it (both on a tie)
   // The Stronghold of the card's controller (in a condition: "if you are a
   // Crab Clan player", CR20F "Clan Alignment" comes from the Stronghold).
   YourStronghold,
@@ -323,6 +324,10 @@ struct Condition {
 // What a duel (Op::Duel) is fought with and what it costs the loser.
 struct DuelSpec {
   bool force = false;      // a "duel of Force"; Chi otherwise
+  bool personal_honor = false;  // a "duel of Personal Honor"
+  bool refusable_if_unbowed = false;  // only a challenged Personality who is unbowed may refuse
+  bool reverse = false;     // the ability's target challenges the card (not the card the target)
+  bool must_focus = false;  // each player must focus at least once (while he can)
   bool refusable = false;  // the challenged player may refuse
   enum class Loser : std::uint8_t { Destroy, Bow, Dishonor, None } loser = Loser::Destroy;
   int winner_honor = 0;    // Honor the winner's player gains

@@ -61,6 +61,7 @@ constexpr std::array<std::pair<std::string_view, Ref>, 19> kRefs{{
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
     {"interrupted_target", Ref::InterruptedTarget}, {"interrupted_targets", Ref::InterruptedTargets},
     {"your_duelist", Ref::YourDuelist}, {"other_duelist", Ref::OtherDuelist}, {"duel_winner", Ref::DuelWinner},
+    {"duel_loser", Ref::DuelLoser},
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
@@ -465,6 +466,10 @@ class Reader {
     return c;
   }
 
+  // Reading a duel's `refused` effects: a move among them may have its own
+  // `as_moves` ("if he refuses, move him home and bow him as he moves").
+  bool in_refusal_ = false;
+
   std::optional<Effect> effect(const json& j, const std::string& path, bool nested = false) {
     if (!j.is_object() || !j.contains("op")) {
       fail(path, "must be an object with an \"op\"");
@@ -606,13 +611,16 @@ class Reader {
               option.push_back(*sub_effect);
           e.choices.push_back(std::move(option));
         }
-      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield) && key == "as_moves" && !nested) {
+      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield) && key == "as_moves" &&
+                 (!nested || in_refusal_)) {
         // "Straighten his unit as he moves": effects on the moved card (no
         // "card" of their own) or on a player, only if the move happens.
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen as the card moves");
           continue;
         }
+        const bool refusal = in_refusal_;
+        in_refusal_ = false;  // no rider of a rider
         for (std::size_t k = 0; k < v.size(); ++k) {
           const std::string q = p + "[" + std::to_string(k) + "]";
           auto sub = effect(v[k], q, true);
@@ -627,19 +635,28 @@ class Reader {
           }
           e.as_moves.push_back(*sub);
         }
+        in_refusal_ = refusal;
       } else if (e.op == Op::Duel && key == "refused" && !nested) {
         // A refusal's consequences: "if he refuses, bow him", say.
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen if the challenge is refused");
           continue;
         }
+        in_refusal_ = true;
         for (std::size_t k = 0; k < v.size(); ++k)
           if (auto sub = effect(v[k], p + "[" + std::to_string(k) + "]", true)) e.refused.push_back(*sub);
+        in_refusal_ = false;
       } else if (e.op == Op::Duel && key == "stat") {
         if (v == "force") e.duel.force = true;
-        else if (v != "chi") fail(p, "must be chi or force");
+        else if (v == "personal_honor") e.duel.personal_honor = true;
+        else if (v != "chi") fail(p, "must be chi, force or personal_honor");
       } else if (e.op == Op::Duel && key == "refusable") {
-        e.duel.refusable = v.is_boolean() && v.get<bool>();
+        e.duel.refusable = (v.is_boolean() && v.get<bool>()) || v == "if_unbowed";
+        e.duel.refusable_if_unbowed = v == "if_unbowed";
+        if (!v.is_boolean() && v != "if_unbowed") fail(p, "must be true, false or if_unbowed");
+      } else if (e.op == Op::Duel && (key == "reverse" || key == "must_focus")) {
+        if (!v.is_boolean()) fail(p, "must be true or false");
+        else (key == "reverse" ? e.duel.reverse : e.duel.must_focus) = v.get<bool>();
       } else if (e.op == Op::Duel && key == "loser") {
         if (v == "destroy") e.duel.loser = DuelSpec::Loser::Destroy;
         else if (v == "bow") e.duel.loser = DuelSpec::Loser::Bow;
@@ -653,7 +670,7 @@ class Reader {
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
-                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor; choose: choices; "
+                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield: as_moves; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
                 "give_tokens, remove_tokens: token)");

@@ -21,6 +21,7 @@ std::string ref_text(Ref r) {
     case Ref::YourDuelist: return "your Personality in the duel";
     case Ref::OtherDuelist: return "the other Personality";
     case Ref::DuelWinner: return "the duel's winner";
+    case Ref::DuelLoser: return "the duel's loser";
     case Ref::YourStronghold: return "your Stronghold";
     case Ref::Attacker: return "the Attacker";
     case Ref::CausePlayer: return "the player whose action set this off";
@@ -473,10 +474,15 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Duel: {
       // The target that challenges meets the second target.
       const std::string challenged = e.subject == Ref::Target ? "the second target" : "the target";
-      std::string s = capitalize(who) + " challenges " + challenged +
-                      (e.duel.force ? " to a duel of Force" : "") + ".";
+      std::string s = e.duel.reverse ? capitalize(challenged) + " challenges " + who
+                                     : capitalize(who) + " challenges " + challenged;
+      if (e.duel.force) s += " to a duel of Force";
+      if (e.duel.personal_honor) s += " to a duel of Personal Honor";
+      s += ".";
+      if (e.duel.must_focus) s += " No player may strike before he has focused, unless he cannot focus.";
       if (e.duel.refusable) {
-        s += " The challenge may be refused";
+        s += e.duel.refusable_if_unbowed ? " If the challenged Personality is unbowed, the challenge may be refused"
+                                         : " The challenge may be refused";
         s += e.duel.refuse_honor ? " by losing " + std::to_string(e.duel.refuse_honor) + " Honor." : ".";
       }
       if (!e.refused.empty()) s += " On a refusal: " + lower_first(effects_text(e.refused));

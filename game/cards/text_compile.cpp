@@ -10,6 +10,7 @@
 #include "game/cards/text_clean.h"
 #include "game/cards/text_compile_body.h"
 #include "game/cards/text_compile_a2.h"
+#include "game/cards/text_compile_a1.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -169,6 +170,8 @@ bool add_target(Body& b, std::string_view phrase) {
   std::string rest(phrase);
   const std::string me = b.type == CardType::Personality ? "self" : is_attachment(b.type) ? "this_personality" : "";
   auto relative = relative_stat(rest, me, [&b](std::string_view w) { return self_ref(w, b.type); });
+  if (auto ph = a1_personal_honor(rest, b); ph && !relative) relative = ph;
+  else if (ph) return false;
   auto f = target_phrase(rest);
   if (!f) return false;
   if (relative) {
@@ -383,6 +386,7 @@ std::optional<bool> kata_sentence(std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   if (auto r = a2_sentence(s, b)) return *r;
+  if (auto r = a1_sentence(s, b)) return *r;  // Personal Honor and duels (text_compile_a1.cpp)
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -2093,6 +2097,7 @@ json trigger_head(std::string_view& t, CardType type) {
     return j;
   }
   if (!eat(t, "After ") || !this_card(t)) return nullptr;
+  if (type == CardType::Personality && eat(t, " wins a duel")) return {{"after", "wins_duel"}};
   if (eat(t, " enters play")) {
     // The engine fires "enters play" when a card is Recruited or Equipped.
     if (type != CardType::Personality && type != CardType::Holding && !is_attachment(type))

@@ -100,13 +100,18 @@ struct ActionFrame {
   std::uint8_t invest = kInvestNotAsked;
   // An Interrupt negated this action's attacks of these kinds (AttackKind bits).
   std::uint8_t negated_attacks = 0;
+  // After a duel this action created resolved: its winner (none when both
+  // lost) and losers (Ref::DuelWinner, Ref::DuelLoser in later effects).
+  CardId duel_winner = kNoCard;
+  CardId duel_losers[2] = {kNoCard, kNoCard};
   // The stage of a Recruit by a card effect that first asks about Invest.
   static constexpr std::uint8_t kInvestStage = 9;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
-       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys);
+       ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
+       duel_winner, duel_losers[0], duel_losers[1]);
   }
 };
 
@@ -215,6 +220,8 @@ struct DuelFrame {
   bool asked = false;
   // The duel's terms (DuelSpec, flattened for serialization).
   bool force = false;
+  bool personal_honor = false;  // a duel of Personal Honor
+  bool must_focus = false;      // a player may strike only once he has focused (or cannot focus)
   bool refusable = false;
   std::uint8_t loser = 0;  // DuelSpec::Loser
   std::int8_t winner_honor = 0;
@@ -225,7 +232,7 @@ struct DuelFrame {
   template <class A>
   void serialize(A& ar) {
     ar(challenger, challenged, stage, to_act, focuses[0], focuses[1], asked, force, refusable,
-       loser, winner_honor, refuse_honor, effect);
+       loser, winner_honor, refuse_honor, effect, personal_honor, must_focus);
   }
 };
 

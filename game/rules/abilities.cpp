@@ -534,6 +534,8 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     case Ref::ThisPersonality: card = this_personality(src); break;
     case Ref::Target: card = ctx ? ctx->targets[0] : kNoCard; break;
     case Ref::Target2: card = ctx ? ctx->targets[1] : kNoCard; break;
+    case Ref::DuelWinner: card = ctx ? ctx->duel_winner : kNoCard; break;
+    case Ref::DuelLoser: card = ctx ? ctx->duel_losers[0] : kNoCard; break;
     case Ref::InterruptedCard:
     case Ref::InterruptedTarget:
       if (const ActionFrame* af = interrupted_action())
@@ -706,6 +708,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
         const TargetSpec& t = a.targets[ti];
         if (!ok || t.optional || t.player) continue;
+        if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
         int found = 0;
         const int need = t.count && t.min_count > 1 ? t.min_count : 1;
         for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a)))
@@ -1163,8 +1166,13 @@ void Engine::run_ability(ActionFrame f) {
           DuelFrame d;
           d.challenger = challenger;
           d.challenged = challenged;
+          // "A target enemy Personality challenges this Personality".
+          if (e.duel.reverse) std::swap(d.challenger, d.challenged);
           d.force = e.duel.force;
-          d.refusable = e.duel.refusable;
+          d.personal_honor = e.duel.personal_honor;
+          // "If he is unbowed, he may refuse": as the challenge is issued.
+          d.refusable = e.duel.refusable && !(e.duel.refusable_if_unbowed && s_.card(d.challenged).bowed);
+          d.must_focus = e.duel.must_focus;
           d.loser = static_cast<std::uint8_t>(e.duel.loser);
           d.winner_honor = static_cast<std::int8_t>(e.duel.winner_honor);
           d.refuse_honor = static_cast<std::int8_t>(e.duel.refuse_honor);
@@ -1211,6 +1219,19 @@ void Engine::run_ability(ActionFrame f) {
 void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
+  if (only == kNoCard && e.subject == Ref::DuelLoser) {
+    // After the action's duel: each loser (both on a tie, CR20F "Duel"
+    // 0.0.12); a condition on him ("if he is defending") is checked for each.
+    for (CardId loser : f.duel_losers) {
+      if (loser == kNoCard) continue;
+      ActionFrame probe = f;
+      probe.duel_losers[0] = loser;
+      probe.duel_losers[1] = kNoCard;
+      if (e.condition && !holds(*e.condition, p, src, &probe)) continue;
+      apply_effect(e, f, loser);
+    }
+    return;
+  }
   if (only == kNoCard) {
     if (e.condition && !holds(*e.condition, p, src, &f)) return;
     if (e.each) {
@@ -1259,6 +1280,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       case Ref::ThisPersonality: return this_personality(src);
       case Ref::Target: return f.targets[0];
       case Ref::Target2: return f.targets[1];
+      case Ref::DuelWinner: return f.duel_winner;
       default: return kNoCard;
     }
   };
@@ -1811,10 +1833,30 @@ bool Engine::recruits(const Ability& a) {
   return false;
 }
 
+// Whether the ability's second target is compared with a stat of its first
+// ("with lower Personal Honor" than your target Personality).
+bool Engine::second_compares_first(const Ability& a) {
+  if (a.targets.size() < 2) return false;
+  for (const StatCompare& sc : a.targets[1].filter.stats)
+    if (sc.amount.of == Ref::Target &&
+        (sc.amount.kind == Amount::Kind::Force || sc.amount.kind == Amount::Kind::Chi ||
+         sc.amount.kind == Amount::Kind::PersonalHonor || sc.amount.kind == Amount::Kind::GoldCost))
+      return true;
+  return false;
+}
+
 // A target an effect Recruits must be payable: its cost, less the discount,
 // within the Gold the player can produce for it (CR20F Good Faith).
 bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, CardId c) const {
   const Ref want = t == 0 ? Ref::Target : Ref::Target2;
+  // A second target compared with the first ("a target enemy Personality
+  // with lower Personal Honor"): a first target is offered only if a second
+  // one exists for it (CR20F Good Faith: every required target).
+  if (t == 0 && second_compares_first(a) && !a.targets[1].optional) {
+    ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 2};
+    probe.targets[0] = c;
+    if (legal_targets(p, src, a.targets[1], &probe).empty()) return false;
+  }
   // An "If" about the target that starts the effects: only targets it holds
   // for are offered (CR20F Good Faith).
   if (a.condition && a.condition->subject == want) {

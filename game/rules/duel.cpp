@@ -86,6 +86,9 @@ void Engine::run_frame(DuelFrame f) {
         for (CardId c : pl.hand) opts.push_back({OptionKind::Focus, c});
         if (!pl.fate_deck.empty()) opts.push_back({OptionKind::FocusBlind});
       }
+      // "Each player must focus at least once in the duel": no strike
+      // before his first focus, unless he cannot focus (CR20F Duel 0.0.5).
+      if (f.must_focus && f.focuses[side] == 0 && opts.size() > 1) opts.erase(opts.begin());
       f.asked = true;
       s_.stack.push_back(f);
       if (opts.size() == 1) {  // a player who can't focus must strike
@@ -178,7 +181,9 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
   const PlayerId pa = s_.card(f.challenger).controller, pb = s_.card(f.challenged).controller;
   // The focused cards are face-up already (run_frame, stage 2).
   auto total = [&](CardId pers, PlayerId p) {
-    int t = f.force || duels_with_force(pers) ? force(pers) : chi(pers);
+    // CR20F "Duel Stat": the creating effect's stat, then other sources' (a
+    // trait that makes him duel with Force overrides it).
+    int t = f.force || duels_with_force(pers) ? force(pers) : f.personal_honor ? personal_honor(pers) : chi(pers);
     for (CardId c : s_.players[p].focused) {
       s_.card(c).face_up = true;
       s_.card(c).blind = false;
@@ -209,6 +214,15 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
   if (!b_loses) log(name(f.challenged) + " wins the duel");
   if (!a_loses && f.winner_honor) gain_honor(pa, f.winner_honor);
   if (!b_loses && f.winner_honor) gain_honor(pb, f.winner_honor);
+  // The issuing action's later effects may name the winner and the losers.
+  if (f.effect >= 0)
+    for (std::size_t i = s_.stack.size(); i-- > 0;)
+      if (auto* af = std::get_if<ActionFrame>(&s_.stack[i])) {
+        af->duel_winner = !a_loses ? f.challenger : !b_loses ? f.challenged : kNoCard;
+        af->duel_losers[0] = a_loses ? f.challenger : kNoCard;
+        af->duel_losers[1] = b_loses ? f.challenged : kNoCard;
+        break;
+      }
   if (a_loses) consequences(f.challenger);
   if (b_loses) consequences(f.challenged);
   // "After he wins a duel" triggers of the winner.

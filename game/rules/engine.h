@@ -292,6 +292,7 @@ class Engine {
   // An enemy of this player has units at the current battlefield ("if he would be opposed").
   bool would_be_opposed(PlayerId controller) const;
   static bool recruits(const Ability& a);  // has an effect that Recruits its target
+  static bool second_compares_first(const Ability& a);
   bool affordable_target(PlayerId p, CardId src, const Ability& a, int target, CardId c) const;
   // p's card destroys a card: substitution (an attachment destroyed in his
   // place), then "After your card destroys your Warrior": p's cards' triggers.
