@@ -9,6 +9,7 @@
 #include "game/abilities/parse.h"
 #include "game/cards/text_clean.h"
 #include "game/cards/text_compile_body.h"
+#include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -763,6 +764,7 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
+  if (auto r = c_sentence(s, b)) return *r;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the
   // ability targeted last.
@@ -2487,7 +2489,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
-             focus_effect(p, type, into) || attach_restriction(p, type, into);
+             focus_effect(p, type, into) || attach_restriction(p, type, into) || c_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

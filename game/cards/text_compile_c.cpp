@@ -1,0 +1,228 @@
+#include "game/cards/text_compile_c.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/cards/text_target.h"
+#include "game/cards/text_words.h"
+
+namespace l5r::compile {
+namespace {
+
+using text_words::eat;
+using text_words::eat_suffix;
+
+// The words of `s` between the separators `sep`, in order.
+std::vector<std::string_view> c_split(std::string_view s, std::string_view sep) {
+  std::vector<std::string_view> out;
+  for (std::size_t at; (at = s.find(sep)) != std::string_view::npos; s = s.substr(at + sep.size()))
+    out.push_back(s.substr(0, at));
+  out.push_back(s);
+  return out;
+}
+
+// The card whose own stats "lower Force" compares with: the Personality
+// himself, or on an Item or Spell its Personality; empty otherwise (a
+// Follower's words could mean its own Force or its Personality's).
+std::string c_me(const Body& b) {
+  if (b.type == CardType::Personality) return "self";
+  if (b.type == CardType::Item || b.type == CardType::Spell) return "this_personality";
+  return "";
+}
+
+// "lower Force", "higher Chi" (than the card's own): the target condition's
+// key and comparison, or nullopt.
+std::optional<std::pair<std::string, json>> c_comparative(std::string_view q,
+                                                          const std::string& me) {
+  std::string op;
+  if (eat(q, "lower "))
+    op = "lower_than";
+  else if (eat(q, "higher "))
+    op = "higher_than";
+  else
+    return std::nullopt;
+  const std::string stat = q == "Force" ? "force" : q == "Chi" ? "chi" : "";
+  if (stat.empty()) return std::nullopt;
+  return std::make_pair(stat, json{{op, {{stat, me}}}});
+}
+
+// "<verb> a target <card> with lower Force and higher Chi", also mixed
+// with the target phrase's own qualifiers ("with no attachments", "without
+// a Weapon"): the comparisons are with the card's own stats (on a Personality
+// his, on an attachment its Personality's), counted as the target is
+// chosen; the other qualifiers are the target phrase's. "Infantry" is a
+// Personality or Follower without Cavalry (CR20F "Infantry": no keyword).
+std::optional<bool> c_compared_target(std::string_view s, Body& b) {
+  const std::size_t tgt = s.find("target ");
+  if (tgt == std::string_view::npos) return std::nullopt;
+  const std::size_t with = s.find(" with ", tgt);
+  if (with == std::string_view::npos) return std::nullopt;
+  const std::string me = c_me(b);
+  json compare = json::object();
+  std::string kept;
+  for (std::string_view q : c_split(s.substr(with + 6), " and ")) {
+    if (auto c = c_comparative(q, me)) {
+      if (compare.contains(c->first)) return false;
+      compare[c->first] = c->second;
+    } else {
+      kept += (q.starts_with("without ") ? " " : " with ") + std::string(q);
+    }
+  }
+  if (compare.empty()) return std::nullopt;
+  if (me.empty()) return false;
+  std::string head(s.substr(0, with));
+  if (const std::size_t inf = head.find(" Infantry ", tgt); inf != std::string::npos)
+    head.replace(inf, 10, " non-Cavalry ");
+  const std::size_t targets = b.targets.size(), effects = b.effects.size();
+  if (!sentence(head + kept, b) || b.targets.size() != targets + 1 || b.effects.size() == effects)
+    return false;
+  json& t = b.targets.back();
+  if (t.value("player", false)) return false;
+  for (auto& [k, v] : compare.items()) {
+    if (t.contains(k)) return false;  // one comparison per stat
+    t[k] = v;
+  }
+  return true;
+}
+
+// "<Verb> him if his Force is now N": the effect on the ability's one
+// target happens only if the target's Force is then that number (checked
+// as the effect resolves, after the effects before it).
+std::optional<bool> c_if_force_now(std::string_view s, Body& b) {
+  for (std::string_view cue :
+       {" if his Force is now ", " if her Force is now ", " if its Force is now "}) {
+    const std::size_t at = s.rfind(cue);
+    if (at == std::string_view::npos) continue;
+    auto n = number(s.substr(at + cue.size()));
+    if (!n || b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+    const std::size_t before = b.effects.size();
+    if (!sentence(s.substr(0, at), b) || b.effects.size() != before + 1 || b.targets.size() != 1)
+      return false;
+    json& e = b.effects.back();
+    if (e.contains("if") || e.contains("each") || e.value("card", "target") != "target" ||
+        e["op"] == "choose" || e["op"] == "duel")
+      return false;
+    e["if"] = {{"card", "target"}, {"force", {{"equal_to", *n}}}};
+    return true;
+  }
+  return std::nullopt;
+}
+
+// "You may target your <card> and move <him> home" after a first
+// target: an optional second target, moved home only if chosen.
+std::optional<bool> c_optional_move_home(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may target ")) return std::nullopt;
+  if (!eat_suffix(t, " and move him home") && !eat_suffix(t, " and move her home") &&
+      !eat_suffix(t, " and move them home"))
+    return std::nullopt;
+  std::string phrase;
+  if (eat(t, "your "))
+    phrase = "your target " + std::string(t);
+  else if (eat(t, "a ") || eat(t, "an "))
+    phrase = "a target " + std::string(t);
+  else
+    return false;
+  if (b.targets.size() != 1 || b.targets[0].value("player", false) || !add_target(b, phrase))
+    return false;
+  json& second = b.targets.back();
+  const json types = second.value("type", json::array());
+  if (types != json::array({"Personality"})) return false;
+  second["optional"] = true;
+  b.effects.push_back({{"op", "move_home"}, {"card", "target2"}});  // none when not chosen
+  return true;
+}
+
+// "Move home a target <who> unit": things that target a unit target only
+// its Personality (CR20F "Unit"), and he moves with his unit.
+std::optional<bool> c_move_unit_home(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!(eat(t, "Move home ") || (eat(t, "Move ") && eat_suffix(t, " home"))) ||
+      !eat_suffix(t, " unit") || t.find("target") == std::string_view::npos ||
+      t.find(" with") != std::string_view::npos)
+    return std::nullopt;
+  return sentence("Move home " + std::string(t) + " Personality", b);
+}
+
+// "Give each <K> Follower and <K> Personality in this Personality's army
+// <bonus>", "Give each <K> card in ... army <bonus>": the bonus to
+// every matching card in his army as the effect resolves (CR20F "Army":
+// units of one side at a battlefield; at home there is none). Two groups
+// must be the same words with two card types.
+std::optional<bool> c_give_each_army(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give each ")) return std::nullopt;
+  const std::size_t at = t.find(" in this Personality's army ");
+  if (at == std::string_view::npos) return std::nullopt;
+  if (b.type != CardType::Personality) return false;
+  auto bonuses = bonus_list(t.substr(at + 28));
+  if (!bonuses) return false;
+  json each;
+  for (std::string_view one : c_split(t.substr(0, at), " and ")) {
+    auto f = target_phrase("a target " + std::string(one));
+    if (!f || f->empty() || f->contains("location") || f->contains("controller")) return false;
+    json types = f->value("type", json::array());
+    f->erase("type");
+    if (each.is_null()) {
+      each = *f;
+      if (!types.empty()) each["type"] = types;
+      continue;
+    }
+    // "<K> Follower and <K> Personality": the same words, two types.
+    json same = each;
+    json had = same.value("type", json::array());
+    same.erase("type");
+    if (same != *f || had.empty() || types.empty()) return false;
+    for (const json& ty : types) had.push_back(ty);
+    each["type"] = had;
+  }
+  each["location"] = "this_army";
+  for (auto& [stat, n] : *bonuses)
+    b.effects.push_back({{"op", stat}, {"amount", n}, {"each", each}});
+  return true;
+}
+
+}  // namespace
+
+std::optional<bool> c_sentence(std::string_view s, Body& b) {
+  if (auto r = c_if_force_now(s, b)) return r;
+  if (auto r = c_optional_move_home(s, b)) return r;
+  if (auto r = c_move_unit_home(s, b)) return r;
+  if (auto r = c_give_each_army(s, b)) return r;
+  if (auto r = c_compared_target(s, b)) return r;
+  return std::nullopt;
+}
+
+// "This Personality has <bonus> while he has no <Armor or Weapon>s": his own
+// bonus while no attachment of his has any of those keywords.
+bool c_rule(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "This Personality has ") || !eat_suffix(t, "."))
+    return false;
+  std::size_t at = std::string_view::npos, len = 0;
+  for (std::string_view cue : {" while he has no ", " while she has no ", " while they have no "})
+    if (const std::size_t w = t.find(cue); w != std::string_view::npos) {
+      at = w;
+      len = cue.size();
+    }
+  if (at == std::string_view::npos) return false;
+  auto bonuses = bonus_list(t.substr(0, at));
+  if (!bonuses) return false;
+  json kinds = json::array();
+  for (std::string_view k : c_split(t.substr(at + len), " or ")) {
+    eat_suffix(k, "s");
+    if (k != "Armor" && k != "Weapon") return false;
+    kinds.push_back(std::string(k));
+  }
+  const json cond = {{"card", "this_personality"}, {"no_attached_keywords", kinds}};
+  CompiledText trial = out;
+  for (auto& [stat, n] : *bonuses)
+    if (!add_compiled_trait(
+            {{"stat", stat}, {"amount", n}, {"card", "this_personality"}, {"while", cond}}, trial))
+      return false;
+  out = std::move(trial);
+  return true;
+}
+
+}  // namespace l5r::compile

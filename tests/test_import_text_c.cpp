@@ -1,0 +1,116 @@
+// The rules text compiler's Personality templates of game/cards/
+// text_compile_c.cpp: targets compared with the card's own stats, an effect
+// waiting on the target's Force, an optional second target moved home, a
+// target unit, bonuses to the cards of his army and a bonus while he carries
+// no Armor or Weapons. The texts are written for the tests in the templates'
+// shape (other verbs, numbers and keywords); no card's text is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json c_compiled(std::string_view text, CardType type = CardType::Personality) {
+  CompiledText c = test::compile_whole(text, type);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json.value("abilities", json::array());
+}
+
+void c_stays_manual(std::string_view text, CardType type = CardType::Personality) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("targets compared with the card's own Force and Chi") {
+  CHECK(c_compiled("<b>Open:</b> Destroy a target enemy Follower "
+                   "with higher Chi and lower Force.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"enemy","type":["Follower"],
+                      "chi":{"higher_than":{"chi":"self"}},"force":{"lower_than":{"force":"self"}}}],
+          "effects":[{"op":"destroy"}]}])"));
+  // The target phrase's own qualifiers stay; "Infantry" is without Cavalry.
+  CHECK(c_compiled("<b>Battle:</b> Straighten a target Infantry Follower "
+                   "with no attachments and lower Chi.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"not_keywords":["Cavalry"],"type":["Follower"],"has_attachments":false,
+                      "chi":{"lower_than":{"chi":"self"}}}],
+          "effects":[{"op":"straighten"}]}])"));
+  CHECK(c_compiled("<b>Battle:</b> Dishonor a target Personality "
+                   "with higher Force and without an Armor.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"no_attached_keywords":["Armor"],
+                      "force":{"higher_than":{"force":"self"}}}],
+          "effects":[{"op":"dishonor"}]}])"));
+  // On an Item, its Personality's stats.
+  CHECK(c_compiled("<b>Battle:</b> Bow a target enemy Follower with lower Force.",
+                   CardType::Item) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"],
+                      "force":{"lower_than":{"force":"this_personality"}}}],
+          "effects":[{"op":"bow"}]}])"));
+  // A Strategy or a Follower has no stats of its own to compare with here.
+  c_stays_manual("<b>Battle:</b> Bow a target enemy Follower with lower Force.",
+                 CardType::Strategy);
+  c_stays_manual("<b>Battle:</b> Bow a target enemy Follower with lower Force.",
+                 CardType::Follower);
+  c_stays_manual("<b>Battle:</b> Bow a target enemy Follower with lower Force or Chi.");
+  c_stays_manual("<b>Battle:</b> Bow a target Follower with lower Force and lower Force.");
+}
+
+TEST_CASE("an effect waiting on the target's Force, an optional target moved home, a unit") {
+  CHECK(c_compiled("<b>Battle:</b> Give a target enemy Follower -2F. "
+                   "Bow him if his Force is now 1.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"force","amount":-2},
+                     {"op":"bow","if":{"card":"target","force":{"equal_to":1}}}]}])"));
+  CHECK(c_compiled("<b>Battle:</b> Bow a target enemy Follower. "
+                   "You may target your Personality and move her home.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"]},
+                     {"controller":"you","type":["Personality"],"optional":true}],
+          "effects":[{"op":"bow"},
+                     {"op":"move_home","card":"target2"}]}])"));
+  c_stays_manual(
+      "<b>Battle:</b> Bow a target enemy Follower. You may target your Item and move him home.");
+  CHECK(c_compiled("<b>Open:</b> Move a target bowed unit home.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"bowed":true,"type":["Personality"]}],
+          "effects":[{"op":"move_home"}]}])"));
+}
+
+TEST_CASE("bonuses to the cards of this Personality's army") {
+  CompiledText c = compile_rules_text(
+      "<b>Battle:</b> Give each Monk Follower and Monk Personality in Ito Aoi's army +2F.",
+      CardType::Personality, "Ito Aoi");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"force","amount":2,
+            "each":{"keywords":["Monk"],"type":["Follower","Personality"],"location":"this_army"}}]}])"));
+  CompiledText d = compile_rules_text("<b>Battle:</b> Give each Spirit card in Ito Aoi's army +1C.",
+                                      CardType::Personality, "Ito Aoi");
+  CHECK(d.manual.empty());
+  CHECK(d.json["abilities"] == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"chi","amount":1,"each":{"keywords":["Spirit"],"location":"this_army"}}]}])"));
+  CHECK(compile_rules_text(
+            "<b>Battle:</b> Give each Monk Follower and Ninja Personality in Ito Aoi's army +2F.",
+            CardType::Personality, "Ito Aoi")
+            .compiled == 0);
+}
+
+TEST_CASE("a Personality's bonus while he carries no Armor or Weapons") {
+  CompiledText c = compile_rules_text("Ito Aoi has +1F/+2C while he has no Weapons or Armor.",
+                                      CardType::Personality, "Ito Aoi");
+  CHECK(c.manual.empty());
+  const json cond = {{"card", "this_personality"}, {"no_attached_keywords", {"Weapon", "Armor"}}};
+  CHECK(c.json["traits"] ==
+        json::array(
+            {{{"stat", "force"}, {"amount", 1}, {"card", "this_personality"}, {"while", cond}},
+             {{"stat", "chi"}, {"amount", 2}, {"card", "this_personality"}, {"while", cond}}}));
+  CHECK(compile_rules_text("Ito Aoi has +1F while he has no Spells.", CardType::Personality,
+                           "Ito Aoi")
+            .compiled == 0);
+}
