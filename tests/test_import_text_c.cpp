@@ -114,3 +114,31 @@ TEST_CASE("a Personality's bonus while he carries no Armor or Weapons") {
                            "Ito Aoi")
             .compiled == 0);
 }
+
+TEST_CASE("two Personalities switching locations, and one who cannot defend") {
+  CompiledText c = compile_rules_text(
+      "<b>Battle:</b> Target your Samurai Personality at home. Switch her and Ito Aoi's "
+      "locations. Bow them as they move.",
+      CardType::Personality, "Ito Aoi");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Samurai"],"type":["Personality"],"location":"home"}],
+          "effects":[{"op":"switch_locations","as_moves":[{"op":"bow"}]}]}])"));
+  CompiledText d = compile_rules_text(
+      "<b>Open:</b> Target your Personality at any location. Switch his and "
+      "Ito Aoi's location.",
+      CardType::Personality, "Ito Aoi");
+  CHECK(d.manual.empty());
+  CHECK(d.json["abilities"][0]["effects"] == json::parse(R"([{"op":"switch_locations"}])"));
+  // Not a Personality's target, or not on a Personality: left manual.
+  CHECK(compile_rules_text("<b>Open:</b> Target your Follower. Switch his and Ito Aoi's location.",
+                           CardType::Personality, "Ito Aoi")
+            .compiled == 0);
+  c_stays_manual(
+      "<b>Open:</b> Target your Personality. Switch his and this Personality's location.",
+      CardType::Item);
+  CompiledText e = compile_rules_text("Ito Aoi cannot defend.", CardType::Personality, "Ito Aoi");
+  CHECK(e.manual.empty());
+  CHECK(e.json["traits"] == json::parse(R"([{"cannot_defend":true}])"));
+  c_stays_manual("This Follower cannot defend.", CardType::Follower);
+}

@@ -285,6 +285,9 @@ std::string plain_effect_text(const Effect& e) {
                                     : " to the battlefield at " + title_of(e.to_territory);
       return s + as_moves_text(e.as_moves) + ".";
     }
+    case Op::SwitchLocations:
+      return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +
+             as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
     case Op::Dishonor: return "Dishonor " + who + ".";
@@ -770,6 +773,7 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::EquipFromDiscard)
     return num + "You may Equip this card from your Fate discard pile as from your hand.";
   if (t.kind == Trait::Kind::EntersBowed) return num + "This card is bowed when it enters play.";
+  if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
   if (t.kind == Trait::Kind::NegatesFear) return num + "Negate Fear effects targeting this card.";
   if (t.kind == Trait::Kind::StatMinimum) {
     static const char* kNames[] = {"Force", "Chi", "Personal Honor"};

@@ -449,6 +449,7 @@ bool sentence(std::string_view s, Body& b) {
     }
     return true;
   }
+  if (auto r = c_rider(s, b)) return *r;
   if (auto r = moves_rider(s, b)) return *r;
   if (auto r = fate_deck_search(s, b)) return *r;
   if (b.search_pending >= 0) return false;

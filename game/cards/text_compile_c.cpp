@@ -183,13 +183,51 @@ std::optional<bool> c_give_each_army(std::string_view s, Body& b) {
   return true;
 }
 
+// "Switch his and this Personality's locations" after a target
+// Personality: the two trade locations (docs/abilities.md
+// "switch_locations").
+std::optional<bool> c_switch(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Switch ")) return std::nullopt;
+  if (!(eat(t, "his and ") || eat(t, "her and ") || eat(t, "their and ")) ||
+      !(t == "this Personality's location" || t == "this Personality's locations"))
+    return false;
+  if (b.type != CardType::Personality || b.targets.size() != 1 ||
+      b.targets[0].value("player", false) ||
+      b.targets[0].value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  b.effects.push_back({{"op", "switch_locations"}});
+  return true;
+}
+
 }  // namespace
+
+std::optional<bool> c_rider(std::string_view s, Body& b) {
+  if (b.effects.empty() || b.effects.back().value("op", "") != "switch_locations")
+    return std::nullopt;
+  std::string_view t = s;
+  if (!eat_suffix(t, " as they move")) return std::nullopt;
+  json rider;
+  for (auto [verb, op] :
+       {std::pair<std::string_view, std::string_view>{"Straighten ", "straighten"},
+        {"Bow ", "bow"}})
+    if (std::string_view w = t; eat(w, verb)) {
+      if (w == "them")
+        rider = {{"op", op}};
+      else if (w == "their units")
+        rider = {{"op", op}, {"unit", true}};
+    }
+  if (rider.is_null()) return false;
+  b.effects.back()["as_moves"].push_back(rider);
+  return true;
+}
 
 std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_if_force_now(s, b)) return r;
   if (auto r = c_optional_move_home(s, b)) return r;
   if (auto r = c_move_unit_home(s, b)) return r;
   if (auto r = c_give_each_army(s, b)) return r;
+  if (auto r = c_switch(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }
@@ -197,6 +235,9 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
 // "This Personality has <bonus> while he has no <Armor or Weapon>s": his own
 // bonus while no attachment of his has any of those keywords.
 bool c_rule(std::string_view part, CardType type, CompiledText& out) {
+  // CR20F glossary "Defend": he is never in a defending army.
+  if (type == CardType::Personality && part == "This Personality cannot defend.")
+    return add_compiled_trait({{"cannot_defend", true}}, out);
   std::string_view t = part;
   if (type != CardType::Personality || !eat(t, "This Personality has ") || !eat_suffix(t, "."))
     return false;

@@ -17,6 +17,11 @@ namespace l5r::compile {
 // nullopt when it is none of them.
 std::optional<bool> c_sentence(std::string_view s, Body& b);
 
+// A sentence that joins the effect before it, read before the other
+// templates' riders: "Straighten their units as they move" after a switch
+// of locations. nullopt when it is not one.
+std::optional<bool> c_rider(std::string_view s, Body& b);
+
 // A trait without a header ("This Personality has +2F while ..."): false (and
 // `out` unchanged) when the part is none of these templates.
 bool c_rule(std::string_view part, CardType type, CompiledText& out);
