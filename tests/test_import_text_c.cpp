@@ -142,3 +142,27 @@ TEST_CASE("two Personalities switching locations, and one who cannot defend") {
   CHECK(e.json["traits"] == json::parse(R"([{"cannot_defend":true}])"));
   c_stays_manual("This Follower cannot defend.", CardType::Follower);
 }
+
+TEST_CASE(
+    "a group of targets within the Personality's Force; a choice if the target has a keyword") {
+  CompiledText c = compile_rules_text(
+      "<b>Open:</b> Bow one or more target enemy Personalities with total "
+      "Force equal to or less than Ito Aoi's Force.",
+      CardType::Personality, "Ito Aoi");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"enemy","type":["Personality"],"count":9,"min":1,
+                      "total_force":{"force":"self"}}],
+          "effects":[{"op":"bow"}]}])"));
+  c_stays_manual(
+      "<b>Open:</b> Bow one or more target enemy Followers with total Force lower than 3.");
+  CHECK(c_compiled("<b>Battle:</b> Move home your target Follower. If the target was a Spirit, you "
+                   "may bow him.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Follower"]}],
+          "effects":[{"op":"move_home"},
+                     {"op":"choose","choices":[[{"op":"bow"}],[]],
+                      "if":{"card":"target","keywords":["Spirit"]}}]}])"));
+  c_stays_manual(
+      "<b>Battle:</b> Move home your target Follower. If the target was a Spirit, you may dishonor "
+      "him.");
+}

@@ -1,5 +1,6 @@
 #include "game/cards/text_compile_c.h"
 
+#include <cctype>
 #include <string>
 #include <utility>
 #include <vector>
@@ -200,6 +201,71 @@ std::optional<bool> c_switch(std::string_view s, Body& b) {
   return true;
 }
 
+// "<Verb> one or more target enemy <Type>s with total Force less than or
+// equal to this Personality's Force": a group of targets chosen one at a
+// time whose Forces together may not exceed his (docs/abilities.md
+// "total_force"); "one or more" is up to nine, as the project's own cards
+// say it (docs/card-coverage.md, hida-ayahi).
+std::optional<bool> c_group_total_force(std::string_view s, Body& b) {
+  const std::size_t at = s.find(" one or more target ");
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view verb = s.substr(0, at);
+  std::string_view rest = s.substr(at + 20);
+  const std::size_t with = rest.find(" with total Force ");
+  if (with == std::string_view::npos) return false;
+  std::string_view limit = rest.substr(with + 18);
+  if (!(eat(limit, "less than or equal to ") || eat(limit, "equal to or less than ") ||
+        eat(limit, "equal to or lower than ")))
+    return false;
+  if (limit != "this Personality's Force" || b.type != CardType::Personality || !b.targets.empty())
+    return false;
+  std::string group(rest.substr(0, with));
+  if (group.ends_with("ies"))
+    group = group.substr(0, group.size() - 3) + "y";
+  else if (group.ends_with("s"))
+    group.pop_back();
+  else
+    return false;
+  const std::size_t effects = b.effects.size();
+  if (!sentence(std::string(verb) + " a target " + group, b) || b.targets.size() != 1 ||
+      b.effects.size() != effects + 1)
+    return false;
+  json& t = b.targets.back();
+  if (t.value("player", false) || t.contains("count")) return false;
+  t["count"] = 9;
+  t["min"] = 1;
+  t["total_force"] = {{"force", "self"}};
+  return true;
+}
+
+// "If the target was a <Keyword>, you may <straighten or bow> them": a
+// choice offered only if the ability's one target has the keyword then.
+std::optional<bool> c_if_target_was_may(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If the target was ")) return std::nullopt;
+  if (!(eat(t, "an ") || eat(t, "a "))) return false;
+  const std::size_t comma = t.find(", you may ");
+  if (comma == std::string_view::npos) return false;
+  const std::string_view kw = t.substr(0, comma);
+  std::string_view rest = t.substr(comma + 10);
+  if (kw.empty() || kw.find(' ') != std::string_view::npos ||
+      !std::isupper(static_cast<unsigned char>(kw[0])))
+    return false;
+  std::string op;
+  if (eat(rest, "straighten "))
+    op = "straighten";
+  else if (eat(rest, "bow "))
+    op = "bow";
+  else
+    return false;
+  if (rest != "them" && rest != "him" && rest != "her") return false;
+  if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+  b.effects.push_back({{"op", "choose"},
+                       {"choices", {json::array({{{"op", op}}}), json::array()}},
+                       {"if", {{"card", "target"}, {"keywords", {std::string(kw)}}}}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> c_rider(std::string_view s, Body& b) {
@@ -228,6 +294,8 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_move_unit_home(s, b)) return r;
   if (auto r = c_give_each_army(s, b)) return r;
   if (auto r = c_switch(s, b)) return r;
+  if (auto r = c_group_total_force(s, b)) return r;
+  if (auto r = c_if_target_was_may(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }
