@@ -166,3 +166,21 @@ TEST_CASE(
       "<b>Battle:</b> Move home your target Follower. If the target was a Spirit, you may dishonor "
       "him.");
 }
+
+TEST_CASE("a target that cannot straighten, if either condition holds") {
+  CompiledText c = compile_rules_text(
+      "<b>Battle:</b> Bow a target enemy Follower. If Ito Aoi has an Armor or "
+      "you control a Monk, he cannot straighten.",
+      CardType::Personality, "Ito Aoi");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"bow"},
+                     {"op":"cannot_straighten","if":{"card":"self","attached_keywords":["Armor"]}},
+                     {"op":"cannot_straighten","if":{"you_control":{"at_least":1},"keywords":["Monk"]}}]}])"));
+  CHECK(c_compiled("<b>Open:</b> Bow a target Personality. The card cannot straighten.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"bow"},{"op":"cannot_straighten"}]}])"));
+  c_stays_manual(
+      "<b>Open:</b> Bow a target Personality. If it is raining, the card cannot straighten.");
+}

@@ -293,6 +293,9 @@ enum class Op : std::uint8_t {
   // where the other was (no move when they are together); `as_moves` happen
   // to each that moves (game/rules/c_rules.cpp).
   SwitchLocations,
+  // The subject cannot straighten, `until` the end of the turn by default
+  // (CR20F "Duration of Effects": an ongoing effect; game/rules/c_rules.cpp).
+  CannotStraighten,
 };
 
 // Which attacks an attack-strength effect or trait changes.

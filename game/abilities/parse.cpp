@@ -74,7 +74,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 54> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 55> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -102,6 +102,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 54> kOps{{
     {"chi_minimum", Op::ChiMinimum},
     {"fear_destroys", Op::FearDestroysBowed},
     {"switch_locations", Op::SwitchLocations},
+    {"cannot_straighten", Op::CannotStraighten},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},

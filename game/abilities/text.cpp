@@ -285,6 +285,9 @@ std::string plain_effect_text(const Effect& e) {
                                     : " to the battlefield at " + title_of(e.to_territory);
       return s + as_moves_text(e.as_moves) + ".";
     }
+    case Op::CannotStraighten:
+      return capitalize(who) + " cannot straighten" +
+             (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
     case Op::SwitchLocations:
       return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +
              as_moves_text(e.as_moves) + ".";

@@ -266,6 +266,57 @@ std::optional<bool> c_if_target_was_may(std::string_view s, Body& b) {
   return true;
 }
 
+// One condition of "If <this>, ...": "this Personality has a Weapon" (an
+// attachment with that keyword), "you control a Courtier" (one card in play
+// or more). nullopt when it is neither.
+std::optional<json> c_condition(std::string_view c, CardType type) {
+  if (std::string_view t = c; type == CardType::Personality && eat(t, "this Personality has ") &&
+                              (eat(t, "a ") || eat(t, "an "))) {
+    if (t.empty() || t.find(' ') != std::string_view::npos ||
+        !std::isupper(static_cast<unsigned char>(t[0])))
+      return std::nullopt;
+    return json{{"card", "self"}, {"attached_keywords", {std::string(t)}}};
+  }
+  if (std::string_view t = c; eat(t, "you control ") && (eat(t, "a ") || eat(t, "an "))) {
+    auto f = target_phrase("your target " + std::string(t));
+    if (!f || f->size() < 2 || f->contains("location")) return std::nullopt;
+    f->erase("controller");
+    json cond = {{"you_control", {{"at_least", 1}}}};
+    cond.update(*f);
+    return cond;
+  }
+  return std::nullopt;
+}
+
+// "[If <this> or <that>, ]the card cannot straighten" (also "he", "she",
+// "it"): the ability's one target cannot straighten until the end of the
+// turn (CR20F "Duration of Effects"). Either condition is enough: one
+// effect for each, as the same effect twice changes nothing more.
+std::optional<bool> c_cannot_straighten(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::vector<json> conds;
+  if (eat(t, "If ")) {
+    const std::size_t comma = t.find(", ");
+    if (comma == std::string_view::npos) return std::nullopt;
+    std::string_view rest = t.substr(comma + 2);
+    if (!rest.ends_with(" cannot straighten")) return std::nullopt;
+    for (std::string_view one : c_split(t.substr(0, comma), " or ")) {
+      auto c = c_condition(one, b.type);
+      if (!c) return false;
+      conds.push_back(*c);
+    }
+    t = rest;
+  }
+  if (!eat_suffix(t, " cannot straighten")) return std::nullopt;
+  if (t != "the card" && t != "The card" && t != "he" && t != "He" && t != "she" && t != "She" &&
+      t != "it" && t != "It")
+    return false;
+  if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
+  if (conds.empty()) b.effects.push_back({{"op", "cannot_straighten"}});
+  for (const json& c : conds) b.effects.push_back({{"op", "cannot_straighten"}, {"if", c}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> c_rider(std::string_view s, Body& b) {
@@ -296,6 +347,7 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_switch(s, b)) return r;
   if (auto r = c_group_total_force(s, b)) return r;
   if (auto r = c_if_target_was_may(s, b)) return r;
+  if (auto r = c_cannot_straighten(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }

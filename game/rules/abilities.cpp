@@ -1651,6 +1651,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     }
     case Op::SwitchLocations: switch_locations(e, f, c); break;
+    case Op::CannotStraighten: cannot_straighten(e, c); break;
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {

@@ -63,4 +63,22 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
   }
 }
 
+// "The card cannot straighten": an ongoing effect (CR20F "Duration of
+// Effects"), until the end of the turn unless it says otherwise. Every
+// straightening of the card (an effect, a trait, the rulebook) does nothing
+// while it lasts.
+void Engine::cannot_straighten(const Effect& e, CardId c) {
+  const Duration d = e.until == Until::EndOfBattle ? Duration::EndOfBattle
+                     : e.until == Until::Permanent ? Duration::Permanent
+                                                   : Duration::EndOfTurn;
+  s_.modifiers.push_back({c, Stat::Force, ModKind::NoStraighten, d, 0});
+  log(name(c) + " cannot straighten");
+}
+
+bool Engine::straighten_barred(CardId c) const {
+  return std::any_of(s_.modifiers.begin(), s_.modifiers.end(), [c](const StatModifier& m) {
+    return m.card == c && m.kind == ModKind::NoStraighten;
+  });
+}
+
 }  // namespace l5r

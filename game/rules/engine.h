@@ -359,6 +359,9 @@ class Engine {
   void switch_locations(const Effect& e, ActionFrame& f, CardId c);
   bool barred_from_defending(CardId c, bool defending) const;
   bool defending_side(PlayerId p) const;
+  // Op::CannotStraighten on c; whether c may not straighten now.
+  void cannot_straighten(const Effect& e, CardId c);
+  bool straighten_barred(CardId c) const;
   // Kata (docs/rules-interpretations.md): the Kata resolving enters play at
   // p's home, his other Kata in play are discarded (game/rules/kata.cpp).
   void play_kata(CardId kata, PlayerId p);
