@@ -184,3 +184,13 @@ TEST_CASE("a target that cannot straighten, if either condition holds") {
   c_stays_manual(
       "<b>Open:</b> Bow a target Personality. If it is raining, the card cannot straighten.");
 }
+
+TEST_CASE("you may discard a card for the effects that follow") {
+  CHECK(c_compiled("<b>Battle, :bow::</b> Fear 1. You may discard a card to draw 2 cards.") ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "effects":[{"op":"fear","amount":1},
+                     {"op":"choose","if":{"your_hand":{"at_least":1}},
+                      "choices":[[{"op":"discard_from_hand","amount":1},{"op":"draw","amount":2}],[]]}]}])"));
+  // A target after the discard is not chosen as the action is announced.
+  c_stays_manual("<b>Battle:</b> Fear 1. You may discard a card to bow a target enemy Follower.");
+}

@@ -462,7 +462,17 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Choose: {
       // Two lists, one empty: "you may ...".
       if (e.choices.size() == 2 && (e.choices[0].empty() != e.choices[1].empty())) {
-        std::string o = lower_first(effects_text(e.choices[0].empty() ? e.choices[1] : e.choices[0]));
+        const std::vector<Effect>& all = e.choices[0].empty() ? e.choices[1] : e.choices[0];
+        if (all.size() > 1) {  // several effects: all of them or none
+          std::vector<std::string> parts;
+          for (const Effect& one : all) {
+            std::string o = lower_first(effect_text(one));
+            if (!o.empty() && o.back() == '.') o.pop_back();
+            parts.push_back(o);
+          }
+          return "You may do all of this, or none of it: " + join(parts, ", then ") + ".";
+        }
+        std::string o = lower_first(effects_text(all));
         return "You may " + o;
       }
       std::vector<std::string> options;

@@ -317,6 +317,32 @@ std::optional<bool> c_cannot_straighten(std::string_view s, Body& b) {
   return true;
 }
 
+// "You may discard a card to <effects>": offered only while the player has
+// a card in his hand (the discarding must happen for the effects to), a
+// choice between discarding a card of his choice for the effects and
+// nothing. The effects may not target (targets are chosen as the action is
+// announced).
+std::optional<bool> c_may_discard_to(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may discard a card to ")) return std::nullopt;
+  if (t.empty()) return false;
+  std::string rest(t);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  Body inner = b;
+  inner.effects = json::array();
+  if (!sentence(rest, inner) || inner.effects.empty() || inner.targets != b.targets) return false;
+  json option = json::array({{{"op", "discard_from_hand"}, {"amount", 1}}});
+  for (const json& e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (op == "choose" || op == "duel" || e.contains("delay")) return false;
+    option.push_back(e);
+  }
+  b.effects.push_back({{"op", "choose"},
+                       {"choices", {option, json::array()}},
+                       {"if", {{"your_hand", {{"at_least", 1}}}}}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> c_rider(std::string_view s, Body& b) {
@@ -348,6 +374,7 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_group_total_force(s, b)) return r;
   if (auto r = c_if_target_was_may(s, b)) return r;
   if (auto r = c_cannot_straighten(s, b)) return r;
+  if (auto r = c_may_discard_to(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }
