@@ -194,3 +194,24 @@ TEST_CASE("you may discard a card for the effects that follow") {
   // A target after the discard is not chosen as the action is announced.
   c_stays_manual("<b>Battle:</b> Fear 1. You may discard a card to bow a target enemy Follower.");
 }
+
+TEST_CASE("the target's controller may dishonor him, or he takes a penalty") {
+  CHECK(c_compiled("<b>Open:</b> Target a Personality. His controller may dishonor him.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"choose","player":"target_controller","choices":[[{"op":"dishonor"}],[]]}]}])"));
+  CHECK(c_compiled("<b>Open:</b> Target a Personality. Her controller may dishonor her. If she did "
+                   "not become "
+                   "dishonorable (or was already dishonorable), give her -1F/-1C.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[
+            {"op":"force","amount":-1,"if":{"card":"target","dishonorable":true}},
+            {"op":"chi","amount":-1,"if":{"card":"target","dishonorable":true}},
+            {"op":"choose","player":"target_controller","if":{"card":"target","dishonorable":false},
+             "choices":[[{"op":"dishonor"},
+                         {"op":"force","amount":-1,"if":{"card":"target","dishonorable":false}},
+                         {"op":"chi","amount":-1,"if":{"card":"target","dishonorable":false}}],
+                        [{"op":"force","amount":-1},{"op":"chi","amount":-1}]]}]}])"));
+  c_stays_manual(
+      "<b>Open:</b> Target a Personality. If he did not become dishonorable (or was already "
+      "dishonorable), give him -1F.");
+}

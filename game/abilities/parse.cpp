@@ -484,7 +484,8 @@ class Reader {
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
-                              e.op == Op::DiscardHand;
+                              e.op == Op::DiscardHand ||
+                              e.op == Op::Choose;  // who chooses (default: you)
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||

@@ -470,9 +470,13 @@ std::string plain_effect_text(const Effect& e) {
             if (!o.empty() && o.back() == '.') o.pop_back();
             parts.push_back(o);
           }
-          return "You may do all of this, or none of it: " + join(parts, ", then ") + ".";
+          const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
+          return (theirs ? capitalize(ref_text(e.subject)) : std::string("You")) +
+                 " may do all of this, or none of it: " + join(parts, ", then ") + ".";
         }
         std::string o = lower_first(effects_text(all));
+        if (e.subject == Ref::TargetController || e.subject == Ref::Target2Controller)
+          return capitalize(ref_text(e.subject)) + " may " + o;
         return "You may " + o;
       }
       std::vector<std::string> options;
@@ -481,7 +485,9 @@ std::string plain_effect_text(const Effect& e) {
         if (!o.empty() && o.back() == '.') o.pop_back();
         options.push_back(o);
       }
-      std::string s = "Choose one: " + join(options, "; or ");
+      const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
+      std::string s = (theirs ? capitalize(ref_text(e.subject)) + " chooses one: " : std::string("Choose one: ")) +
+                      join(options, "; or ");
       if (!s.empty() && s.back() == '.') s.pop_back();
       return s + ".";
     }

@@ -343,6 +343,54 @@ std::optional<bool> c_may_discard_to(std::string_view s, Body& b) {
   return true;
 }
 
+// "<His> controller may dishonor <him>" (the ability's one target): that
+// controller chooses whether he is dishonored. A next sentence "If <he> did
+// not become dishonorable (or was already so), give <him> <penalty>"
+// completes it: already dishonorable, he gets the penalty; otherwise his
+// controller chooses between dishonoring him (with the penalty if that did
+// not make him dishonorable: CR20F "Negate", a dishonoring may be prevented)
+// and the penalty.
+std::optional<bool> c_controller_may_dishonor(std::string_view s, Body& b) {
+  const bool one = b.targets.size() == 1 && !b.targets[0].value("player", false);
+  for (std::string_view who :
+       {"His controller may dishonor him", "Her controller may dishonor her"})
+    if (s == who) {
+      if (!one) return false;
+      b.effects.push_back({{"op", "choose"},
+                           {"player", "target_controller"},
+                           {"choices", {json::array({{{"op", "dishonor"}}}), json::array()}}});
+      return true;
+    }
+  std::string_view t = s;
+  if (!(eat(t, "If he did not become dishonorable ") ||
+        eat(t, "If she did not become dishonorable ")))
+    return std::nullopt;
+  if (!eat(t, "(or was already dishonorable), give ") || !(eat(t, "him ") || eat(t, "her ")))
+    return false;
+  auto bonuses = bonus_list(t);
+  const json marker = {{"op", "choose"},
+                       {"player", "target_controller"},
+                       {"choices", {json::array({{{"op", "dishonor"}}}), json::array()}}};
+  if (!bonuses || !one || b.effects.empty() || b.effects.back() != marker) return false;
+  json penalty = json::array();
+  for (auto& [stat, n] : *bonuses) penalty.push_back({{"op", stat}, {"amount", n}});
+  json already = json::array(), unless = json::array({{{"op", "dishonor"}}});
+  for (json p : penalty) {
+    json q = p;
+    p["if"] = {{"card", "target"}, {"dishonorable", true}};
+    already.push_back(p);
+    q["if"] = {{"card", "target"}, {"dishonorable", false}};
+    unless.push_back(q);
+  }
+  b.effects.erase(b.effects.end() - 1);
+  for (json& p : already) b.effects.push_back(p);
+  b.effects.push_back({{"op", "choose"},
+                       {"player", "target_controller"},
+                       {"if", {{"card", "target"}, {"dishonorable", false}}},
+                       {"choices", {unless, penalty}}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> c_rider(std::string_view s, Body& b) {
@@ -375,6 +423,7 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_if_target_was_may(s, b)) return r;
   if (auto r = c_cannot_straighten(s, b)) return r;
   if (auto r = c_may_discard_to(s, b)) return r;
+  if (auto r = c_controller_may_dishonor(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }

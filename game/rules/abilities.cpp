@@ -1125,7 +1125,7 @@ void Engine::run_ability(ActionFrame f) {
             for (std::size_t i = 0; i < e.choices.size(); ++i)
               opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
             s_.stack.push_back(f);
-            ask(p, QuestionKind::ChooseOne, "Choose one", std::move(opts));
+            ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
             return;
           }
           f.asked = false;

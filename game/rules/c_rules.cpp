@@ -75,6 +75,13 @@ void Engine::cannot_straighten(const Effect& e, CardId c) {
   log(name(c) + " cannot straighten");
 }
 
+PlayerId Engine::chooser_of(const Effect& e, const ActionFrame& f) const {
+  if (e.subject != Ref::TargetController && e.subject != Ref::Target2Controller) return f.player;
+  const CardId t = f.targets[e.subject == Ref::TargetController ? 0 : 1];
+  if (t == kNoCard) return f.player;
+  return s_.card(t).zone == Zone::InPlay ? s_.card(t).controller : s_.card(t).owner;
+}
+
 bool Engine::straighten_barred(CardId c) const {
   return std::any_of(s_.modifiers.begin(), s_.modifiers.end(), [c](const StatModifier& m) {
     return m.card == c && m.kind == ModKind::NoStraighten;

@@ -362,6 +362,9 @@ class Engine {
   // Op::CannotStraighten on c; whether c may not straighten now.
   void cannot_straighten(const Effect& e, CardId c);
   bool straighten_barred(CardId c) const;
+  // Who answers an Op::Choose: the action's player, or (its "player") the
+  // controller of a target (of one that left play, its owner).
+  PlayerId chooser_of(const Effect& e, const ActionFrame& f) const;
   // Kata (docs/rules-interpretations.md): the Kata resolving enters play at
   // p's home, his other Kata in play are discarded (game/rules/kata.cpp).
   void play_kata(CardId kata, PlayerId p);
