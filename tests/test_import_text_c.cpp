@@ -215,3 +215,15 @@ TEST_CASE("the target's controller may dishonor him, or he takes a penalty") {
       "<b>Open:</b> Target a Personality. If he did not become dishonorable (or was already "
       "dishonorable), give him -1F.");
 }
+
+TEST_CASE("a target in the Personality's own unit") {
+  CompiledText c = compile_rules_text(
+      "<b>Battle:</b> Target Ito Aoi's Follower. Ranged Attack equal to its Force.",
+      CardType::Personality, "Ito Aoi");
+  CHECK(c.manual.empty());
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Follower"],"in_this_unit":true},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"ranged_attack","card":"target2","amount":{"force":"target"}}]}])"));
+  c_stays_manual("<b>Battle:</b> Target this Personality's Follower. Bow it.", CardType::Item);
+}

@@ -391,6 +391,21 @@ std::optional<bool> c_controller_may_dishonor(std::string_view s, Body& b) {
   return true;
 }
 
+// "Target this Personality's <Follower>": a target of his own unit (CR20F
+// "Unit": he and his attachments), which later sentences act on.
+std::optional<bool> c_target_own_unit(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target this Personality's ")) return std::nullopt;
+  if (b.type != CardType::Personality || !b.targets.empty()) return false;
+  auto f = target_phrase("your target " + std::string(t));
+  if (!f || f->contains("location") || !f->contains("type") ||
+      (*f)["type"] == json::array({"Personality"}))
+    return false;
+  (*f)["in_this_unit"] = true;
+  b.targets.push_back(*f);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> c_rider(std::string_view s, Body& b) {
@@ -424,6 +439,7 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_cannot_straighten(s, b)) return r;
   if (auto r = c_may_discard_to(s, b)) return r;
   if (auto r = c_controller_may_dishonor(s, b)) return r;
+  if (auto r = c_target_own_unit(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }
