@@ -227,3 +227,17 @@ TEST_CASE("a target in the Personality's own unit") {
           "effects":[{"op":"ranged_attack","card":"target2","amount":{"force":"target"}}]}])"));
   c_stays_manual("<b>Battle:</b> Target this Personality's Follower. Bow it.", CardType::Item);
 }
+
+TEST_CASE("a target compared with the discarded card's Focus Value") {
+  CHECK(
+      c_compiled(
+          "<b>Open:</b> Discard a card to destroy a target enemy Follower with Force less than or "
+          "equal to the card's Focus Value.") ==
+      json::parse(R"([{"designator":"Open","costs":[{"discard":1}],
+          "targets":[{"controller":"enemy","type":["Follower"],"force":{"at_most":{"focus_of_discarded":true}}}],
+          "effects":[{"op":"destroy"}]}])"));
+  c_stays_manual(
+      "<b>Open:</b> Destroy a target enemy Follower with Force equal to or lower than the "
+      "discarded "
+      "card's Focus Value.");
+}

@@ -406,6 +406,28 @@ std::optional<bool> c_target_own_unit(std::string_view s, Body& b) {
   return true;
 }
 
+// "<Verb> a target <card> with Force equal to or lower than the discarded
+// card's Focus Value" after a discarding cost: the Focus Value of the card
+// discarded to pay for the ability (Good Faith assumes a card that makes the
+// target legal can be discarded).
+std::optional<bool> c_focus_compared_target(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, " the discarded card's Focus Value") &&
+      !eat_suffix(t, " the card's Focus Value"))
+    return std::nullopt;
+  if (!eat_suffix(t, " with Force equal to or lower than") &&
+      !eat_suffix(t, " with Force less than or equal to"))
+    return std::nullopt;
+  if (!b.discarded) return false;
+  const std::size_t targets = b.targets.size(), effects = b.effects.size();
+  if (!sentence(t, b) || b.targets.size() != targets + 1 || b.effects.size() == effects)
+    return false;
+  json& f = b.targets.back();
+  if (f.value("player", false) || f.contains("force")) return false;
+  f["force"] = {{"at_most", {{"focus_of_discarded", true}}}};
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> c_rider(std::string_view s, Body& b) {
@@ -440,6 +462,7 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_may_discard_to(s, b)) return r;
   if (auto r = c_controller_may_dishonor(s, b)) return r;
   if (auto r = c_target_own_unit(s, b)) return r;
+  if (auto r = c_focus_compared_target(s, b)) return r;
   if (auto r = c_compared_target(s, b)) return r;
   return std::nullopt;
 }
