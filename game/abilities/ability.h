@@ -293,6 +293,13 @@ enum class Op : std::uint8_t {
   RedirectTarget,
   PlayKata,            // put this Kata (a Strategy resolving) into play at home; discard its player's other Kata
   NegateAttacks,       // Interrupts: negate the interrupted action's attacks named in `attacks` (AttackKind bits)
+  // The subject Personality and this one trade locations, each moving to
+  // where the other was (no move when they are together); `as_moves` happen
+  // to each that moves (game/rules/c_rules.cpp).
+  SwitchLocations,
+  // The subject cannot straighten, `until` the end of the turn by default
+  // (CR20F "Duration of Effects": an ongoing effect; game/rules/c_rules.cpp).
+  CannotStraighten,
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -518,6 +525,9 @@ struct Trait {
     // An attachment the rulebook Equip may take from its owner's Fate
     // discard pile as from his hand.
     EquipFromDiscard,
+    // "This Personality cannot defend" (CR20F glossary "Defend"): he is never
+    // in a defending army: not assigned, moved or Recruited into one.
+    CannotDefend,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 55> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -102,6 +102,8 @@ constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
     {"negate_attacks", Op::NegateAttacks},
     {"chi_minimum", Op::ChiMinimum},
     {"fear_destroys", Op::FearDestroysBowed},
+    {"switch_locations", Op::SwitchLocations},
+    {"cannot_straighten", Op::CannotStraighten},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -487,7 +489,8 @@ class Reader {
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
-                              e.op == Op::DiscardHand;
+                              e.op == Op::DiscardHand ||
+                              e.op == Op::Choose;  // who chooses (default: you)
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
@@ -611,8 +614,8 @@ class Reader {
               option.push_back(*sub_effect);
           e.choices.push_back(std::move(option));
         }
-      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield) && key == "as_moves" &&
-                 (!nested || in_refusal_)) {
+      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations) &&
+                 key == "as_moves" && (!nested || in_refusal_)) {
         // "Straighten his unit as he moves": effects on the moved card (no
         // "card" of their own) or on a player, only if the move happens.
         if (!v.is_array() || v.empty()) {
@@ -949,6 +952,10 @@ class Reader {
         fail(path + ".effects", "redirect_target: an Interrupt's effect, whose first target (a card) is the new target");
         ok = false;
       }
+      if (e.op == Op::SwitchLocations && ((e.subject != Ref::Target && e.subject != Ref::Target2) || e.each || e.unit)) {
+        fail(path + ".effects", "switch_locations: a target Personality trades locations with this one");
+        ok = false;
+      }
       if (e.op == Op::CopyAbility && (a.targets.empty() || a.targets[0].player)) {
         fail(path + ".effects", "copy_ability copies from the ability's first target, a card");
         ok = false;
@@ -1208,6 +1215,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "two_weapons"      ? Trait::Kind::TwoWeapons
                 : key == "enters_play_bowed" ? Trait::Kind::EntersBowed
                                              : Trait::Kind::EquipFromDiscard;
+    } else if (t.contains("cannot_defend")) {
+      if (t["cannot_defend"] != true) {
+        fail(path + ".cannot_defend", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::CannotDefend;
     } else if (t.contains("untargetable")) {
       // Attacks that cannot target the cards of a unit (CR20F "Targeting").
       if (t["untargetable"] != true || !t.contains("attacks") || !t.contains("each")) {
@@ -1365,7 +1378,8 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "destroyed_instead" && key != "prevents_dishonor" && key != "equip_discount" &&
           key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
-          key != "enters_play_bowed" && key != "equip_from_discard") {
+          key != "enters_play_bowed" && key != "equip_from_discard" &&
+          key != "cannot_defend") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "

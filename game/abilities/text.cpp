@@ -287,6 +287,12 @@ std::string plain_effect_text(const Effect& e) {
                                     : " to the battlefield at " + title_of(e.to_territory);
       return s + as_moves_text(e.as_moves) + ".";
     }
+    case Op::CannotStraighten:
+      return capitalize(who) + " cannot straighten" +
+             (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
+    case Op::SwitchLocations:
+      return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +
+             as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
     case Op::Dishonor: return "Dishonor " + who + ".";
@@ -458,7 +464,21 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Choose: {
       // Two lists, one empty: "you may ...".
       if (e.choices.size() == 2 && (e.choices[0].empty() != e.choices[1].empty())) {
-        std::string o = lower_first(effects_text(e.choices[0].empty() ? e.choices[1] : e.choices[0]));
+        const std::vector<Effect>& all = e.choices[0].empty() ? e.choices[1] : e.choices[0];
+        if (all.size() > 1) {  // several effects: all of them or none
+          std::vector<std::string> parts;
+          for (const Effect& one : all) {
+            std::string o = lower_first(effect_text(one));
+            if (!o.empty() && o.back() == '.') o.pop_back();
+            parts.push_back(o);
+          }
+          const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
+          return (theirs ? capitalize(ref_text(e.subject)) : std::string("You")) +
+                 " may do all of this, or none of it: " + join(parts, ", then ") + ".";
+        }
+        std::string o = lower_first(effects_text(all));
+        if (e.subject == Ref::TargetController || e.subject == Ref::Target2Controller)
+          return capitalize(ref_text(e.subject)) + " may " + o;
         return "You may " + o;
       }
       std::vector<std::string> options;
@@ -467,7 +487,9 @@ std::string plain_effect_text(const Effect& e) {
         if (!o.empty() && o.back() == '.') o.pop_back();
         options.push_back(o);
       }
-      std::string s = "Choose one: " + join(options, "; or ");
+      const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
+      std::string s = (theirs ? capitalize(ref_text(e.subject)) + " chooses one: " : std::string("Choose one: ")) +
+                      join(options, "; or ");
       if (!s.empty() && s.back() == '.') s.pop_back();
       return s + ".";
     }
@@ -780,6 +802,7 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::EntersBowed) return num + "This card is bowed when it enters play.";
   if (t.kind == Trait::Kind::NegatesFear)
     return num + "Negate Fear effects targeting " + (t.each ? filter_text(*t.each, false, true) : std::string("this card")) + ".";
+  if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
   if (t.kind == Trait::Kind::StatMinimum) {
     static const char* kNames[] = {"Force", "Chi", "Personal Honor"};
     const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";

@@ -11,6 +11,7 @@
 #include "game/cards/text_compile_body.h"
 #include "game/cards/text_compile_a2.h"
 #include "game/cards/text_compile_a1.h"
+#include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -454,6 +455,7 @@ bool sentence(std::string_view s, Body& b) {
     }
     return true;
   }
+  if (auto r = c_rider(s, b)) return *r;
   if (auto r = moves_rider(s, b)) return *r;
   if (auto r = fate_deck_search(s, b)) return *r;
   if (b.search_pending >= 0) return false;
@@ -769,6 +771,7 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
+  if (auto r = c_sentence(s, b)) return *r;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the
   // ability targeted last.
@@ -2497,7 +2500,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
-             focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into);
+             focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
+             c_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

@@ -141,7 +141,9 @@ enum class Stat : std::uint8_t {
   GoldProduction,
   ProvinceStrength,
 };
-enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum };
+// NoStraighten: the card cannot straighten (its stat and amount unused;
+// game/rules/c_rules.cpp).
+enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum, NoStraighten };
 enum class Duration : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
 
 // A lasting change to one card's stat (CR20F "Bonuses and Penalties",

@@ -1145,7 +1145,7 @@ void Engine::run_ability(ActionFrame f) {
             for (std::size_t i = 0; i < e.choices.size(); ++i)
               opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
             s_.stack.push_back(f);
-            ask(p, QuestionKind::ChooseOne, "Choose one", std::move(opts));
+            ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
             return;
           }
           f.asked = false;
@@ -1680,6 +1680,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (def(c).type == CardType::Personality && s_.attack.active && to >= 0 && s_.card(c).location != to &&
           std::find(s_.attack.resolved_attackers.begin(), s_.attack.resolved_attackers.end(), c) ==
               s_.attack.resolved_attackers.end() &&
+          !barred_from_defending(c, defending_side(s_.card(c).controller)) &&
           !(s_.card(c).location != kHome && !f.unpreventable && move_out_negated(c))) {
         s_.card(c).location = static_cast<std::int8_t>(to);
         note_arrival(c);
@@ -1688,6 +1689,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       break;
     }
+    case Op::SwitchLocations: switch_locations(e, f, c); break;
+    case Op::CannotStraighten: cannot_straighten(e, c); break;
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {

@@ -209,6 +209,7 @@ void Engine::run_frame(AttackFrame f) {
       std::vector<Option> opts{{OptionKind::Done}};
       for (CardId c : allies ? units_at(who, kHome) : side_units_at(who, kHome)) {
         if (s_.card(c).bowed) continue;  // a unit led by a bowed Personality may not be assigned
+        if (barred_from_defending(c, !attacking)) continue;  // "cannot defend"
         for (std::size_t b = 0; b < at.battlefield_province.size(); ++b)
           opts.push_back({OptionKind::AssignUnit, c, kNoCard, static_cast<std::int16_t>(b)});
       }

@@ -27,7 +27,7 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
     for (CardId c : pl.in_play) {
       const Card& k = s_.card(c);
       if (def(c).type != CardType::Personality || k.bowed || k.location == at.current) continue;
-      if (!cavalry_unit(c)) continue;
+      if (!cavalry_unit(c) || barred_from_defending(c, defending_side(p))) continue;
       if (std::find(at.resolved_attackers.begin(), at.resolved_attackers.end(), c) != at.resolved_attackers.end())
         continue;
       out.push_back({OptionKind::CavalryMove, kNoCard, c});
@@ -58,6 +58,7 @@ void Engine::battle_player_options(PlayerId p, RoundKind round, std::vector<Opti
         if (pr.destroyed) continue;
         for (CardId c : pr.cards) {
           if (!s_.card(c).face_up || def(c).type != CardType::Personality || !def(c).has(Kw::Reserve)) continue;
+          if (barred_from_defending(c, defending_side(p))) continue;  // "cannot defend"
           std::vector<Option> recruit;
           recruit_options(p, c, recruit);
           if (!recruit.empty()) out.push_back({OptionKind::ReserveRecruit, c});

@@ -354,6 +354,18 @@ class Engine {
   // "Straighten him as he moves": the move effect's `as_moves` effects, after
   // it moved card c (game/rules/as_moves.cpp).
   void as_moves(const Effect& move, ActionFrame& f, CardId c);
+  // game/rules/c_rules.cpp: Op::SwitchLocations on `c` (with this ability's
+  // Personality); whether Personality c, with a "cannot defend" trait, would
+  // be in a defending army at a battlefield (`defending`: his side defends).
+  void switch_locations(const Effect& e, ActionFrame& f, CardId c);
+  bool barred_from_defending(CardId c, bool defending) const;
+  bool defending_side(PlayerId p) const;
+  // Op::CannotStraighten on c; whether c may not straighten now.
+  void cannot_straighten(const Effect& e, CardId c);
+  bool straighten_barred(CardId c) const;
+  // Who answers an Op::Choose: the action's player, or (its "player") the
+  // controller of a target (of one that left play, its owner).
+  PlayerId chooser_of(const Effect& e, const ActionFrame& f) const;
   // Kata (docs/rules-interpretations.md): the Kata resolving enters play at
   // p's home, his other Kata in play are discarded (game/rules/kata.cpp).
   void play_kata(CardId kata, PlayerId p);

@@ -211,6 +211,7 @@ void Engine::bow(CardId c) {
   k.bowed = true;
 }
 void Engine::straighten(CardId c) {
+  if (straighten_barred(c)) return;  // "cannot straighten" (game/rules/c_rules.cpp)
   Card& k = s_.card(c);
   if (k.bowed && k.zone == Zone::InPlay) fire_when(c, Trigger::When::AfterStraightens);
   k.bowed = false;
