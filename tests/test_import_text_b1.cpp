@@ -1,0 +1,128 @@
+// The rules text compiler's templates for Holdings, Followers, Items and
+// Events of text_compile_b1.cpp. The texts are written for the tests in the
+// templates' shape (other numbers, keywords and names); no card's text is
+// copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json whole(std::string_view text, CardType type, std::string_view title = {}) {
+  CompiledText c = test::compile_whole(text, type, title);
+  CHECK(c.compiled > 0);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json;
+}
+
+void stays_manual(std::string_view text, CardType type) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("b1: a Holding's Gold for one kind of card, said 'when paying for'") {
+  CHECK(whole("This Holding has +3GP when paying for a single Follower only.", CardType::Holding) ==
+        json::parse(R"({"restricted_gold":{"bonus":3,"type":["Follower"]}})"));
+  stays_manual("This Holding has +1GP when paying for two Followers.", CardType::Holding);
+}
+
+TEST_CASE("b1: attacks that cannot target a unit's cards") {
+  CHECK(whole("Melee Attacks cannot target cards in this unit.", CardType::Follower) ==
+        json::parse(R"({"traits":[{"untargetable":true,"attacks":["melee"],
+          "each":{"in_this_unit":true}}]})"));
+  stays_manual("Melee Attacks cannot target cards in another unit.", CardType::Follower);
+}
+
+TEST_CASE("b1: triggers on an army's destruction and on attaching") {
+  CHECK(whole("After a battle resolution in which this Follower was in an army that destroyed any "
+              "enemy units or a Province, draw a card.",
+              CardType::Follower) ==
+        json::parse(
+            R"({"triggers":[{"after":"army_destroys","effects":[{"op":"draw","amount":1}]}]})"));
+  CHECK(whole("After this Item attaches, bow this Personality.", CardType::Item) ==
+        json::parse(R"({"triggers":[{"after":"enters_play",
+          "effects":[{"op":"bow","card":"this_personality"}]}]})"));
+  stays_manual("After this Item attaches, make a Ranged 2 Attack.", CardType::Item);
+}
+
+TEST_CASE("b1: searches said with 'their' and after an Honor gain") {
+  CHECK(whole("<b>Open:</b> Starting with you, each player may search their discard pile and Fate "
+              "deck for a Kiho, show it, and put it in their hand.",
+              CardType::Event)["abilities"] ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"search","player":"each_player",
+          "may":true,"finds":{"keywords":["Kiho"],"zone":"fate_deck_or_discard"}}]}])"));
+  CHECK(whole("<b>Open:</b> Gain 3 Honor and search your Fate deck for a Spell, show it, and put "
+              "it in your hand.",
+              CardType::Event)["abilities"] ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"gain_honor","amount":3},
+          {"op":"search","finds":{"type":["Spell"],"zone":"fate_deck"}}]}])"));
+  CHECK(whole("Invest :g2:: Search your Fate deck for a Hidden Lantern, show it, and put it into "
+              "your hand.",
+              CardType::Item, "Hidden Lantern") ==
+        json::parse(
+            R"({"triggers":[{"invest":2,"effects":[{"op":"search","finds":"hidden-lantern"}]}]})"));
+  // Another card's title is not this card's id.
+  stays_manual(
+      "Invest :g2:: Search your Fate deck for a Hidden Lantern, show it, and put it into "
+      "your hand.",
+      CardType::Item);
+}
+
+TEST_CASE("b1: effects on the target if it has keywords or lost its Force") {
+  CHECK(whole("<b>Battle:</b> Straighten a target Personality. Bow him if he is a Ninja.",
+              CardType::Item)["abilities"] ==
+        json::parse(R"([{"designator":"Battle","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"straighten"},{"op":"bow","if":{"card":"target","keywords":["Ninja"]}}]}])"));
+  CHECK(whole("<b>Battle:</b> Give a target enemy Personality a Force penalty equal to this "
+              "Follower's Force. If his Force is now 0 and he is Crab Clan, destroy him.",
+              CardType::Follower)["abilities"] ==
+        json::parse(
+            R"([{"designator":"Battle","targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":{"force":"self","times":-1}},
+          {"op":"destroy","if":{"card":"target","force":{"at_most":0},"keywords":["Crab Clan"]}}]}])"));
+  stays_manual("<b>Battle:</b> Straighten a target Personality. Bow him if he is in a big unit.",
+               CardType::Item);
+}
+
+TEST_CASE("b1: an attachment's Personality: his move if he would be opposed, his keywords") {
+  CHECK(
+      whole("<b>Home Battle:</b> Move this unit to the current battlefield if it would be opposed.",
+            CardType::Item)["abilities"] ==
+      json::parse(R"([{"designator":"Battle","keywords":["Home"],
+          "if":{"card":"this_personality","would_be_opposed":true},
+          "effects":[{"op":"move_to_battlefield","card":"this_personality"}]}])"));
+  CHECK(whole("<b>Limited, :bow::</b> If this Personality is a Monk, bow him.",
+              CardType::Item)["abilities"] ==
+        json::parse(R"([{"designator":"Limited","costs":[{"bow":"self"}],
+          "effects":[{"op":"bow","card":"this_personality",
+          "if":{"card":"this_personality","keywords":["Monk"]}}]}])"));
+  stays_manual(
+      "<b>Home Battle:</b> Move this unit to the current battlefield if it would be opposed.",
+      CardType::Personality);
+}
+
+TEST_CASE("b1: bow or straighten a target with a Personal Honor compared") {
+  CHECK(whole("<b>Limited:</b> Bow or straighten a target Samurai with higher Personal Honor than "
+              "this Personality.",
+              CardType::Follower)["abilities"] ==
+        json::parse(R"([{"designator":"Limited","targets":[{"keywords":["Samurai"],
+          "personal_honor":{"higher_than":{"personal_honor":"this_personality"}}}],
+          "effects":[{"op":"choose","choices":[[{"op":"bow"}],[{"op":"straighten"}]]}]}])"));
+}
+
+TEST_CASE("b1: a focused Item attaching to the duel's winner") {
+  CHECK(whole("As a Focus Effect, after this duel ends, if your Personality won it, you may attach "
+              "this Item to her, ignoring costs.",
+              CardType::Item) ==
+        json::parse(R"({"triggers":[{"after":"focus_effect","after_duel":true,"if_won":true,
+          "effects":[{"op":"attach_self","card":"your_duelist"}]}]})"));
+  stays_manual("As a Focus Effect, you may attach this Item to him, ignoring costs.",
+               CardType::Item);
+}
