@@ -91,21 +91,12 @@ TEST_CASE("b1: effects on the target if it has keywords or lost its Force") {
                CardType::Item);
 }
 
-TEST_CASE("b1: an attachment's Personality: his move if he would be opposed, his keywords") {
-  CHECK(
-      whole("<b>Home Battle:</b> Move this unit to the current battlefield if it would be opposed.",
-            CardType::Item)["abilities"] ==
-      json::parse(R"([{"designator":"Battle","keywords":["Home"],
-          "if":{"card":"this_personality","would_be_opposed":true},
-          "effects":[{"op":"move_to_battlefield","card":"this_personality"}]}])"));
+TEST_CASE("b1: an effect on an attachment's Personality if he has keywords") {
   CHECK(whole("<b>Limited, :bow::</b> If this Personality is a Monk, bow him.",
               CardType::Item)["abilities"] ==
         json::parse(R"([{"designator":"Limited","costs":[{"bow":"self"}],
           "effects":[{"op":"bow","card":"this_personality",
           "if":{"card":"this_personality","keywords":["Monk"]}}]}])"));
-  stays_manual(
-      "<b>Home Battle:</b> Move this unit to the current battlefield if it would be opposed.",
-      CardType::Personality);
 }
 
 TEST_CASE("b1: bow or straighten a target with a Personal Honor compared") {

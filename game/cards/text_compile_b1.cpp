@@ -222,16 +222,6 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
         {"card", "target"}, {"force", {{"at_most", 0}}}, {"keywords", (*f)["keywords"]}};
     return true;
   }
-  // "Move this unit to the battle if it would be opposed" (an attachment's: its Personality's unit;
-  // CR20F "Unit"): the ability's condition (Good Faith), as "If he would be opposed, move him".
-  if (std::string_view t = s; eat(t, "Move this unit ") && eat(t, "to the current battlefield") &&
-                              eat(t, " if it would be opposed") && (t.empty() || t == " there")) {
-    if (!is_attachment(b.type) || !b.effects.empty() || !b.targets.empty() || !b.cond.is_null())
-      return false;
-    b.cond = {{"card", "this_personality"}, {"would_be_opposed", true}};
-    b.effects.push_back({{"op", "move_to_battlefield"}, {"card", "this_personality"}});
-    return true;
-  }
   // "Gain 2 Honor and search your Fate deck for ...": two sentences.
   if (std::string_view t = s; eat(t, "Gain ")) {
     const std::size_t at = t.find(" Honor and search ");
