@@ -117,3 +117,13 @@ TEST_CASE("b1: a focused Item attaching to the duel's winner") {
   stays_manual("As a Focus Effect, you may attach this Item to him, ignoring costs.",
                CardType::Item);
 }
+
+TEST_CASE("b1: a Stronghold's once-per-game Gold and a second Cycle on the first turn") {
+  CHECK(whole("Once per game, produce 3 Gold.", CardType::Stronghold) ==
+        json::parse(R"({"traits":[{"once_per_game_gold":3}]})"));
+  CHECK(whole("You may use the Cycle player ability twice on your first turn.",
+              CardType::Stronghold) ==
+        json::parse(R"({"traits":[{"player_may":"extra_cycle_first_turn"}]})"));
+  stays_manual("Once per game, produce 3 Gold.", CardType::Holding);
+  stays_manual("You may use the Cycle player ability twice on any turn.", CardType::Stronghold);
+}

@@ -506,6 +506,10 @@ struct Trait {
     // An attachment the rulebook Equip may take from its owner's Fate
     // discard pile as from his hand.
     EquipFromDiscard,
+    ExtraCycleFirstTurn,  // its controller may Cycle twice on his first turn (a Stronghold's)
+    // A Stronghold's: once per game its controller may produce `amount` Gold
+    // while paying a cost, without bowing anything (Player::once_per_game_gold_used).
+    OncePerGameGold,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -1077,8 +1077,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         tr.kind = Trait::Kind::ExtraCycle;
       } else if (t["player_may"] == "extra_cycle_per_game") {
         tr.kind = Trait::Kind::ExtraCyclePerGame;
+      } else if (t["player_may"] == "extra_cycle_first_turn") {
+        tr.kind = Trait::Kind::ExtraCycleFirstTurn;
       } else {
-        fail(path + ".player_may", "must be recruit_open, extra_cycle or extra_cycle_per_game");
+        fail(path + ".player_may",
+             "must be recruit_open, extra_cycle, extra_cycle_per_game or extra_cycle_first_turn");
         continue;
       }
     } else if (t.contains("refills_province_face_up")) {
@@ -1087,6 +1090,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::RefillOnEntering;
+    } else if (t.contains("once_per_game_gold")) {
+      const json& v = t["once_per_game_gold"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(path + ".once_per_game_gold", "must be a whole number from 1 to 20 (the Gold produced once per game)");
+        continue;
+      }
+      tr.kind = Trait::Kind::OncePerGameGold;
+      tr.amount = v.get<int>();
     } else if (t.contains("first_discount")) {
       const json& v = t["first_discount"];
       if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 10 || !t.contains("each")) {
@@ -1342,12 +1353,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "destroyed_instead" && key != "prevents_dishonor" && key != "equip_discount" &&
           key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
-          key != "enters_play_bowed" && key != "equip_from_discard") {
+          key != "enters_play_bowed" && key != "equip_from_discard" &&
+          key != "once_per_game_gold") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
-                               "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard)");
+                               "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
+                               "once_per_game_gold)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

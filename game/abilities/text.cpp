@@ -750,6 +750,10 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
   if (t.kind == Trait::Kind::ExtraCyclePerGame) return num + "Once per game, you may Cycle one more time, on any turn.";
+  if (t.kind == Trait::Kind::ExtraCycleFirstTurn) return num + "On your first turn, you may Cycle a second time.";
+  if (t.kind == Trait::Kind::OncePerGameGold)
+    return num + "Once per game, as you pay a cost, you may produce " + std::to_string(t.amount) +
+           " Gold without bowing a card.";
   if (t.kind == Trait::Kind::ProvinceStrength) return num + "The strength of each of your Provinces changes by " + signed_num(t.amount) + ".";
   if (t.kind == Trait::Kind::FirstTurnGold)
     return num + "On your first turn, this card's Gold Production is " + std::to_string(t.amount) + ".";

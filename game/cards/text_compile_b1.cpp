@@ -148,6 +148,23 @@ bool b1_invest_own_copy(std::string_view part, CardType type, std::string_view t
   return true;
 }
 
+// A Stronghold's player rules: "Once per game, produce 3 Gold." (a Gold
+// source its controller may use once as he pays, bowing nothing) and "You
+// may use the Cycle player ability twice in your first turn." (CR20F
+// "Cycle": once, on the first turn, unless a card says otherwise).
+bool b1_stronghold_rule(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Stronghold) return false;
+  if (eat(t, "Once per game, produce ") && eat_suffix(t, " Gold.")) {
+    auto n = text_words::number_in(t, 1, 20);
+    return n && add_compiled_trait({{"once_per_game_gold", *n}}, out);
+  }
+  if (eat(t, "You may use the Cycle player ability ") &&
+      (t == "twice in your first turn." || t == "twice on your first turn."))
+    return add_compiled_trait({{"player_may", "extra_cycle_first_turn"}}, out);
+  return false;
+}
+
 }  // namespace
 
 namespace compile {
@@ -269,9 +286,9 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
 }  // namespace compile
 
 bool b1_rule(std::string_view part, CardType type, std::string_view title, CompiledText& out) {
-  return b1_focus_attach(part, type, out) || b1_invest_own_copy(part, type, title, out) ||
-         b1_paying_bonus(part, type, out) || b1_cannot_target(part, type, out) ||
-         b1_trigger_rule(part, type, out);
+  return b1_stronghold_rule(part, type, out) || b1_focus_attach(part, type, out) ||
+         b1_invest_own_copy(part, type, title, out) || b1_paying_bonus(part, type, out) ||
+         b1_cannot_target(part, type, out) || b1_trigger_rule(part, type, out);
 }
 
 }  // namespace l5r

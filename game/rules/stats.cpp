@@ -169,7 +169,7 @@ int Engine::restricted_gold_for(CardId producer, CardId paying_for) const {
 }
 
 int Engine::gold_available(PlayerId p, CardId paying_for) const {
-  int total = s_.players[p].gold_pool;
+  int total = s_.players[p].gold_pool + once_per_game_gold(p);
   for (CardId c : s_.players[p].in_play) {
     const Card& k = s_.card(c);
     if (k.zone != Zone::InPlay || k.bowed) continue;
