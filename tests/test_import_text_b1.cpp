@@ -127,3 +127,27 @@ TEST_CASE("b1: a Stronghold's once-per-game Gold and a second Cycle on the first
   stays_manual("Once per game, produce 3 Gold.", CardType::Holding);
   stays_manual("You may use the Cycle player ability twice on any turn.", CardType::Stronghold);
 }
+
+TEST_CASE("b1: an attack after targeting a dead Personality, and Fear that spares a keyword") {
+  CHECK(whole("<b>Battle:</b> Target a dead Personality. Ranged Attack with strength equal to his "
+              "Force.",
+              CardType::Sensei)["abilities"] == json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"zone":"discard","dead":true},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"ranged_attack","amount":{"force":"target"},"card":"target2"}]}])"));
+  CHECK(whole("<b>Battle, :bow::</b> Fear 2 that cannot target a Ninja card.",
+              CardType::Follower)["abilities"] ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"attack_target":true,"controller":"enemy","location":"current_battlefield",
+                      "not_keywords":["Ninja"]}],
+          "effects":[{"op":"fear","amount":2,"card":"target"}]}])"));
+  // The restriction is part of the text players read.
+  CompiledText c = compile_rules_text("<b>Battle:</b> Fear 2 that cannot target a Ninja card.",
+                                      CardType::Follower);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("non-Ninja") != std::string::npos);
+  stays_manual(
+      "<b>Battle:</b> Target a dead Personality. Ranged Attack with strength equal to his Chi.",
+      CardType::Sensei);
+  stays_manual("<b>Battle:</b> Fear 2 that cannot target two cards.", CardType::Follower);
+}

@@ -726,7 +726,9 @@ std::string ability_text(const Ability& a) {
     body = "You may discard this card from your hand to use this ability without its costs. " + body;
   // A lone implicit attack target is part of the attack's own wording.
   const bool implicit = a.targets.size() == 1 && a.targets[0].filter.attack_target &&
-                        a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
+                        a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty() &&
+                        a.targets[0].filter.keywords.empty() && a.targets[0].filter.any_keywords.empty() &&
+                        a.targets[0].filter.not_keywords.empty();
   if (!implicit)
     for (std::size_t i = 0; i < a.targets.size(); ++i)
       body += capitalize(target_text(a.targets[i])) +

@@ -239,6 +239,52 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
         {"card", "target"}, {"force", {{"at_most", 0}}}, {"keywords", (*f)["keywords"]}};
     return true;
   }
+  // "Target a dead Personality" (CR20F "Dead": a destroyed Personality in a
+  // discard pile, any player's): the ability's first target.
+  if (s == "Target a dead Personality") {
+    if (!b.targets.empty()) return false;
+    b.targets.push_back({{"type", {"Personality"}}, {"zone", "discard"}, {"dead", true}});
+    return true;
+  }
+  // After that target, "Ranged Attack with strength equal to his Force":
+  // the attack's target is the rulebook's (CR20F "Ranged Attack", "Fear"), a
+  // second target, never the card in the discard pile.
+  if (b.targets.size() == 1 && b.targets[0].value("zone", "") == "discard" && b.effects.empty()) {
+    for (auto [head, op] :
+         {std::pair<std::string_view, std::string_view>{"Fear with strength equal to ", "fear"},
+          {"Ranged Attack with strength equal to ", "ranged_attack"},
+          {"Melee Attack with strength equal to ", "melee_attack"}}) {
+      std::string_view t = without_reminder(s);
+      if (!eat(t, head)) continue;
+      if (t != "his Force" && t != "her Force") return false;
+      b.targets.push_back(
+          {{"attack_target", true}, {"controller", "enemy"}, {"location", "current_battlefield"}});
+      b.effects.push_back({{"op", op}, {"amount", {{"force", "target"}}}, {"card", "target2"}});
+      return true;
+    }
+  }
+  // "Fear 3 that cannot target a Crab Clan card" (with or without the
+  // rulebook's reminder): Fear on the rulebook's target (an enemy Follower,
+  // or Personality without Followers, at the current battlefield) that
+  // lacks the keyword.
+  if (std::string_view t = without_reminder(s); eat(t, "Fear ")) {
+    const std::size_t at = t.find(" that cannot target a");
+    if (at == std::string_view::npos) return std::nullopt;
+    auto n = number(t.substr(0, at));
+    std::string_view kw = t.substr(at + 21);
+    if (!n || *n == 0 || !(eat(kw, " ") || eat(kw, "n ")) || !eat_suffix(kw, " card") ||
+        !b.targets.empty())
+      return false;
+    auto f = target_phrase("a target " + std::string(kw));
+    if (!f || f->size() != 1 || !f->contains("keywords") || (*f)["keywords"].size() != 1)
+      return false;
+    b.targets.push_back({{"attack_target", true},
+                         {"controller", "enemy"},
+                         {"location", "current_battlefield"},
+                         {"not_keywords", (*f)["keywords"]}});
+    b.effects.push_back({{"op", "fear"}, {"amount", *n}, {"card", "target"}});
+    return true;
+  }
   // "Gain 2 Honor and search your Fate deck for ...": two sentences.
   if (std::string_view t = s; eat(t, "Gain ")) {
     const std::size_t at = t.find(" Honor and search ");
