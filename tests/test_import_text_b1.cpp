@@ -129,12 +129,12 @@ TEST_CASE("b1: a Stronghold's once-per-game Gold and a second Cycle on the first
 }
 
 TEST_CASE("b1: an attack after targeting a dead Personality, and Fear that spares a keyword") {
-  CHECK(whole("<b>Battle:</b> Target a dead Personality. Ranged Attack with strength equal to his "
-              "Force.",
+  CHECK(whole("<b>Battle:</b> Target a dead Personality. Melee Attack "
+              "with strength equal to her Force.",
               CardType::Sensei)["abilities"] == json::parse(R"([{"designator":"Battle",
           "targets":[{"type":["Personality"],"zone":"discard","dead":true},
                      {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
-          "effects":[{"op":"ranged_attack","amount":{"force":"target"},"card":"target2"}]}])"));
+          "effects":[{"op":"melee_attack","amount":{"force":"target"},"card":"target2"}]}])"));
   CHECK(whole("<b>Battle, :bow::</b> Fear 2 that cannot target a Ninja card.",
               CardType::Follower)["abilities"] ==
         json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
@@ -147,7 +147,8 @@ TEST_CASE("b1: an attack after targeting a dead Personality, and Fear that spare
   REQUIRE(c.abilities.size() == 1);
   CHECK(ability_text(c.abilities[0]).find("non-Ninja") != std::string::npos);
   stays_manual(
-      "<b>Battle:</b> Target a dead Personality. Ranged Attack with strength equal to his Chi.",
+      "<b>Battle:</b> Target a dead Personality. Melee Attack "
+      "with strength equal to her Chi.",
       CardType::Sensei);
   stays_manual("<b>Battle:</b> Fear 2 that cannot target two cards.", CardType::Follower);
 }

@@ -246,7 +246,7 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
     b.targets.push_back({{"type", {"Personality"}}, {"zone", "discard"}, {"dead", true}});
     return true;
   }
-  // After that target, "Ranged Attack with strength equal to his Force":
+  // After that target, an attack whose strength is his Force (Ranged, Melee, Fear):
   // the attack's target is the rulebook's (CR20F "Ranged Attack", "Fear"), a
   // second target, never the card in the discard pile.
   if (b.targets.size() == 1 && b.targets[0].value("zone", "") == "discard" && b.effects.empty()) {
