@@ -152,3 +152,19 @@ TEST_CASE("b1: an attack after targeting a dead Personality, and Fear that spare
       CardType::Sensei);
   stays_manual("<b>Battle:</b> Fear 2 that cannot target two cards.", CardType::Follower);
 }
+
+TEST_CASE("b1: an optional second target compared with the first, and what choosing it does") {
+  CHECK(whole("<b>Battle:</b> Bow a target enemy Personality. You may target your Samurai with "
+              "lower Personal Honor to destroy this Follower and draw a card.",
+              CardType::Follower)["abilities"] == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"]},
+                     {"controller":"you","keywords":["Samurai"],
+                      "personal_honor":{"lower_than":{"personal_honor":"target"}},"optional":true}],
+          "effects":[{"op":"bow"},{"op":"destroy","card":"self","if":{"chosen":"target2"}},
+                     {"op":"draw","amount":1,"if":{"chosen":"target2"}}]}])"));
+  // An effect on either target is not what the template says.
+  stays_manual(
+      "<b>Battle:</b> Bow a target enemy Personality. You may target your Samurai with "
+      "lower Personal Honor to bow him.",
+      CardType::Follower);
+}

@@ -285,6 +285,51 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "fear"}, {"amount", *n}, {"card", "target"}});
     return true;
   }
+  // "You may target your Samurai with higher Personal Honor to bow this
+  // Holding and draw a card" after an enemy target: an optional second
+  // target, compared with the first (CR20F "Personal Honor"), and effects
+  // that happen only if it was chosen.
+  if (std::string_view t = s; eat(t, "You may target your ")) {
+    std::string_view kind;
+    std::string_view compare;
+    for (std::string_view q : {" with higher Personal Honor to ", " with lower Personal Honor to "})
+      if (const std::size_t at = t.find(q); at != std::string_view::npos && kind.empty()) {
+        kind = t.substr(0, at);
+        compare = q.find("higher") != std::string_view::npos ? "higher_than" : "lower_than";
+        t.remove_prefix(at + q.size());
+      }
+    if (kind.empty() || b.targets.size() != 1 || b.targets[0].value("controller", "") != "enemy" ||
+        b.targets[0].contains("count"))
+      return false;
+    if (!add_target(b, "your target " + std::string(kind)) || b.targets.size() != 2) return false;
+    json& t2 = b.targets[1];
+    if (t2.contains("personal_honor") ||
+        (t2.contains("type") && t2["type"] != json::array({"Personality"})))
+      return false;
+    t2["personal_honor"] = {{std::string(compare), {{"personal_honor", "target"}}}};
+    t2["optional"] = true;
+    std::vector<std::string> clauses;
+    for (std::size_t at = t.find(" and "); !t.empty(); at = t.find(" and ")) {
+      clauses.emplace_back(t.substr(0, at));
+      t = at == std::string_view::npos ? std::string_view() : t.substr(at + 5);
+    }
+    for (std::string& c : clauses) {
+      if (c.empty()) return false;
+      c[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(c[0])));
+      const std::size_t before = b.effects.size();
+      if (!sentence(c, b) || b.effects.size() != before + 1 || b.targets.size() != 2) return false;
+      json& e = b.effects.back();
+      // Effects on the player or this card alone: not on either target.
+      const std::string op = e["op"];
+      const bool on_player = op == "gain_honor" || op == "lose_honor" || op == "draw";
+      const std::string card = e.value("card", "");
+      if (e.contains("if") ||
+          (!on_player && (card.empty() || card == "target" || card == "target2")))
+        return false;
+      e["if"] = {{"chosen", "target2"}};
+    }
+    return true;
+  }
   // "Gain 2 Honor and search your Fate deck for ...": two sentences.
   if (std::string_view t = s; eat(t, "Gain ")) {
     const std::size_t at = t.find(" Honor and search ");
