@@ -168,3 +168,25 @@ TEST_CASE("b1: an optional second target compared with the first, and what choos
       "lower Personal Honor to bow him.",
       CardType::Follower);
 }
+
+TEST_CASE("b1: giving a keyword the engine knows, with or without its reminder") {
+  CHECK(
+      whole("<b>Open:</b> Give your target Samurai Elite. Destroy this Holding.",
+            CardType::Holding)["abilities"] ==
+      json::parse(R"([{"designator":"Open","targets":[{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"give_keyword","keyword":"Elite"},{"op":"destroy","card":"self"}]}])"));
+  CHECK(
+      whole("<b>Open:</b> Give your target Samurai Elite. Destroy this Holding. (Elite cards "
+            "have rules of their own.)",
+            CardType::Holding)["abilities"] ==
+      json::parse(R"([{"designator":"Open","targets":[{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"give_keyword","keyword":"Elite"},{"op":"destroy","card":"self"}]}])"));
+  CHECK(whole("<b>Limited:</b> Give Kensai to a target Personality (A Kensai wields two Weapons).",
+              CardType::Sensei)["abilities"] ==
+        json::parse(R"([{"designator":"Limited","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"give_keyword","keyword":"Kensai"}]}])"));
+  // A keyword whose rules the engine does not run, and a reminder of another.
+  stays_manual("<b>Open:</b> Give your target Samurai Reserve.", CardType::Holding);
+  stays_manual("<b>Open:</b> Give your target Samurai Elite. (Naval cards have rules.)",
+               CardType::Holding);
+}

@@ -74,7 +74,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 54> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -100,6 +100,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
     {"no_move_personalities", Op::NoMovePersonalities}, {"play_kata", Op::PlayKata},
     {"negate_attacks", Op::NegateAttacks},
     {"chi_minimum", Op::ChiMinimum},
+    {"give_keyword", Op::GiveKeyword},
     {"fear_destroys", Op::FearDestroysBowed},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
@@ -571,6 +572,9 @@ class Reader {
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
+      } else if (e.op == Op::GiveKeyword && key == "keyword") {
+        if (v.is_string() && given_keyword_index(v.get<std::string>()) >= 0) e.keyword = v.get<std::string>();
+        else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...)");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Search && key == "finds") {
@@ -656,7 +660,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor; choose: choices; "
                 "move_home, move_to_battlefield: as_moves; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
-                "give_tokens, remove_tokens: token)");
+                "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
     if (e.subject == Ref::ProvinceHere && e.op != Op::GiveTokens && e.op != Op::RemoveTokens) {
@@ -673,6 +677,10 @@ class Reader {
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
       fail(path + ".creates", "is missing: say which card is created");
+      return std::nullopt;
+    }
+    if (e.op == Op::GiveKeyword && e.keyword.empty()) {
+      fail(path + ".keyword", "is missing: say which keyword is given");
       return std::nullopt;
     }
     if (e.op == Op::Search && e.creates.empty() && !e.finds_any) {

@@ -403,6 +403,7 @@ std::string plain_effect_text(const Effect& e) {
       return "This Kata enters play at your home; your other Kata in play are discarded.";
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
+    case Op::GiveKeyword: return "Give " + who + " " + e.keyword + until_text(e.until) + ".";
     case Op::ChiMinimum:
       return "Until the end of the turn, " + who + "'s Chi cannot go below " + amt + ".";
     case Op::NegateAttacks: return "The interrupted action's " + attacks_text(e.attacks) + " do nothing.";

@@ -7,10 +7,14 @@
 #include "game/cards/import_record.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
+#include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r {
+namespace compile {
+bool ability(std::string_view part, CardType type, CompiledText& out);  // text_compile.cpp
+}  // namespace compile
 namespace {
 
 using nlohmann::json;
@@ -165,6 +169,26 @@ bool b1_stronghold_rule(std::string_view part, CardType type, CompiledText& out)
   return false;
 }
 
+// An ability whose body ends with a keyword's reminder as a sentence of its
+// own, after the sentence that gives the keyword ("Give your target
+// Samurai Elite. Bow this Holding. (An Elite ... rules.)"): the ability
+// without the reminder, which restates the keyword's rules.
+bool b1_keyword_reminder(std::string_view part, CardType type, CompiledText& out) {
+  if (!parse_ability_header(part) || !part.ends_with(".)")) return false;
+  const std::size_t open = part.rfind(". (");
+  if (open == std::string_view::npos) return false;
+  const std::string_view reminder = part.substr(open + 2);
+  const std::string_view before = part.substr(0, open + 1);
+  for (int i = 0; !given_keyword_name(i).empty(); ++i) {
+    const std::string kw(given_keyword_name(i));
+    if (reminder.find(kw) != std::string_view::npos &&
+        before.find(" " + kw + ".") != std::string_view::npos &&
+        before.find("Give ") != std::string_view::npos)
+      return compile::ability(before, type, out);
+  }
+  return false;
+}
+
 }  // namespace
 
 namespace compile {
@@ -238,6 +262,30 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
     b.effects.back()["if"] = {
         {"card", "target"}, {"force", {{"at_most", 0}}}, {"keywords", (*f)["keywords"]}};
     return true;
+  }
+  // "Give your target Samurai Kensai", "Give Elite to a target Follower"
+  // (a keyword's reminder after it restates its rules): the card has the
+  // keyword until the end of the turn (CR20F "Duration of Effects").
+  if (std::string_view t = without_reminder(s); eat(t, "Give ")) {
+    std::string phrase;
+    std::string keyword;
+    if (const std::size_t to = t.find(" to ");
+        to != std::string_view::npos && given_keyword_index(t.substr(0, to)) >= 0) {
+      keyword = t.substr(0, to);
+      phrase = t.substr(to + 4);
+    } else if (const std::size_t sp = t.rfind(' ');
+               sp != std::string_view::npos && given_keyword_index(t.substr(sp + 1)) >= 0) {
+      keyword = t.substr(sp + 1);
+      phrase = t.substr(0, sp);
+    }
+    if (!keyword.empty()) {
+      const std::size_t had = b.targets.size();
+      if (phrase.find("target") == std::string::npos || !add_target(b, phrase) ||
+          b.targets.size() != had + 1)
+        return false;
+      b.effects.push_back(on_last_target(b, {{"op", "give_keyword"}, {"keyword", keyword}}));
+      return true;
+    }
   }
   // "Target a dead Personality" (CR20F "Dead": a destroyed Personality in a
   // discard pile, any player's): the ability's first target.
@@ -377,9 +425,10 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
 }  // namespace compile
 
 bool b1_rule(std::string_view part, CardType type, std::string_view title, CompiledText& out) {
-  return b1_stronghold_rule(part, type, out) || b1_focus_attach(part, type, out) ||
-         b1_invest_own_copy(part, type, title, out) || b1_paying_bonus(part, type, out) ||
-         b1_cannot_target(part, type, out) || b1_trigger_rule(part, type, out);
+  return b1_stronghold_rule(part, type, out) || b1_keyword_reminder(part, type, out) ||
+         b1_focus_attach(part, type, out) || b1_invest_own_copy(part, type, title, out) ||
+         b1_paying_bonus(part, type, out) || b1_cannot_target(part, type, out) ||
+         b1_trigger_rule(part, type, out);
 }
 
 }  // namespace l5r

@@ -143,7 +143,9 @@ enum class Stat : std::uint8_t {
   GoldProduction,
   ProvinceStrength,
 };
-enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum };
+// Keyword: not a stat change; the card has the keyword numbered `amount`
+// (kGivenKeywords, game/rules/abilities.cpp) while the modifier lasts.
+enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum, Keyword };
 enum class Duration : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
 
 // A lasting change to one card's stat (CR20F "Bonuses and Penalties",

@@ -23,6 +23,7 @@ int Engine::stat(CardId c, Stat which, int base) const {
       case ModKind::Bonus: value += m.amount; break;
       case ModKind::Minimum: lo = std::max(lo, static_cast<int>(m.amount)); break;
       case ModKind::Maximum: hi = std::min(hi, static_cast<int>(m.amount)); break;
+      case ModKind::Keyword: break;
     }
   }
   // "This Personality has a minimum Chi of 1": the card's own trait, or its
