@@ -7,8 +7,10 @@
 //
 // The JSON form is documented in docs/abilities.md.
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game/model/ids.h"
@@ -300,6 +302,9 @@ enum class Op : std::uint8_t {
   // The subject cannot straighten, `until` the end of the turn by default
   // (CR20F "Duration of Effects": an ongoing effect; game/rules/c_rules.cpp).
   CannotStraighten,
+  // The card has `keyword` (a keyword the engine knows, as a keyword trait
+  // gives it) until `until` (CR20F "Duration of Effects": an ongoing effect).
+  GiveKeyword,
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -356,6 +361,22 @@ enum class Delay : std::uint8_t {
   BeforeTurnEnds,
 };
 
+// The keywords a give_keyword effect may give (their rules the engine
+// knows, CR20F "Keywords"), by index: the index is what the lasting
+// modifier keeps (ModKind::Keyword). -1 for any other word.
+inline int given_keyword_index(std::string_view k) {
+  constexpr std::string_view kGiven[] = {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable",
+                                         "Elite",   "Naval",     "Duelist",   "Kensai"};
+  for (int i = 0; i < static_cast<int>(std::size(kGiven)); ++i)
+    if (kGiven[i] == k) return i;
+  return -1;
+}
+inline std::string_view given_keyword_name(int i) {
+  constexpr std::string_view kGiven[] = {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable",
+                                         "Elite",   "Naval",     "Duelist",   "Kensai"};
+  return i >= 0 && i < static_cast<int>(std::size(kGiven)) ? kGiven[i] : std::string_view();
+}
+
 struct Effect {
   Op op = Op::Bow;
   Ref subject = Ref::Target;
@@ -370,6 +391,7 @@ struct Effect {
   // action resolves ("straighten this Follower after it resolves").
   bool after_it_resolves = false;
   std::string creates;         // Op::Create: the id of the created Personality's card
+  std::string keyword;         // Op::GiveKeyword: the keyword given
   bool refill_face_up = false; // Op::Recruit: its Province is refilled face-up
   std::uint8_t attacks = 0;    // Op::AttackStrength, Op::NegateAttacks: AttackKind bits
   // Op::MoveToBattlefield: the id of the Territory whose battlefield the
@@ -528,6 +550,10 @@ struct Trait {
     // "This Personality cannot defend" (CR20F glossary "Defend"): he is never
     // in a defending army: not assigned, moved or Recruited into one.
     CannotDefend,
+    ExtraCycleFirstTurn,  // its controller may Cycle twice on his first turn (a Stronghold's)
+    // A Stronghold's: once per game its controller may produce `amount` Gold
+    // while paying a cost, without bowing anything (Player::once_per_game_gold_used).
+    OncePerGameGold,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 55> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 56> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -101,6 +101,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 55> kOps{{
     {"no_move_personalities", Op::NoMovePersonalities}, {"play_kata", Op::PlayKata},
     {"negate_attacks", Op::NegateAttacks},
     {"chi_minimum", Op::ChiMinimum},
+    {"give_keyword", Op::GiveKeyword},
     {"fear_destroys", Op::FearDestroysBowed},
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
@@ -579,6 +580,9 @@ class Reader {
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
+      } else if (e.op == Op::GiveKeyword && key == "keyword") {
+        if (v.is_string() && given_keyword_index(v.get<std::string>()) >= 0) e.keyword = v.get<std::string>();
+        else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...)");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Search && key == "finds") {
@@ -676,7 +680,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield: as_moves; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
-                "give_tokens, remove_tokens: token)");
+                "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
     if (e.subject == Ref::ProvinceHere && e.op != Op::GiveTokens && e.op != Op::RemoveTokens) {
@@ -693,6 +697,10 @@ class Reader {
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
       fail(path + ".creates", "is missing: say which card is created");
+      return std::nullopt;
+    }
+    if (e.op == Op::GiveKeyword && e.keyword.empty()) {
+      fail(path + ".keyword", "is missing: say which keyword is given");
       return std::nullopt;
     }
     if (e.op == Op::Search && e.creates.empty() && !e.finds_any) {
@@ -1107,8 +1115,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         tr.kind = Trait::Kind::ExtraCycle;
       } else if (t["player_may"] == "extra_cycle_per_game") {
         tr.kind = Trait::Kind::ExtraCyclePerGame;
+      } else if (t["player_may"] == "extra_cycle_first_turn") {
+        tr.kind = Trait::Kind::ExtraCycleFirstTurn;
       } else {
-        fail(path + ".player_may", "must be recruit_open, extra_cycle or extra_cycle_per_game");
+        fail(path + ".player_may",
+             "must be recruit_open, extra_cycle, extra_cycle_per_game or extra_cycle_first_turn");
         continue;
       }
     } else if (t.contains("refills_province_face_up")) {
@@ -1117,6 +1128,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::RefillOnEntering;
+    } else if (t.contains("once_per_game_gold")) {
+      const json& v = t["once_per_game_gold"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(path + ".once_per_game_gold", "must be a whole number from 1 to 20 (the Gold produced once per game)");
+        continue;
+      }
+      tr.kind = Trait::Kind::OncePerGameGold;
+      tr.amount = v.get<int>();
     } else if (t.contains("first_discount")) {
       const json& v = t["first_discount"];
       if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 10 || !t.contains("each")) {
@@ -1379,12 +1398,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
           key != "enters_play_bowed" && key != "equip_from_discard" &&
-          key != "cannot_defend") {
+          key != "cannot_defend" && key != "once_per_game_gold") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
-                               "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard)");
+                               "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
+                               "once_per_game_gold)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

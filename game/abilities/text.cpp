@@ -411,6 +411,7 @@ std::string plain_effect_text(const Effect& e) {
       return "This Kata enters play at your home; your other Kata in play are discarded.";
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
+    case Op::GiveKeyword: return "Give " + who + " " + e.keyword + until_text(e.until) + ".";
     case Op::ChiMinimum:
       return "Until the end of the turn, " + who + "'s Chi cannot go below " + amt + ".";
     case Op::NegateAttacks: return "The interrupted action's " + attacks_text(e.attacks) + " do nothing.";
@@ -756,7 +757,9 @@ std::string ability_text(const Ability& a) {
     body = "You may discard this card from your hand to use this ability without its costs. " + body;
   // A lone implicit attack target is part of the attack's own wording.
   const bool implicit = a.targets.size() == 1 && a.targets[0].filter.attack_target &&
-                        a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty();
+                        a.targets[0].filter.types == 0 && a.targets[0].filter.stats.empty() &&
+                        a.targets[0].filter.keywords.empty() && a.targets[0].filter.any_keywords.empty() &&
+                        a.targets[0].filter.not_keywords.empty();
   if (!implicit)
     for (std::size_t i = 0; i < a.targets.size(); ++i)
       body += capitalize(target_text(a.targets[i])) +
@@ -780,6 +783,10 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
   if (t.kind == Trait::Kind::ExtraCyclePerGame) return num + "Once per game, you may Cycle one more time, on any turn.";
+  if (t.kind == Trait::Kind::ExtraCycleFirstTurn) return num + "On your first turn, you may Cycle a second time.";
+  if (t.kind == Trait::Kind::OncePerGameGold)
+    return num + "Once per game, as you pay a cost, you may produce " + std::to_string(t.amount) +
+           " Gold without bowing a card.";
   if (t.kind == Trait::Kind::ProvinceStrength) return num + "The strength of each of your Provinces changes by " + signed_num(t.amount) + ".";
   if (t.kind == Trait::Kind::FirstTurnGold)
     return num + "On your first turn, this card's Gold Production is " + std::to_string(t.amount) + ".";

@@ -278,6 +278,8 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
     case OptionKind::ProduceRestrictedGold: {
       const PayGoldFrame* f = asking<PayGoldFrame>(s);
       if (o.kind == OptionKind::ProduceRestrictedGold) return 10.0;  // good for nothing else
+      // A Stronghold's once-per-game Gold (value 1) is kept for last.
+      if (o.value == 1) return 0.1;
       const int made = e.gold_production(o.card);
       if (!f) return made;
       const int need = f->cost - f->restricted - s.players[me].gold_pool;

@@ -12,6 +12,7 @@
 #include "game/cards/text_compile_a2.h"
 #include "game/cards/text_compile_a1.h"
 #include "game/cards/text_compile_c.h"
+#include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -388,6 +389,7 @@ std::optional<bool> kata_sentence(std::string_view s, Body& b) {
 bool sentence(std::string_view s, Body& b) {
   if (auto r = a2_sentence(s, b)) return *r;
   if (auto r = a1_sentence(s, b)) return *r;  // Personal Honor and duels (text_compile_a1.cpp)
+  if (auto r = b1_sentence(s, b)) return *r;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -772,6 +774,7 @@ bool give_tokens(std::string_view t, Body& b) {
 
 bool sentence_plain(std::string_view s, Body& b) {
   if (auto r = c_sentence(s, b)) return *r;
+  if (auto r = b1_sentence(s, b)) return *r;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the
   // ability targeted last.
@@ -1376,7 +1379,7 @@ std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& 
     const std::size_t comma = w.find(", ");
     const std::string phrase = "this " + std::string(w.substr(0, is));
     const std::string who = self_ref(phrase, b.type);
-    if (who != "self") return false;  // the format's condition is on the card itself (not its bearer)
+    if (who != "self") return who == "this_personality" ? std::nullopt : std::optional<bool>(false);  // its bearer: b1_sentence
     std::string_view state = w.substr(is + 4, comma - is - 4);
     json cond = {{"card", who}};
     if (state == "attacking" || state == "defending" || state == "opposed") {
@@ -2496,6 +2499,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     const std::size_t before = part_count(out);
     auto rule = [&](std::string_view p, CompiledText& into) {
       return gold(p, type, into) || gold_old(p, type, into) || economy_rule(p, type, into) || unit_rule(p, type, into) ||
+             b1_rule(p, type, title, into) ||
              province_rule(p, type, terrain, into) ||
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||

@@ -107,6 +107,7 @@ struct Player {
   bool eliminated = false;
   bool enlightened = false;  // has controlled five Rings of different elements
   bool extra_cycle_used = false;  // has used a Cycle "one additional time per game"
+  bool once_per_game_gold_used = false;  // has produced a Stronghold's "once per game" Gold
   std::vector<CardId> dynasty_deck;  // back() is the top
   std::vector<CardId> fate_deck;     // back() is the top
   std::vector<CardId> hand;
@@ -128,7 +129,8 @@ struct Player {
   void serialize(A& ar) {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
        ignores_clan_honor_requirements, eliminated, enlightened, dynasty_deck, fate_deck, hand, in_play,
-       dynasty_discard, fate_discard, removed, resolving, focused, provinces, extra_cycle_used, tokens);
+       dynasty_discard, fate_discard, removed, resolving, focused, provinces, extra_cycle_used, tokens,
+       once_per_game_gold_used);
   }
 };
 
@@ -143,7 +145,9 @@ enum class Stat : std::uint8_t {
 };
 // NoStraighten: the card cannot straighten (its stat and amount unused;
 // game/rules/c_rules.cpp).
-enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum, NoStraighten };
+// Keyword: not a stat change; the card has the keyword numbered `amount`
+// (kGivenKeywords, game/rules/abilities.cpp) while the modifier lasts.
+enum class ModKind : std::uint8_t { Bonus, Minimum, Maximum, NoStraighten, Keyword };
 enum class Duration : std::uint8_t { EndOfTurn, EndOfBattle, Permanent };
 
 // A lasting change to one card's stat (CR20F "Bonuses and Penalties",

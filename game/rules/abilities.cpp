@@ -71,6 +71,12 @@ bool Engine::has_keyword(CardId c, const std::string& k) const {
 
 bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) const {
   if (c == kNoCard || s_.card(c).zone != Zone::InPlay) return false;
+  // An effect gave it (Op::GiveKeyword), for as long as its modifier lasts.
+  for (const StatModifier& m : s_.modifiers)
+    if (m.card == c && m.kind == ModKind::Keyword) {
+      const std::string_view given = given_keyword_name(m.amount);
+      if (given == k || (bit != 0 && keyword_bit(given) == bit)) return true;
+    }
   // A {"keyword": ...} trait gives it to its subject: the card itself
   // ("self"), or the Personality the card is (or is attached to).
   auto gives = [&](CardId src, bool on_self) {
@@ -1729,6 +1735,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " is rehonored");
       }
       fire_you_destroy(p, c);
+      break;
+    case Op::GiveKeyword:
+      // CR20F "Duration of Effects": giving a keyword is an ongoing effect,
+      // until the end of the turn unless it says otherwise.
+      s_.modifiers.push_back({c, Stat::Force, ModKind::Keyword, duration_of(e.until),
+                              static_cast<std::int16_t>(given_keyword_index(e.keyword))});
+      log(name(c) + " has " + e.keyword);
       break;
     case Op::ChiMinimum:
       // CR20F "Minimums and Maximums": a minimum overrides penalties; an

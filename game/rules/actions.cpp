@@ -118,11 +118,25 @@ int Engine::lobby_bonus(PlayerId p) const {
 }
 
 bool Engine::extra_cycle_left(PlayerId p) const {
+  // "Twice in your first turn" (a Stronghold's): the extra Cycle on the first turn only.
+  const bool first_turn = s_.players[p].turns_started == 1;
   return !s_.players[p].extra_cycle_used &&
          std::any_of(s_.players[p].in_play.begin(), s_.players[p].in_play.end(), [&](CardId c) {
            const auto& tr = def(c).traits;
-           return std::any_of(tr.begin(), tr.end(), [](const Trait& t) { return t.kind == Trait::Kind::ExtraCyclePerGame; });
+           return std::any_of(tr.begin(), tr.end(), [&](const Trait& t) {
+             return t.kind == Trait::Kind::ExtraCyclePerGame ||
+                    (t.kind == Trait::Kind::ExtraCycleFirstTurn && first_turn);
+           });
          });
+}
+
+int Engine::once_per_game_gold(PlayerId p) const {
+  if (p >= s_.players.size() || s_.players[p].once_per_game_gold_used) return 0;
+  const CardId sh = s_.players[p].stronghold;
+  if (sh == kNoCard || s_.card(sh).zone != Zone::InPlay) return 0;
+  for (const Trait& t : def(sh).traits)
+    if (t.kind == Trait::Kind::OncePerGameGold) return t.amount;
+  return 0;
 }
 
 bool Engine::may_proclaim(PlayerId p, CardId c) const {
@@ -663,6 +677,12 @@ void Engine::run_frame(PayGoldFrame f) {
       else
         log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold for " +
             name(f.paying_for) + " only");
+    } else if (o.value == 1) {
+      // A Stronghold's "once per game, produce N Gold": nothing bows.
+      const int made = once_per_game_gold(f.player);
+      pl.once_per_game_gold_used = true;
+      pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool + made);
+      log(pl.name + " uses " + name(src) + "'s once-per-game Gold: " + std::to_string(made) + " Gold");
     } else {
       const int made = gold_production(src);
       bow(src);
@@ -687,6 +707,7 @@ void Engine::run_frame(PayGoldFrame f) {
     if (!s_.card(c).bowed && restricted_gold_for(c, f.paying_for) > 0)
       opts.push_back({OptionKind::ProduceRestrictedGold, c});
   }
+  if (once_per_game_gold(f.player) > 0) opts.push_back({OptionKind::ProduceGold, pl.stronghold, kNoCard, 1});
   if (opts.empty()) {
     // Good Faith makes this unreachable; keep the game going and say so.
     log("error: " + pl.name + " cannot pay " + std::to_string(f.cost) + " Gold");

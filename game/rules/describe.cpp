@@ -96,6 +96,9 @@ std::string Engine::describe(const Option& o) const {
       return "Bow " + name(o.card) + " for " + std::to_string(n) + " Gold that pays only this cost";
     }
     case OptionKind::ProduceGold:
+      if (o.value == 1)
+        return "Use " + name(o.card) + "'s once-per-game Gold: " +
+               std::to_string(once_per_game_gold(s_.card(o.card).controller)) + " Gold";
       return "Bow " + name(o.card) + " for " + std::to_string(gold_production(o.card)) + " Gold";
     case OptionKind::PickCard: return name(o.card) + where(s_, o.card);
     case OptionKind::Done: return "Done";

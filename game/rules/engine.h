@@ -289,6 +289,8 @@ class Engine {
   int player_trait_sum(PlayerId p, std::uint8_t kind) const;
   // A Stronghold trait's extra Cycle (once a game, any turn) is not used yet.
   bool extra_cycle_left(PlayerId p) const;
+  // A Stronghold's "once per game, produce N Gold" still unused by p: N (else 0).
+  int once_per_game_gold(PlayerId p) const;
   // An enemy of this player has units at the current battlefield ("if he would be opposed").
   bool would_be_opposed(PlayerId controller) const;
   static bool recruits(const Ability& a);  // has an effect that Recruits its target

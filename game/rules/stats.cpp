@@ -24,6 +24,7 @@ int Engine::stat(CardId c, Stat which, int base) const {
       case ModKind::Minimum: lo = std::max(lo, static_cast<int>(m.amount)); break;
       case ModKind::Maximum: hi = std::min(hi, static_cast<int>(m.amount)); break;
       case ModKind::NoStraighten: break;
+      case ModKind::Keyword: break;
     }
   }
   // "This Personality has a minimum Chi of 1": the card's own trait, or its
@@ -170,7 +171,7 @@ int Engine::restricted_gold_for(CardId producer, CardId paying_for) const {
 }
 
 int Engine::gold_available(PlayerId p, CardId paying_for) const {
-  int total = s_.players[p].gold_pool;
+  int total = s_.players[p].gold_pool + once_per_game_gold(p);
   for (CardId c : s_.players[p].in_play) {
     const Card& k = s_.card(c);
     if (k.zone != Zone::InPlay || k.bowed) continue;
