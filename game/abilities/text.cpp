@@ -512,7 +512,10 @@ std::string token_text(const TokenSpec& t) {
 std::string amount_text(const Amount& a) {
   std::string base;
   switch (a.kind) {
-    case Amount::Kind::Fixed: return std::to_string(a.value * a.times + a.plus);
+    case Amount::Kind::Fixed: {
+      const int v = a.value * a.times + a.plus;
+      return std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
+    }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
     case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;
     case Amount::Kind::PersonalHonor: base = possessive(a.of) + " Personal Honor"; break;
@@ -533,6 +536,7 @@ std::string amount_text(const Amount& a) {
   if (a.plus > 0) base += " plus " + std::to_string(a.plus);
   if (a.plus < 0) base += " minus " + std::to_string(-a.plus);
   if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
+  if (a.minimum) base += " (minimum " + std::to_string(*a.minimum) + ")";
   return base;
 }
 
@@ -632,6 +636,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
                        : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
                        : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
+                       : c.stat == StatCompare::Which::UnitForce ? "a total unit Force"
                                                                   : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {
@@ -823,8 +828,8 @@ std::string trait_text(const Trait& t) {
     return num + s + " cannot target " + (t.each ? filter_text(*t.each, false, true) : std::string("this card")) + ".";
   }
   if (t.kind == Trait::Kind::Strength) {
-    std::string s = num + (t.own_attacks ? "Your " : "") + attacks_text(t.attacks);
-    if (!t.own_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
+    std::string s = num + (t.own_attacks ? "Your " : t.enemy_attacks ? "Other players' " : "") + attacks_text(t.attacks);
+    if (!t.own_attacks && !t.enemy_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
     if (t.each) s += " targeting " + filter_text(*t.each, false, true);
     return s + " have " + signed_num(t.amount) + " strength.";
   }

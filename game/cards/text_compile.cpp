@@ -9,6 +9,7 @@
 #include "game/abilities/parse.h"
 #include "game/cards/text_clean.h"
 #include "game/cards/text_compile_body.h"
+#include "game/cards/text_compile_d.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -381,6 +382,7 @@ std::optional<bool> kata_sentence(std::string_view s, Body& b) {
 // effect happens only if the card it acts on is then attacking (defending,
 // opposed).
 bool sentence(std::string_view s, Body& b) {
+  if (auto r = d_sentence(s, b)) return *r;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -2487,7 +2489,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
-             focus_effect(p, type, into) || attach_restriction(p, type, into);
+             focus_effect(p, type, into) || attach_restriction(p, type, into) ||
+             compile::d_rule(p, type, terrain, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

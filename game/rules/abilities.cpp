@@ -205,6 +205,7 @@ int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target)
     if (t.kind != Trait::Kind::Strength || !(t.attacks & kind)) return;
     const PlayerId owner = s_.card(from).controller;
     if (t.own_attacks && !s_.same_side(owner, p)) return;
+    if (t.enemy_attacks && s_.same_side(owner, p)) return;  // "Other players' ... Attacks"
     if (t.each && !matches(owner, from, *t.each, target, nullptr, false)) return;
     total += t.amount;
   });
@@ -307,6 +308,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   if (a.half_up) v = (v + 1) / 2;
   v = v * a.times + a.plus;
   if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
+  if (a.minimum) v = std::max(v, *a.minimum);  // CR20F "Minimums and Maximums"
   return v;
 }
 
@@ -500,6 +502,21 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
         break;
+      case StatCompare::Which::UnitForce: {
+        // CR20F "Unit and Army Force": outside battle resolution, every
+        // card of the unit counts, bowed or not (Items through their
+        // Personality's Force).
+        const CardId pers = this_personality(c);
+        if (pers == kNoCard) {
+          v = force(c);
+          break;
+        }
+        v = force(pers);
+        each_attachment(pers, [&](CardId a) {
+          if (def(a).type == CardType::Follower) v += force(a);
+        });
+        break;
+      }
     }
     if (!compares(sc.op, v, amount(sc.amount, src, ctx))) return false;
   }

@@ -1,0 +1,301 @@
+#include "game/cards/text_compile_d.h"
+
+#include <array>
+#include <cctype>
+#include <string>
+#include <utility>
+
+#include "game/cards/text_target.h"
+#include "game/cards/text_words.h"
+
+namespace l5r::compile {
+
+using text_words::eat;
+using text_words::eat_suffix;
+
+namespace {
+
+bool d_eat_pronoun(std::string_view& t) {
+  for (std::string_view p : {"him", "her", "it", "them"})
+    if (std::string_view v = t; eat(v, p) && (v.empty() || v[0] == ' ')) {
+      t = v;
+      return true;
+    }
+  return false;
+}
+
+// The one card target the ability has (not a player): a pronoun's card.
+bool d_one_card_target(const Body& b) {
+  return b.targets.size() == 1 && !b.targets[0].value("player", false);
+}
+
+// One keyword a card "is" ("Lion Clan", "a Samurai"): the format's keyword
+// list of exactly one keyword, else nullopt.
+std::optional<json> d_one_keyword(std::string_view w) {
+  eat(w, "a ") || eat(w, "an ");
+  auto f = target_phrase("a target " + std::string(w));
+  if (!f || f->size() != 1 || !f->contains("keywords") || (*f)["keywords"].size() != 1)
+    return std::nullopt;
+  return (*f)["keywords"];
+}
+
+// "Bow it if its Force is now 0", "Dishonor him if his Chi is now 2": the
+// effect happens only if the card then has that stat (checked as the effect
+// resolves, after the effects before it: CR20F "Resolving Effects").
+std::optional<bool> d_stat_now(std::string_view s, Body& b) {
+  const std::size_t at = s.find(" if ");
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view c = s.substr(at + 4);
+  if (!(eat(c, "its ") || eat(c, "his ") || eat(c, "her ") || eat(c, "their ")))
+    return std::nullopt;
+  std::string stat;
+  if (eat(c, "Force is now ") || eat(c, "Force are now "))
+    stat = "force";
+  else if (eat(c, "Chi is now ") || eat(c, "Chi are now "))
+    stat = "chi";
+  else
+    return std::nullopt;
+  auto n = number(c);
+  if (!n) return false;
+  std::string_view verb = s.substr(0, at);
+  static constexpr std::array<std::string_view, 4> kVerbs{"Bow ", "Destroy ", "Dishonor ",
+                                                          "Straighten "};
+  bool known = false;
+  for (std::string_view v : kVerbs)
+    if (std::string_view w = verb; eat(w, v) && d_eat_pronoun(w) && w.empty()) known = true;
+  if (!known) return std::nullopt;
+  if (!d_one_card_target(b)) return false;
+  const std::size_t before = b.effects.size();
+  if (!sentence(verb, b) || b.effects.size() != before + 1 || b.targets.size() != 1) return false;
+  json& e = b.effects.back();
+  if (e.contains("if") || e.contains("unit")) return false;
+  e["if"] = {{"card", e.value("card", "target")}, {stat, {{"equal_to", *n}}}};
+  return true;
+}
+
+// "Give him +2F, or +3F if he is Lion Clan": the first bonus when the one
+// target lacks the keyword, the second when he has it (the same stat).
+std::optional<bool> d_bonus_or_more(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ") || !d_eat_pronoun(t) || !eat(t, " ")) return std::nullopt;
+  const std::size_t comma = t.find(", or ");
+  if (comma == std::string_view::npos) return std::nullopt;
+  eat_suffix(t, " (until the turn ends)") || eat_suffix(t, " (this turn)");  // the default duration
+  std::string_view rest = t.substr(comma + 5);
+  std::size_t iff = std::string_view::npos;
+  std::string_view state;
+  for (std::string_view p : {" if he is ", " if she is ", " if it is ", " if they are "})
+    if (const std::size_t at = rest.find(p); at != std::string_view::npos) {
+      iff = at;
+      state = rest.substr(at + p.size());
+    }
+  if (iff == std::string_view::npos) return std::nullopt;
+  auto first = stat_bonus(t.substr(0, comma));
+  auto second = stat_bonus(rest.substr(0, iff));
+  auto kw = d_one_keyword(state);
+  if (!first || !second || !kw || first->first != second->first || !d_one_card_target(b))
+    return false;
+  b.effects.push_back({{"op", first->first},
+                       {"amount", first->second},
+                       {"if", {{"card", "target"}, {"not_keywords", *kw}}}});
+  b.effects.push_back({{"op", second->first},
+                       {"amount", second->second},
+                       {"if", {{"card", "target"}, {"keywords", *kw}}}});
+  return true;
+}
+
+// "You may target an enemy Personality and give him -2F": an optional
+// second target (not needed for Good Faith) and its bonuses.
+// "You may target and bow your unbowed Shugenja to rehonor the
+// Personality": bowing the optional target, and the first target's effect
+// depending on it (CR20F "Resolving Effects": "to" makes the second effect
+// depend on the first happening).
+std::optional<bool> d_may_target(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may target ")) return std::nullopt;
+  if (b.targets.size() != 1 || b.targets[0].value("player", false) ||
+      !b.targets[0].contains("type"))
+    return false;
+  if (eat(t, "and bow ")) {
+    const std::size_t to = t.find(" to ");
+    if (to == std::string_view::npos) return false;
+    std::string_view phrase = t.substr(0, to);
+    std::string_view then = t.substr(to + 4);
+    if (!eat(phrase, "your ") || !add_target(b, "your target " + std::string(phrase))) return false;
+    b.targets[1]["optional"] = true;
+    // "the Personality": the first target, named by its one type.
+    const json& types = b.targets[0]["type"];
+    std::string op;
+    for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"bow the ", "bow"},
+                           {"dishonor the ", "dishonor"},
+                           {"destroy the ", "destroy"},
+                           {"straighten the ", "straighten"}})
+      if (std::string_view v = then;
+          eat(v, verb) && types.size() == 1 && v == types[0].get<std::string>())
+        op = o;
+    if (op.empty()) return false;
+    b.effects.push_back({{"op", "bow"}, {"card", "target2"}});
+    b.effects.push_back(
+        {{"op", op}, {"if", {{"card", "target2"}, {"bowed", true}, {"chosen", "target2"}}}});
+    return true;
+  }
+  const std::size_t give = t.find(" and give ");
+  if (give == std::string_view::npos) return false;
+  std::string_view phrase = t.substr(0, give);
+  std::string_view rest = t.substr(give + 10);
+  std::string p;
+  if (eat(phrase, "an ") || eat(phrase, "a "))
+    p = "a target " + std::string(phrase);
+  else if (eat(phrase, "your "))
+    p = "your target " + std::string(phrase);
+  else
+    return false;
+  if (!d_eat_pronoun(rest) || !eat(rest, " ")) return false;
+  auto bonuses = bonus_list(rest);
+  if (!bonuses || !add_target(b, p)) return false;
+  b.targets[1]["optional"] = true;
+  for (auto& [stat, n] : *bonuses)
+    b.effects.push_back({{"op", stat}, {"amount", n}, {"card", "target2"}});
+  return true;
+}
+
+// "Melee Attack equal to his Chi minus 2 (minimum zero)": the
+// attack's counted strength never goes below the minimum (CR20F "Minimums
+// and Maximums"; the amount's "minimum").
+std::optional<bool> d_attack_minimum(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, ")")) return std::nullopt;
+  const std::size_t open = t.rfind(" (minimum ");
+  if (open == std::string_view::npos) return std::nullopt;
+  const std::string_view n = t.substr(open + 10);
+  const std::optional<int> least = n == "zero" ? std::optional<int>(0) : number(n);
+  if (!least) return false;
+  const std::size_t before = b.effects.size();
+  if (!sentence(t.substr(0, open), b) || b.effects.size() != before + 1) return false;
+  json& e = b.effects.back();
+  const std::string op = e["op"];
+  if ((op != "fear" && op != "ranged_attack" && op != "melee_attack") || !e["amount"].is_object())
+    return false;
+  e["amount"]["minimum"] = *least;
+  return true;
+}
+
+// "... whose unit's total Force is 7 or higher" at the end of a sentence:
+// the sentence's last target, with its unit's total Force compared (the
+// format's "unit_force", CR20F "Unit and Army Force").
+std::optional<bool> d_unit_force(std::string_view s, Body& b) {
+  const std::size_t at = s.rfind(" whose unit's total Force is ");
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view c = s.substr(at + 29);
+  std::string cmp;
+  if (eat_suffix(c, " or higher"))
+    cmp = "at_least";
+  else if (eat_suffix(c, " or lower"))
+    cmp = "at_most";
+  else
+    return false;
+  auto n = number(c);
+  const std::size_t targets = b.targets.size();
+  if (!n || !sentence(s.substr(0, at), b) || b.targets.size() != targets + 1) return false;
+  json& t = b.targets.back();
+  if (t.contains("unit_force") || t.value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  t["unit_force"] = {{cmp, *n}};
+  return true;
+}
+
+// "Ranged Attacks", "Melee and Ranged Attacks", "Fear effects": the
+// format's attack kinds; empty when the words name anything else.
+json d_attack_kinds(std::string_view w) {
+  json kinds = json::array();
+  if (w == "Ranged Attacks") kinds = {"ranged"};
+  if (w == "Melee Attacks") kinds = {"melee"};
+  if (w == "Fear effects") kinds = {"fear"};
+  if (w == "Melee and Ranged Attacks" || w == "Ranged and Melee Attacks")
+    kinds = {"melee", "ranged"};
+  return kinds;
+}
+
+}  // namespace
+
+std::optional<bool> d_sentence(std::string_view s, Body& b) {
+  // The older wording "Target an attacking Personality: <one of these>".
+  if (std::string_view t = s; b.targets.empty() && eat(t, "Target ")) {
+    const std::size_t colon = t.find(": ");
+    if (colon == std::string_view::npos) return std::nullopt;
+    std::string_view phrase = t.substr(0, colon);
+    std::string rest(t.substr(colon + 2));
+    std::string p;
+    if (eat(phrase, "an ") || eat(phrase, "a "))
+      p = "a target " + std::string(phrase);
+    else if (eat(phrase, "your "))
+      p = "your target " + std::string(phrase);
+    else
+      return std::nullopt;
+    Body trial = b;
+    if (!add_target(trial, p)) return std::nullopt;
+    auto r = d_sentence(rest, trial);
+    if (!r || !*r) return r;
+    b = std::move(trial);
+    return true;
+  }
+  if (auto r = d_attack_minimum(s, b)) return r;
+  if (auto r = d_unit_force(s, b)) return r;
+  if (auto r = d_stat_now(s, b)) return r;
+  if (auto r = d_bonus_or_more(s, b)) return r;
+  if (auto r = d_may_target(s, b)) return r;
+  return std::nullopt;
+}
+
+bool d_rule(std::string_view part, CardType type, bool terrain, CompiledText& out) {
+  // "Your Ranged Attacks have +1 strength. Other players' Ranged Attacks
+  // have -1 strength.": the player's own attacks, or only the others'
+  // (while the card is in play; a Terrain's only as one).
+  if ((type == CardType::Strategy && terrain) || type == CardType::Personality ||
+      type == CardType::Holding || type == CardType::Stronghold)
+    if (auto ss = sentences(part);
+        ss && (part.starts_with("Your ") || part.starts_with("Other player"))) {
+      json list = json::array();
+      for (std::string_view one : *ss) {
+        std::string_view t = one;
+        std::string whose;
+        if (eat(t, "Your "))
+          whose = "own_attacks";
+        else if (eat(t, "Other player's ") || eat(t, "Other players' "))
+          whose = "enemy_attacks";
+        const std::size_t have = t.find(" have ");
+        if (whose.empty() || have == std::string_view::npos) return false;
+        const json kinds = d_attack_kinds(t.substr(0, have));
+        std::string_view n = t.substr(have + 6);
+        if (kinds.empty() || !eat_suffix(n, " strength") || n.size() < 2 ||
+            (n[0] != '+' && n[0] != '-'))
+          return false;
+        auto v = number(n.substr(1));
+        if (!v || *v == 0) return false;
+        list.push_back({{"strength", n[0] == '-' ? -*v : *v}, {"attacks", kinds}, {whose, true}});
+      }
+      CompiledText trial = out;
+      for (const json& one : list)
+        if (!add_compiled_trait(one, trial)) return false;
+      out = std::move(trial);
+      return !list.empty();
+    }
+  if (type != CardType::Strategy || !terrain) return false;
+  // A Terrain's "The Personality this ability targeted has +<N>F" (also
+  // "The cards ... have"): the cards its own action targeted, while it is
+  // in play.
+  std::string_view t = part;
+  json each = {{"targeted_by_this", true}};
+  if (eat(t, "The Personality this ability targeted has "))
+    each["type"] = json::array({"Personality"});
+  else if (!eat(t, "The cards this ability targeted have "))
+    return false;
+  if (!eat_suffix(t, ".")) return false;
+  auto bonuses = bonus_list(t);
+  if (!bonuses) return false;
+  for (auto& [stat, n] : *bonuses)
+    if (!add_compiled_trait({{"stat", stat}, {"amount", n}, {"each", each}}, out)) return false;
+  return true;
+}
+
+}  // namespace l5r::compile
