@@ -113,3 +113,23 @@ TEST_CASE("attack strength for the player's own attacks or only the others'") {
     {"strength":-3,"attacks":["fear"],"enemy_attacks":true}])"));
   d_stays_manual("Your Melee Attacks have +2 strength.", CardType::Event);
 }
+
+TEST_CASE("several of your targets and an enemy's, then his unit") {
+  CHECK(d_compiled("<b>Battle:</b> Straighten three of your target bowed Followers and "
+                   "target an enemy Personality. Straighten his unit.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":true,"type":["Follower"],"count":3,"min":3},
+                     {"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"straighten"},{"op":"straighten","card":"target2","unit":true}]}])"));
+  d_stays_manual("<b>Battle:</b> Bow two of your target Samurai and target an enemy Personality.");
+}
+
+TEST_CASE("bowing your Stronghold to act on another target") {
+  CHECK(d_compiled("<b>Open:</b> Bow your target unbowed Stronghold to dishonor a target "
+                   "enemy Personality.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":false,"type":["Stronghold"]},
+                     {"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"bow"},
+                     {"op":"dishonor","card":"target2","if":{"card":"target","bowed":true}}]}])"));
+  d_stays_manual("<b>Open:</b> Bow your target unbowed Stronghold to bow a target Holding.");
+}

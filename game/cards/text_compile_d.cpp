@@ -216,6 +216,100 @@ json d_attack_kinds(std::string_view w) {
   return kinds;
 }
 
+// "two", "3": a small count of cards.
+std::optional<int> d_count(std::string_view w) {
+  static constexpr std::pair<std::string_view, int> kWords[] = {
+      {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}};
+  for (auto [word, n] : kWords)
+    if (w == word) return n;
+  auto n = number(w);
+  if (n && *n >= 2 && *n <= 9) return n;
+  return std::nullopt;
+}
+
+// "unbowed Personalities" -> "unbowed Personality" (the card types only).
+std::optional<std::string> d_singular(std::string_view w) {
+  for (auto [plural, one] :
+       {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"},
+        {"Followers", "Follower"},
+        {"Holdings", "Holding"}})
+    if (eat_suffix(w, plural)) return std::string(w) + std::string(one);
+  return std::nullopt;
+}
+
+// "Bow two of your target unbowed Personalities and target an enemy
+// Personality": exactly that many of the player's cards (chosen together;
+// Good Faith needs them all), then one enemy target for a later sentence.
+std::optional<bool> d_many_and_target(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string op;
+  if (eat(t, "Bow "))
+    op = "bow";
+  else if (eat(t, "Straighten "))
+    op = "straighten";
+  else
+    return std::nullopt;
+  const std::size_t of = t.find(" of your target ");
+  const std::size_t and_target = t.find(" and target ");
+  if (of == std::string_view::npos || and_target == std::string_view::npos || and_target < of)
+    return std::nullopt;
+  auto n = d_count(t.substr(0, of));
+  auto one = d_singular(t.substr(of + 16, and_target - of - 16));
+  std::string_view other = t.substr(and_target + 12);
+  if (!n || !one || !b.targets.empty() || !(eat(other, "an ") || eat(other, "a "))) return false;
+  if (!add_target(b, "your target " + *one)) return false;
+  b.targets[0]["count"] = *n;
+  b.targets[0]["min"] = *n;
+  if (!add_target(b, "a target " + std::string(other)) || b.targets[1].contains("count"))
+    return false;
+  b.effects.push_back({{"op", op}});
+  return true;
+}
+
+// "Bow his unit" after several cards of one target and a single second
+// target: "his" is the second one.
+std::optional<bool> d_his_unit(std::string_view s, Body& b) {
+  std::string op;
+  if (s == "Bow his unit" || s == "Bow her unit")
+    op = "bow";
+  else if (s == "Straighten his unit" || s == "Straighten her unit")
+    op = "straighten";
+  else
+    return std::nullopt;
+  if (b.targets.size() != 2 || !b.targets[0].contains("count") || b.targets[1].contains("count") ||
+      b.targets[1].value("type", json::array()) != json::array({"Personality"}))
+    return std::nullopt;  // the compiler's one-target reading
+  b.effects.push_back({{"op", op}, {"card", "target2"}, {"unit", true}});
+  return true;
+}
+
+// "Bow your target unbowed Stronghold to <verb> a target <Personality>": the
+// Stronghold is the first target, the other card the second (they cannot
+// be the same card: a Stronghold is no Personality); the second effect
+// happens only if the Stronghold bowed (CR20F "Resolving Effects": "to").
+std::optional<bool> d_bow_stronghold_to(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Bow your target unbowed Stronghold to ")) return std::nullopt;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  std::string op;
+  for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"bow ", "bow"},
+                         {"straighten ", "straighten"},
+                         {"dishonor ", "dishonor"},
+                         {"destroy ", "destroy"}})
+    if (eat(t, verb)) op = o;
+  if (op.empty() || !(eat(t, "a target ") || eat(t, "an target "))) return false;
+  auto second = target_phrase("a target " + std::string(t));
+  if (!second || !second->contains("type") || (*second)["type"] != json::array({"Personality"}))
+    return false;
+  b.targets.push_back(
+      {{"controller", "you"}, {"bowed", false}, {"type", json::array({"Stronghold"})}});
+  b.targets.push_back(*second);
+  b.effects.push_back({{"op", "bow"}});
+  b.effects.push_back(
+      {{"op", op}, {"card", "target2"}, {"if", {{"card", "target"}, {"bowed", true}}}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> d_sentence(std::string_view s, Body& b) {
@@ -241,6 +335,9 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
   }
   if (auto r = d_attack_minimum(s, b)) return r;
   if (auto r = d_unit_force(s, b)) return r;
+  if (auto r = d_many_and_target(s, b)) return r;
+  if (auto r = d_his_unit(s, b)) return r;
+  if (auto r = d_bow_stronghold_to(s, b)) return r;
   if (auto r = d_stat_now(s, b)) return r;
   if (auto r = d_bonus_or_more(s, b)) return r;
   if (auto r = d_may_target(s, b)) return r;
