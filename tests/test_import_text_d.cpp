@@ -133,3 +133,20 @@ TEST_CASE("bowing your Stronghold to act on another target") {
                      {"op":"dishonor","card":"target2","if":{"card":"target","bowed":true}}]}])"));
   d_stays_manual("<b>Open:</b> Bow your target unbowed Stronghold to bow a target Holding.");
 }
+
+TEST_CASE("a Terrain's effect before its battle resolves") {
+  CompiledText c = test::compile_whole(
+      "Before this battle resolves, straighten all Personalities at its battlefield with 3 or "
+      "higher Force.<br><b>Battle:</b> Destroy a Terrain <i>(if able)</i>. Put this Terrain "
+      "into play.",
+      CardType::Strategy);
+  REQUIRE(c.json["abilities"].size() == 1);
+  CHECK(c.json["abilities"][0]["effects"].back() == json::parse(R"(
+    {"op":"straighten","each":{"type":["Personality"],"force":{"at_least":3},"location":"this_location"},
+     "delay":"before_battle_resolves","if":{"card":"self","location":"this_location"}})"));
+  // Not on a Strategy that does not stay in play.
+  CHECK(compile_rules_text("Before this battle resolves, bow all Followers at its battlefield."
+                           "<br><b>Battle:</b> Draw a card.",
+                           CardType::Strategy)
+            .manual.size() == 1);
+}

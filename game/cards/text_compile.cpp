@@ -2520,6 +2520,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     }
   }
   if (use.pending && !apply_discard_to_use(use.keyword, out)) out.manual.push_back(use.printed);
+  compile::d_finish(type, terrain, out);
   return out;
 }
 

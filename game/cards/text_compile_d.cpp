@@ -310,6 +310,36 @@ std::optional<bool> d_bow_stronghold_to(std::string_view s, Body& b) {
   return true;
 }
 
+// A Terrain's "Before this battle resolves, bow all Followers at its
+// battlefield with <N> or lower Force" (also straighten, destroy; any card
+// types): the effect on every matching card at the Terrain's battlefield
+// as the battle is about to resolve, and only if the Terrain is still in
+// play then (a Terrain's text works while it is in play, CR20F "Terrain").
+std::optional<json> d_terrain_before_resolution(std::string_view part) {
+  std::string_view t = part;
+  while (t.ends_with(" ")) t.remove_suffix(1);
+  if (!eat(t, "Before this battle resolves, ") || !eat_suffix(t, ".")) return std::nullopt;
+  std::string op;
+  for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"bow all ", "bow"},
+                         {"straighten all ", "straighten"},
+                         {"destroy all ", "destroy"}})
+    if (eat(t, verb)) op = o;
+  const std::size_t at = t.find(" at its battlefield");
+  if (op.empty() || at == std::string_view::npos) return std::nullopt;
+  auto one = d_singular(t.substr(0, at));
+  std::string_view with = t.substr(at + 19);
+  if (!one || (!with.empty() && !with.starts_with(" with "))) return std::nullopt;
+  auto each = target_phrase("a target " + *one + std::string(with));
+  if (!each || !each->contains("type") || each->contains("location") ||
+      each->contains("controller"))
+    return std::nullopt;
+  (*each)["location"] = "this_location";
+  return json{{"op", op},
+              {"each", *each},
+              {"delay", "before_battle_resolves"},
+              {"if", {{"card", "self"}, {"location", "this_location"}}}};
+}
+
 }  // namespace
 
 std::optional<bool> d_sentence(std::string_view s, Body& b) {
@@ -393,6 +423,28 @@ bool d_rule(std::string_view part, CardType type, bool terrain, CompiledText& ou
   for (auto& [stat, n] : *bonuses)
     if (!add_compiled_trait({{"stat", stat}, {"amount", n}, {"each", each}}, out)) return false;
   return true;
+}
+
+void d_finish(CardType type, bool terrain, CompiledText& out) {
+  if (type != CardType::Strategy || !terrain || !out.json.contains("abilities")) return;
+  json& list = out.json["abilities"];
+  if (list.size() != 1 || out.abilities.size() != 1) return;
+  bool plays = false;
+  for (const json& e : list[0]["effects"]) plays = plays || e["op"] == "play_terrain";
+  if (!plays) return;
+  for (std::size_t i = 0; i < out.manual.size(); ++i) {
+    auto e = d_terrain_before_resolution(out.manual[i]);
+    if (!e) continue;
+    json a = list[0];
+    a["effects"].push_back(*e);
+    auto parsed = checked<Ability>(json::array({a}), parse_abilities);
+    if (!parsed) continue;
+    list[0] = a;
+    out.abilities[0] = (*parsed)[0];
+    out.manual.erase(out.manual.begin() + static_cast<std::ptrdiff_t>(i));
+    ++out.compiled;
+    return;
+  }
 }
 
 }  // namespace l5r::compile

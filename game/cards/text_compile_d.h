@@ -20,4 +20,8 @@ std::optional<bool> d_sentence(std::string_view s, Body& b);
 // A part without a header that is one of this file's traits.
 bool d_rule(std::string_view part, CardType type, bool terrain, CompiledText& out);
 
+// After the card's parts are read: a Terrain's part that happens before its
+// battle resolves joins the Terrain's one ability as a delayed effect.
+void d_finish(CardType type, bool terrain, CompiledText& out);
+
 }  // namespace l5r::compile
