@@ -150,3 +150,18 @@ TEST_CASE("a Terrain's effect before its battle resolves") {
                            CardType::Strategy)
             .manual.size() == 1);
 }
+
+TEST_CASE("any number of targets whose Forces together fit under your card's") {
+  CHECK(d_compiled("<b>Battle:</b> Target your unbowed Courtier. Bow one or more target "
+                   "enemy Personalities with a total Force less than or equal to your "
+                   "Courtier's.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":false,"keywords":["Courtier"]},
+                     {"controller":"enemy","type":["Personality"],"count":99,"min":1,
+                      "total_force":{"force":"target"}}],
+          "effects":[{"op":"bow","card":"target2"}]}])"));
+  // "your Shugenja's" names no target of the ability.
+  d_stays_manual(
+      "<b>Battle:</b> Target your unbowed Courtier. Bow one or more target "
+      "enemy Personalities with a total Force less than or equal to your "
+      "Shugenja's.");
+}

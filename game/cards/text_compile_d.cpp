@@ -340,6 +340,39 @@ std::optional<json> d_terrain_before_resolution(std::string_view part) {
               {"if", {{"card", "self"}, {"location", "this_location"}}}};
 }
 
+// "Destroy one or more target enemy Followers with a total Force less than
+// or equal to your Samurai's": after the player's own first target (named
+// by its keyword or type), any number of cards whose Forces together are at
+// most his (the format's "total_force"; "one or more" is a count of 9 or
+// more with a minimum of 1).
+std::optional<bool> d_total_force(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string op;
+  for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"Destroy ", "destroy"},
+                         {"Bow ", "bow"},
+                         {"Dishonor ", "dishonor"}})
+    if (eat(t, verb)) op = o;
+  if (op.empty() || !eat(t, "one or more target ")) return std::nullopt;
+  static constexpr std::string_view kWith = " with a total Force less than or equal to your ";
+  const std::size_t with = t.find(kWith);
+  if (with == std::string_view::npos) return std::nullopt;
+  std::string_view whose = t.substr(with + kWith.size());
+  auto one = d_singular(t.substr(0, with));
+  if (!one || !eat_suffix(whose, "'s") || b.targets.size() != 1 ||
+      b.targets[0].value("controller", "") != "you")
+    return false;
+  const json& first = b.targets[0];
+  const json name = json::array({std::string(whose)});
+  if (first.value("keywords", json::array()) != name && first.value("type", json::array()) != name)
+    return false;
+  if (!add_target(b, "a target " + *one) || b.targets.size() != 2) return false;
+  b.targets[1]["count"] = 99;
+  b.targets[1]["min"] = 1;
+  b.targets[1]["total_force"] = {{"force", "target"}};
+  b.effects.push_back({{"op", op}, {"card", "target2"}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> d_sentence(std::string_view s, Body& b) {
@@ -368,6 +401,7 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
   if (auto r = d_many_and_target(s, b)) return r;
   if (auto r = d_his_unit(s, b)) return r;
   if (auto r = d_bow_stronghold_to(s, b)) return r;
+  if (auto r = d_total_force(s, b)) return r;
   if (auto r = d_stat_now(s, b)) return r;
   if (auto r = d_bonus_or_more(s, b)) return r;
   if (auto r = d_may_target(s, b)) return r;
