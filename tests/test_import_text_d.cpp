@@ -165,3 +165,13 @@ TEST_CASE("any number of targets whose Forces together fit under your card's") {
       "enemy Personalities with a total Force less than or equal to your "
       "Shugenja's.");
 }
+
+TEST_CASE("a second target's penalty counted from the first target") {
+  CHECK(d_compiled("<b>Open:</b> Target your unbowed Monk. Give a target Follower a Chi "
+                   "bonus equal to your Monk's Chi.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":false,"keywords":["Monk"]},{"type":["Follower"]}],
+          "effects":[{"op":"chi","card":"target2","amount":{"chi":"target"}}]}])"));
+  d_stays_manual(
+      "<b>Open:</b> Target your unbowed Monk. Give a target Follower a Chi "
+      "bonus equal to your Ninja's Chi.");
+}

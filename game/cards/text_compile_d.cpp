@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "game/cards/text_target.h"
@@ -373,6 +374,46 @@ std::optional<bool> d_total_force(std::string_view s, Body& b) {
   return true;
 }
 
+// "Give a target Personality a Force penalty equal to your Samurai's
+// Force" after "Target your unbowed Samurai": the second target may be any
+// card but the first (the engine offers no card twice, CR20F "Targeting"),
+// the amount the first target's stat.
+std::optional<bool> d_penalty_from_first(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give a target ")) return std::nullopt;
+  for (auto [what, op, sign] : {std::tuple<std::string_view, std::string_view, int>{
+                                    " a Force penalty equal to your ", "force", -1},
+                                {" a Force bonus equal to your ", "force", 1},
+                                {" a Chi penalty equal to your ", "chi", -1},
+                                {" a Chi bonus equal to your ", "chi", 1}}) {
+    const std::size_t at = t.find(what);
+    if (at == std::string_view::npos) continue;
+    std::string_view whose = t.substr(at + what.size());
+    std::string stat;
+    if (eat_suffix(whose, "'s Force"))
+      stat = "force";
+    else if (eat_suffix(whose, "'s Chi"))
+      stat = "chi";
+    else
+      return false;
+    if (b.targets.size() != 1 || b.targets[0].value("controller", "") != "you" ||
+        b.targets[0].contains("count"))
+      return false;
+    const json name = json::array({std::string(whose)});
+    if (b.targets[0].value("keywords", json::array()) != name &&
+        b.targets[0].value("type", json::array()) != name)
+      return false;
+    auto second = target_phrase("a target " + std::string(t.substr(0, at)));
+    if (!second || second->contains("controller") || second->contains("count")) return false;
+    b.targets.push_back(*second);
+    json amount = {{stat, "target"}};
+    if (sign < 0) amount["times"] = -1;
+    b.effects.push_back({{"op", op}, {"card", "target2"}, {"amount", amount}});
+    return true;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<bool> d_sentence(std::string_view s, Body& b) {
@@ -402,6 +443,7 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
   if (auto r = d_his_unit(s, b)) return r;
   if (auto r = d_bow_stronghold_to(s, b)) return r;
   if (auto r = d_total_force(s, b)) return r;
+  if (auto r = d_penalty_from_first(s, b)) return r;
   if (auto r = d_stat_now(s, b)) return r;
   if (auto r = d_bonus_or_more(s, b)) return r;
   if (auto r = d_may_target(s, b)) return r;

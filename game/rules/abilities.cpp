@@ -564,6 +564,13 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
   return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
 }
 
+// CR20F "Targeting": when multiple targets are chosen, the same card cannot
+// be chosen twice: a card chosen for the first target is no second one.
+static bool chosen_for_first_target(const ActionFrame& f, CardId c) {
+  if (f.next_target != 1) return false;
+  return c == f.targets[0] || std::find(f.group[0].begin(), f.group[0].end(), c) != f.group[0].end();
+}
+
 std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSpec& t,
                                           const ActionFrame* ctx, bool first_only) const {
   std::vector<CardId> out;
@@ -711,6 +718,15 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a)))
           if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
         ok = found >= need;
+      }
+      // CR20F "Targeting": the same card cannot be chosen for both targets;
+      // two required single targets whose one legal card is the same card
+      // cannot both be met.
+      if (ok && a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
+          !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
+        const auto first = legal_targets(p, src, a.targets[0], nullptr);
+        const auto second = legal_targets(p, src, a.targets[1], nullptr);
+        if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) ok = false;
       }
       if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
     }
@@ -1020,7 +1036,8 @@ void Engine::run_ability(ActionFrame f) {
           for (CardId c : legal_targets(p, src, t, &f))
             // An additional action that must target the same card.
             if (affordable_target(p, src, a, f.next_target, c) &&
-                (f.must_target == kNoCard || f.next_target != 0 || c == f.must_target))
+                (f.must_target == kNoCard || f.next_target != 0 || c == f.must_target) &&
+                !chosen_for_first_target(f, c))
               opts.push_back({OptionKind::PickCard, c});
         }
         if (t.count && t.total_force && !t.player && f.next_target < 2) {
