@@ -175,3 +175,10 @@ TEST_CASE("a second target's penalty counted from the first target") {
       "<b>Open:</b> Target your unbowed Monk. Give a target Follower a Chi "
       "bonus equal to your Ninja's Chi.");
 }
+
+TEST_CASE("showing your hand") {
+  CHECK(d_compiled("<b>Open:</b> Draw a card. Show your hand to all players.") ==
+        json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"draw","amount":1},{"op":"show_hand"}]}])"));
+  d_stays_manual("<b>Open:</b> Show your hand to a target player.");
+}

@@ -277,6 +277,7 @@ enum class Op : std::uint8_t {
   // Rings (CR20F "Ring").
   PlaySelf,            // put this card (a Ring being played) into play at its player's home
   DiscardHand,         // each subject player discards his whole hand
+  ShowHand,            // each subject player shows his hand to all players (CR20F "Show")
   NoMovePersonalities,  // Interrupts: the interrupted action cannot move Personalities
   ChiMinimum,           // the card's Chi cannot go below `amount` (until the end of the turn, by default)
   FearDestroysBowed,    // Interrupts: a card the interrupted action's Fear bows is then destroyed

@@ -74,7 +74,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 54> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -96,7 +96,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 53> kOps{{
     {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
     {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku}, {"attach_self", Op::AttachSelf},
-    {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand},
+    {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand}, {"show_hand", Op::ShowHand},
     {"no_move_personalities", Op::NoMovePersonalities}, {"play_kata", Op::PlayKata},
     {"negate_attacks", Op::NegateAttacks},
     {"chi_minimum", Op::ChiMinimum},
@@ -488,7 +488,7 @@ class Reader {
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
-                              e.op == Op::DiscardHand;
+                              e.op == Op::DiscardHand || e.op == Op::ShowHand;
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||

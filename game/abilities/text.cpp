@@ -402,6 +402,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::PlayKata:
       return "This Kata enters play at your home; your other Kata in play are discarded.";
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
+    case Op::ShowHand:
+      return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
     case Op::ChiMinimum:
       return "Until the end of the turn, " + who + "'s Chi cannot go below " + amt + ".";

@@ -437,6 +437,11 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
     b = std::move(trial);
     return true;
   }
+  // CR20F "Show": the player's whole hand, to every other player.
+  if (s == "Show your hand to all players" || s == "Show your hand to each player") {
+    b.effects.push_back({{"op", "show_hand"}});
+    return true;
+  }
   if (auto r = d_attack_minimum(s, b)) return r;
   if (auto r = d_unit_force(s, b)) return r;
   if (auto r = d_many_and_target(s, b)) return r;

@@ -1407,6 +1407,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         for (CardId c : std::vector<CardId>(s_.players[q].hand)) move_to_discard(c);
       }
       return;
+    case Op::ShowHand:
+      // CR20F "Show": every player sees the cards (the log names them all).
+      for (PlayerId q : players) {
+        std::string cards;
+        for (CardId c : s_.players[q].hand) cards += (cards.empty() ? "" : ", ") + name(c);
+        log(player_name(q) + " shows his hand: " + (cards.empty() ? std::string("no cards") : cards));
+      }
+      return;
     case Op::PlayKata:
       if (s_.card(src).zone == Zone::Resolving) play_kata(src, p);
       return;
