@@ -433,7 +433,7 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
     Body trial = b;
     if (!add_target(trial, p)) return std::nullopt;
     auto r = d_sentence(rest, trial);
-    if (!r || !*r) return r;
+    if (!r || !*r) return std::nullopt;
     b = std::move(trial);
     return true;
   }
@@ -442,16 +442,20 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "show_hand"}});
     return true;
   }
-  if (auto r = d_attack_minimum(s, b)) return r;
-  if (auto r = d_unit_force(s, b)) return r;
-  if (auto r = d_many_and_target(s, b)) return r;
-  if (auto r = d_his_unit(s, b)) return r;
-  if (auto r = d_bow_stronghold_to(s, b)) return r;
-  if (auto r = d_total_force(s, b)) return r;
-  if (auto r = d_penalty_from_first(s, b)) return r;
-  if (auto r = d_stat_now(s, b)) return r;
-  if (auto r = d_bonus_or_more(s, b)) return r;
-  if (auto r = d_may_target(s, b)) return r;
+  // Each template works on a copy: one that cannot say the sentence leaves
+  // it, untouched, to the compiler's other templates.
+  using Template = std::optional<bool> (*)(std::string_view, Body&);
+  static constexpr Template kTemplates[] = {
+      d_attack_minimum,    d_unit_force,  d_many_and_target,    d_his_unit,
+      d_bow_stronghold_to, d_total_force, d_penalty_from_first, d_stat_now,
+      d_bonus_or_more,     d_may_target};
+  for (Template f : kTemplates) {
+    Body trial = b;
+    if (auto r = f(s, trial); r && *r) {
+      b = std::move(trial);
+      return true;
+    }
+  }
   return std::nullopt;
 }
 
