@@ -508,11 +508,12 @@ TEST_CASE("an attack after your target has the rulebook's target as its second")
   // An attack before the target, or after an enemy one, names no target we can give it.
   CHECK(compile_rules_text("<b>Battle:</b> Fear 2. Bow your target Scout.", CardType::Strategy).compiled == 0);
   CHECK(compile_rules_text("<b>Battle:</b> Bow a target enemy Scout. Fear 2.", CardType::Strategy).compiled == 0);
-  // "(minimum zero)" changes the strength: not a reminder to drop.
+  // "(minimum zero)" changes the strength: not a reminder to drop (the
+  // amount's "minimum", tests/test_import_text_d.cpp).
   CHECK(compile_rules_text("<b>Battle:</b> Target your Samurai. Fear with strength equal to his Force minus 1 "
                            "(minimum zero).",
                            CardType::Strategy)
-            .compiled == 0);
+            .json["abilities"][0]["effects"][0]["amount"]["minimum"] == 0);
 }
 
 // CR20F: in "X to Y" X is a cost; on a Spell "this Shugenja" is its caster.

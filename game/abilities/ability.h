@@ -102,6 +102,9 @@ struct Amount {
   int bonus = 0;
   Ref bonus_if = Ref::Self;
   std::string token = {};  // Tokens: the tokens' name ("Infamy"); empty: every token
+  // "(minimum zero)": the amount, counted, is never below this (CR20F
+  // "Minimums and Maximums"); absent: no minimum.
+  std::optional<int> minimum = std::nullopt;
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword
@@ -119,7 +122,8 @@ struct TokenSpec {
 struct StatCompare {
   enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan, EqualTo };
   // UnitCards: the number of cards in its unit (a Personality and his attachments).
-  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards };
+  // UnitForce: its unit's total Force (CR20F "Unit and Army Force").
+  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce };
   Which stat = Which::Force;
   Op op = Op::AtMost;
   Amount amount;
@@ -279,6 +283,7 @@ enum class Op : std::uint8_t {
   // Rings (CR20F "Ring").
   PlaySelf,            // put this card (a Ring being played) into play at its player's home
   DiscardHand,         // each subject player discards his whole hand
+  ShowHand,            // each subject player shows his hand to all players (CR20F "Show")
   NoMovePersonalities,  // Interrupts: the interrupted action cannot move Personalities
   ChiMinimum,           // the card's Chi cannot go below `amount` (until the end of the turn, by default)
   FearDestroysBowed,    // Interrupts: a card the interrupted action's Fear bows is then destroyed
@@ -565,6 +570,7 @@ struct Trait {
   std::optional<Filter> each;
   std::uint8_t attacks = 0;     // Strength: AttackKind bits
   bool own_attacks = false;     // Strength: only the controller's attacks ("Your Fear effects")
+  bool enemy_attacks = false;   // Strength: only other players' attacks ("Other players' Ranged Attacks")
   std::string keyword;          // Keyword: the keyword granted ("Cavalry")
 };
 

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 56> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 57> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -97,7 +97,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 56> kOps{{
     {"melee_attack", Op::MeleeAttack}, {"fear", Op::Fear}, {"take_favor", Op::TakeFavor},
     {"negate_action", Op::NegateAction}, {"negate_fear", Op::NegateFear},
     {"play_terrain", Op::PlayTerrain}, {"seppuku", Op::Seppuku}, {"attach_self", Op::AttachSelf},
-    {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand},
+    {"play_self", Op::PlaySelf}, {"discard_hand", Op::DiscardHand}, {"show_hand", Op::ShowHand},
     {"no_move_personalities", Op::NoMovePersonalities}, {"play_kata", Op::PlayKata},
     {"negate_attacks", Op::NegateAttacks},
     {"chi_minimum", Op::ChiMinimum},
@@ -116,8 +116,8 @@ constexpr std::array<std::pair<std::string_view, Amount::Kind>, 6> kAmountStats{
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 5> kCompareStats{{
-    {"unit_cards", StatCompare::Which::UnitCards},
+constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 6> kCompareStats{{
+    {"unit_cards", StatCompare::Which::UnitCards}, {"unit_force", StatCompare::Which::UnitForce},
     {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
@@ -197,6 +197,12 @@ class Reader {
           fail(p, "must be target or target2 (the optional target whose choice adds the bonus)");
           return std::nullopt;
         }
+      } else if (key == "minimum") {
+        if (!v.is_number_integer()) {
+          fail(p, "must be a whole number (the amount's lowest value)");
+          return std::nullopt;
+        }
+        a.minimum = v.get<int>();
       } else if (key == "half_up") {
         a.half_up = v.is_boolean() && v.get<bool>();
       } else if (key == "focus_of_discarded") {
@@ -237,7 +243,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
-                "focus_of_discarded, gold_paid, tokens (with named), plus, times, half_up, bonus or if_chosen");
+                "focus_of_discarded, gold_paid, tokens (with named), plus, times, half_up, minimum, bonus or if_chosen");
         return std::nullopt;
       }
     }
@@ -490,7 +496,7 @@ class Reader {
                               e.op == Op::RecruitFromOutside || e.op == Op::Search ||
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
-                              e.op == Op::DiscardHand ||
+                              e.op == Op::DiscardHand || e.op == Op::ShowHand ||
                               e.op == Op::Choose;  // who chooses (default: you)
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
@@ -1329,6 +1335,11 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       for (auto& w : r.strings(t["attacks"], path + ".attacks"))
         if (auto k = r.word(json(w), path + ".attacks", kAttackKinds)) tr.attacks = static_cast<std::uint8_t>(tr.attacks | *k);
       if (t.contains("own_attacks")) tr.own_attacks = t["own_attacks"].is_boolean() && t["own_attacks"].get<bool>();
+      if (t.contains("enemy_attacks")) tr.enemy_attacks = t["enemy_attacks"].is_boolean() && t["enemy_attacks"].get<bool>();
+      if (tr.own_attacks && tr.enemy_attacks) {
+        fail(path + ".enemy_attacks", "cannot be said with own_attacks: the attacks are one player's or the others'");
+        continue;
+      }
     } else if (t.contains("stat")) {
       auto s = r.word(t["stat"], path + ".stat", kTraitStats);
       if (!s) continue;
@@ -1387,7 +1398,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
-          key != "attacks" && key != "own_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
+          key != "attacks" && key != "own_attacks" && key != "enemy_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
           key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
@@ -1400,7 +1411,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "enters_play_bowed" && key != "equip_from_discard" &&
           key != "cannot_defend" && key != "once_per_game_gold") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
+                               "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "

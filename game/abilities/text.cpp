@@ -410,6 +410,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::PlayKata:
       return "This Kata enters play at your home; your other Kata in play are discarded.";
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
+    case Op::ShowHand:
+      return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
     case Op::GiveKeyword: return "Give " + who + " " + e.keyword + until_text(e.until) + ".";
     case Op::ChiMinimum:
@@ -542,7 +544,10 @@ std::string token_text(const TokenSpec& t) {
 std::string amount_text(const Amount& a) {
   std::string base;
   switch (a.kind) {
-    case Amount::Kind::Fixed: return std::to_string(a.value * a.times + a.plus);
+    case Amount::Kind::Fixed: {
+      const int v = a.value * a.times + a.plus;
+      return std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
+    }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
     case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;
     case Amount::Kind::PersonalHonor: base = possessive(a.of) + " Personal Honor"; break;
@@ -563,6 +568,7 @@ std::string amount_text(const Amount& a) {
   if (a.plus > 0) base += " plus " + std::to_string(a.plus);
   if (a.plus < 0) base += " minus " + std::to_string(-a.plus);
   if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
+  if (a.minimum) base += " (minimum " + std::to_string(*a.minimum) + ")";
   return base;
 }
 
@@ -662,6 +668,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
                        : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
                        : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
+                       : c.stat == StatCompare::Which::UnitForce ? "a total unit Force"
                                                                   : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {
@@ -862,8 +869,8 @@ std::string trait_text(const Trait& t) {
     return num + s + " cannot target " + (t.each ? filter_text(*t.each, false, true) : std::string("this card")) + ".";
   }
   if (t.kind == Trait::Kind::Strength) {
-    std::string s = num + (t.own_attacks ? "Your " : "") + attacks_text(t.attacks);
-    if (!t.own_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
+    std::string s = num + (t.own_attacks ? "Your " : t.enemy_attacks ? "Other players' " : "") + attacks_text(t.attacks);
+    if (!t.own_attacks && !t.enemy_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
     if (t.each) s += " targeting " + filter_text(*t.each, false, true);
     return s + " have " + signed_num(t.amount) + " strength.";
   }

@@ -13,6 +13,7 @@
 #include "game/cards/text_compile_a1.h"
 #include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_b1.h"
+#include "game/cards/text_compile_d.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -390,6 +391,7 @@ bool sentence(std::string_view s, Body& b) {
   if (auto r = a2_sentence(s, b)) return *r;
   if (auto r = a1_sentence(s, b)) return *r;  // Personal Honor and duels (text_compile_a1.cpp)
   if (auto r = b1_sentence(s, b)) return *r;
+  if (auto r = d_sentence(s, b)) return *r;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -2505,7 +2507,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
-             c_rule(p, type, into);
+             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only
@@ -2535,6 +2537,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
     }
   }
   if (use.pending && !apply_discard_to_use(use.keyword, out)) out.manual.push_back(use.printed);
+  compile::d_finish(type, terrain, out);
   return out;
 }
 

@@ -211,6 +211,7 @@ int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target)
     if (t.kind != Trait::Kind::Strength || !(t.attacks & kind)) return;
     const PlayerId owner = s_.card(from).controller;
     if (t.own_attacks && !s_.same_side(owner, p)) return;
+    if (t.enemy_attacks && s_.same_side(owner, p)) return;  // "Other players' ... Attacks"
     if (t.each && !matches(owner, from, *t.each, target, nullptr, false)) return;
     total += t.amount;
   });
@@ -313,6 +314,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   if (a.half_up) v = (v + 1) / 2;
   v = v * a.times + a.plus;
   if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
+  if (a.minimum) v = std::max(v, *a.minimum);  // CR20F "Minimums and Maximums"
   return v;
 }
 
@@ -506,6 +508,21 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
         break;
+      case StatCompare::Which::UnitForce: {
+        // CR20F "Unit and Army Force": outside battle resolution, every
+        // card of the unit counts, bowed or not (Items through their
+        // Personality's Force).
+        const CardId pers = this_personality(c);
+        if (pers == kNoCard) {
+          v = force(c);
+          break;
+        }
+        v = force(pers);
+        each_attachment(pers, [&](CardId a) {
+          if (def(a).type == CardType::Follower) v += force(a);
+        });
+        break;
+      }
     }
     if (!compares(sc.op, v, amount(sc.amount, src, ctx))) return false;
   }
@@ -563,6 +580,13 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     default: break;
   }
   return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
+}
+
+// CR20F "Targeting": when multiple targets are chosen, the same card cannot
+// be chosen twice: a card chosen for the first target is no second one.
+static bool chosen_for_first_target(const ActionFrame& f, CardId c) {
+  if (f.next_target != 1) return false;
+  return c == f.targets[0] || std::find(f.group[0].begin(), f.group[0].end(), c) != f.group[0].end();
 }
 
 std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSpec& t,
@@ -720,6 +744,15 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a)))
           if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
         ok = found >= need;
+      }
+      // CR20F "Targeting": the same card cannot be chosen for both targets;
+      // two required single targets whose one legal card is the same card
+      // cannot both be met.
+      if (ok && a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
+          !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
+        const auto first = legal_targets(p, src, a.targets[0], nullptr);
+        const auto second = legal_targets(p, src, a.targets[1], nullptr);
+        if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) ok = false;
       }
       if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
     }
@@ -1029,7 +1062,8 @@ void Engine::run_ability(ActionFrame f) {
           for (CardId c : legal_targets(p, src, t, &f))
             // An additional action that must target the same card.
             if (affordable_target(p, src, a, f.next_target, c) &&
-                (f.must_target == kNoCard || f.next_target != 0 || c == f.must_target))
+                (f.must_target == kNoCard || f.next_target != 0 || c == f.must_target) &&
+                !chosen_for_first_target(f, c))
               opts.push_back({OptionKind::PickCard, c});
         }
         if (t.count && t.total_force && !t.player && f.next_target < 2) {
@@ -1416,6 +1450,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         if (hand_protected(q, p) || s_.players[q].hand.empty()) continue;
         log(player_name(q) + " discards his hand (" + std::to_string(s_.players[q].hand.size()) + " cards)");
         for (CardId c : std::vector<CardId>(s_.players[q].hand)) move_to_discard(c);
+      }
+      return;
+    case Op::ShowHand:
+      // CR20F "Show": every player sees the cards (the log names them all).
+      for (PlayerId q : players) {
+        std::string cards;
+        for (CardId c : s_.players[q].hand) cards += (cards.empty() ? "" : ", ") + name(c);
+        log(player_name(q) + " shows his hand: " + (cards.empty() ? std::string("no cards") : cards));
       }
       return;
     case Op::PlayKata:
