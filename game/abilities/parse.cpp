@@ -905,8 +905,10 @@ class Reader {
       }
     }
     if (a.condition && a.condition->subject != Ref::You && a.condition->subject != Ref::Self &&
-        a.condition->subject != Ref::Target && a.condition->subject != Ref::YourStronghold) {
-      fail(path + ".if", "a condition that starts the effects is about you, this card, your Stronghold or the target");
+        a.condition->subject != Ref::ThisPersonality && a.condition->subject != Ref::Target &&
+        a.condition->subject != Ref::YourStronghold) {
+      fail(path + ".if", "a condition that starts the effects is about you, this card, its Personality, your "
+                         "Stronghold or the target");
       ok = false;
     }
     if (a.condition && a.condition->subject == Ref::Target && a.targets.empty()) {

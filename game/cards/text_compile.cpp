@@ -13,6 +13,7 @@
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
 #include "game/cards/text_compile_province.h"
+#include "game/cards/text_compile_b2.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -763,6 +764,7 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
+  if (auto r = b2_sentence(s, b)) return *r;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the
   // ability targeted last.
@@ -1367,11 +1369,13 @@ std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& 
     const std::size_t comma = w.find(", ");
     const std::string phrase = "this " + std::string(w.substr(0, is));
     const std::string who = self_ref(phrase, b.type);
-    if (who != "self") return false;  // the format's condition is on the card itself (not its bearer)
+    if (who != "self" && who != "this_personality") return false;  // the card itself, or a Spell's caster
     std::string_view state = w.substr(is + 4, comma - is - 4);
     json cond = {{"card", who}};
     if (state == "attacking" || state == "defending" || state == "opposed") {
       cond[std::string(state)] = true;
+    } else if (auto element = b2_element(state)) {  // "is :air:", "is Air"
+      cond["keywords"] = {*element};
     } else {
       if (!(eat(state, "a ") || eat(state, "an "))) return false;
       auto f = target_phrase("a target " + std::string(state));  // one or more keywords, no type
@@ -2487,7 +2491,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
-             focus_effect(p, type, into) || attach_restriction(p, type, into);
+             focus_effect(p, type, into) || attach_restriction(p, type, into) || b2_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only
