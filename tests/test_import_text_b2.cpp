@@ -96,3 +96,39 @@ TEST_CASE("b2: element icons") {
           "if":{"card":"this_personality","keywords":["Void"]},
           "effects":[{"op":"straighten","card":"this_personality"}]}])"));
 }
+
+TEST_CASE("b2: a discard cost of some kinds of card") {
+  CHECK(b2_compiled("<b>Battle:</b> Discard an Item or a Kiho from your hand "
+                    "to straighten a target Follower.",
+                    CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "costs":[{"discard":[{"type":["Item"]},{"keywords":["Kiho"]}]}],
+          "targets":[{"type":["Follower"]}],"effects":[{"op":"straighten"}]}])"));
+  CHECK(b2_compiled("<b>Battle:</b> Discard a Spell or a Kiho to give this "
+                    "Province a strength bonus equal to the card's Focus Value.",
+                    CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "costs":[{"discard":[{"type":["Spell"]},{"keywords":["Kiho"]}]}],
+          "effects":[{"op":"province_strength","amount":{"focus_of_discarded":true}}]}])"));
+  // A Holding is no card of the hand.
+  b2_stays_manual("<b>Battle:</b> Discard a Holding or a Kiho to draw a card.",
+                  CardType::Personality);
+}
+
+TEST_CASE(
+    "b2: a bonus equal to the discarded card's Focus Value, then an attack that may be made") {
+  CHECK(b2_compiled("<b>Battle:</b> Discard a card with an element keyword to give this "
+                    "Personality a Chi bonus equal to the card's Focus Value. You may make a "
+                    "Melee Attack with strength equal to that Focus Value.",
+                    CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "costs":[{"discard":[{"any_keywords":["Air","Earth","Fire","Water","Void"]}]}],
+          "targets":[{"attack_target":true,"controller":"enemy","location":"current_battlefield","optional":true}],
+          "effects":[{"op":"chi","card":"self","amount":{"focus_of_discarded":true}},
+                     {"op":"choose","choices":[[{"op":"melee_attack","amount":{"focus_of_discarded":true}}],[]]}]}])"));
+}
+
+TEST_CASE("b2: an effect on the attack's target if the caster has a keyword") {
+  CHECK(b2_compiled("<b>Battle:</b> Melee 2 Attack. Destroy the target if it is "
+                    "still in play and this Shugenja is :fire:.",
+                    CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"melee_attack","amount":2},
+                     {"op":"destroy","if":{"card":"this_personality","keywords":["Fire"]}}]}])"));
+}

@@ -224,6 +224,9 @@ struct Cost {
   int amount = 0;
   std::string token = {};  // RemoveToken: the token's name
   std::optional<Filter> card = {};  // BowCard, DestroyCard: which of the player's cards
+  // DiscardCard: when not empty, the discarded card must be of one of these
+  // kinds (its types and keywords only: "discard a Kiho or a Spell").
+  std::vector<Filter> kinds = {};
 };
 
 enum class Op : std::uint8_t {

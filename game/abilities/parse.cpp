@@ -730,6 +730,30 @@ class Reader {
       }
     } else if (key == "destroy" && v == "self") {
       c.kind = CostKind::DestroySelf;
+    } else if (key == "discard" && v.is_array()) {
+      // One card from the hand of one of these kinds ("a Kiho or a Spell"):
+      // its types and keywords only, read as the card is in the hand.
+      if (v.empty()) {
+        fail(p, "must list the kinds of card that may be discarded");
+        return std::nullopt;
+      }
+      c.kind = CostKind::DiscardCard;
+      c.amount = 1;
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        const std::string pi = p + "[" + std::to_string(i) + "]";
+        if (!v[i].is_object() || v[i].empty()) {
+          fail(pi, "must be card conditions such as {\"type\": [\"Spell\"]}");
+          return std::nullopt;
+        }
+        for (auto& [k, unused] : v[i].items())
+          if (k != "type" && k != "keywords" && k != "any_keywords" && k != "not_keywords") {
+            fail(pi + "." + k, "a discarded card's kind is its type and keywords only");
+            return std::nullopt;
+          }
+        auto t = target(v[i], pi);
+        if (!t) return std::nullopt;
+        c.kinds.push_back(t->filter);
+      }
     } else if (key == "gold" || key == "discard" || key == "lose_honor") {
       if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
         fail(p, "must be a whole number from 1 to 20");

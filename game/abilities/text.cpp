@@ -690,6 +690,12 @@ std::string ability_text(const Ability& a) {
       case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
       case CostKind::GoldUpTo: head += ", any Gold up to " + std::to_string(c.amount); break;
       case CostKind::DiscardCard:
+        if (!c.kinds.empty()) {  // "discard a Kiho card or a Spell" from the hand
+          std::vector<std::string> kinds;
+          for (const Filter& f : c.kinds) kinds.push_back(filter_text(f, true));
+          head += ", discard " + join(kinds, " or ") + " from your hand";
+          break;
+        }
         head += c.amount == 1 ? ", discard a card" : ", discard " + std::to_string(c.amount) + " cards";
         break;
       case CostKind::LoseHonor: head += ", lose " + std::to_string(c.amount) + " Honor"; break;

@@ -382,6 +382,7 @@ std::optional<bool> kata_sentence(std::string_view s, Body& b) {
 // effect happens only if the card it acts on is then attacking (defending,
 // opposed).
 bool sentence(std::string_view s, Body& b) {
+  if (auto r = b2_sentence_first(s, b)) return *r;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -1437,6 +1438,9 @@ std::optional<json> bow_to_cost(std::string_view body, CardType type, std::strin
   } else if (eat(body, "Discard a card to ")) {  // of the player's choice, from his hand
     cost = {{"discard", 1}};
     rest = body;
+  } else if (auto kinds = b2_discard_to(body, type)) {  // "Discard a Kiho or a Spell from your hand to ..."
+    cost = {{"discard", kinds->first}};
+    rest = kinds->second;
   } else if (eat(body, "Discard the Imperial Favor to ")) {
     cost = {{"discard_favor", true}};
     rest = body;

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/cards/text_compile_economy.h"
+#include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r::compile {
@@ -50,22 +51,31 @@ bool b2_words_for_icons(std::string_view s, std::string& out) {
 
 // A Force (or Chi) bonus that "this" card (on a Spell, its caster) gets,
 // equal to half of its own stat ("his Chi", "this Monk's Force"), rounded
-// up: the amount's half_up.
-std::optional<bool> b2_half_stat(std::string_view s, Body& b) {
+// up (the amount's half_up), or to an amount stat_amount reads ("the
+// card's Focus Value": the card discarded as the cost).
+std::optional<bool> b2_bonus_to_self(std::string_view s, Body& b) {
   std::string_view t = s;
   if (!eat(t, "Give this ")) return std::nullopt;
   std::string op;
-  std::size_t at = t.find(" a Force bonus equal to half ");
+  std::size_t at = t.find(" a Force bonus equal to ");
   if (at != std::string_view::npos) {
     op = "force";
-  } else if ((at = t.find(" a Chi bonus equal to half ")) != std::string_view::npos) {
+  } else if ((at = t.find(" a Chi bonus equal to ")) != std::string_view::npos) {
     op = "chi";
   } else {
     return std::nullopt;
   }
   const std::string who = self_ref("this " + std::string(t.substr(0, at)), b.type);
-  std::string_view amount = t.substr(t.find(" half ", at) + 6);
-  if (who.empty() || !eat_suffix(amount, ", rounded up")) return false;
+  std::string_view amount = t.substr(t.find(" equal to ", at) + 10);
+  if (who.empty()) return false;
+  if (!eat(amount, "half ")) {
+    auto a = stat_amount(amount, b);
+    if (!a || a->contains("force") || a->contains("chi") || a->contains("personal_honor"))
+      return false;
+    b.effects.push_back({{"op", op}, {"card", who}, {"amount", *a}});
+    return true;
+  }
+  if (!eat_suffix(amount, ", rounded up")) return false;
   std::string stat;
   if (eat_suffix(amount, " Chi"))
     stat = "chi";
@@ -78,6 +88,47 @@ std::optional<bool> b2_half_stat(std::string_view s, Body& b) {
                    (eat_suffix(amount, "'s") && self_ref(amount, b.type) == who);
   if (!own) return false;
   b.effects.push_back({{"op", op}, {"card", who}, {"amount", {{stat, who}, {"half_up", true}}}});
+  return true;
+}
+
+// "Give this Province a strength bonus equal to the card's Focus Value":
+// the Province CR20F "From" names (the engine's province_strength).
+std::optional<bool> b2_province_bonus(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give this Province a strength bonus equal to ")) return std::nullopt;
+  auto a = stat_amount(t, b);
+  if (!a || !a->contains("focus_of_discarded")) return false;
+  b.effects.push_back({{"op", "province_strength"}, {"amount", *a}});
+  return true;
+}
+
+// "You may make a Melee Attack with strength equal to that Focus Value"
+// (the card discarded as the cost): an optional target, the rulebook's
+// (CR20F "Ranged Attack", "Melee Attack"), and the attack a choice as it
+// resolves.
+std::optional<bool> b2_may_attack(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may make a ")) return std::nullopt;
+  std::string op;
+  if (eat(t, "Ranged Attack with strength equal to "))
+    op = "ranged_attack";
+  else if (eat(t, "Melee Attack with strength equal to "))
+    op = "melee_attack";
+  else
+    return false;
+  json amount;
+  if (t == "that Focus Value" && b.discarded)
+    amount = {{"focus_of_discarded", true}};
+  else
+    return false;
+  if (!b.targets.empty() || !b.battle_only) return false;
+  b.targets.push_back({{"attack_target", true},
+                       {"controller", "enemy"},
+                       {"location", "current_battlefield"},
+                       {"optional", true}});
+  b.effects.push_back(
+      {{"op", "choose"},
+       {"choices", {json::array({{{"op", op}, {"amount", amount}}}), json::array()}}});
   return true;
 }
 
@@ -151,6 +202,36 @@ std::optional<bool> b2_if_control(std::string_view s, Body& b) {
   return true;
 }
 
+// "Destroy the target if it is still in play and this Shugenja is Fire"
+// after an attack: the attack's target, only if the card (on a Spell, its
+// caster) then has the keyword.
+std::optional<bool> b2_still_in_play_and(std::string_view s, Body& b) {
+  constexpr std::string_view kStill = " if it is still in play and this ";
+  const std::size_t at = s.find(kStill);
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view rest = s.substr(at + kStill.size());
+  const std::size_t is = rest.find(" is ");
+  if (is == std::string_view::npos) return false;
+  const std::string who = self_ref("this " + std::string(rest.substr(0, is)), b.type);
+  std::string_view state = rest.substr(is + 4);
+  std::string keyword;
+  if (auto e = b2_element(state)) {
+    keyword = *e;
+  } else {
+    eat(state, "a ") || eat(state, "an ");
+    auto f = target_phrase("a target " + std::string(state));  // one keyword ("Thunder")
+    if (!f || f->size() != 1 || !f->contains("keywords") || (*f)["keywords"].size() != 1)
+      return false;
+    keyword = (*f)["keywords"][0];
+  }
+  const std::size_t before = b.effects.size();
+  if (who.empty() || !sentence(std::string(s.substr(0, at)) + " if it is still in play", b) ||
+      b.effects.size() != before + 1 || b.effects.back().contains("if"))
+    return false;
+  b.effects.back()["if"] = {{"card", who}, {"keywords", {keyword}}};
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> b2_element(std::string_view w) {
@@ -159,8 +240,54 @@ std::optional<std::string> b2_element(std::string_view w) {
   return std::nullopt;
 }
 
+std::optional<std::pair<json, std::string_view>> b2_discard_to(std::string_view body,
+                                                               CardType type) {
+  // On Personalities and Spells only for now: the one Holding with it has
+  // hand-made card data without its ability (assets/cards), which the
+  // compiled card would contradict.
+  if (type != CardType::Personality && type != CardType::Spell) return std::nullopt;
+  std::string_view t = body;
+  if (!eat(t, "Discard ")) return std::nullopt;
+  const std::size_t to = t.find(" to ");
+  if (to == std::string_view::npos) return std::nullopt;
+  std::string_view what = t.substr(0, to);
+  const std::string_view rest = t.substr(to + 4);
+  eat_suffix(what, " from your hand");
+  json kinds = json::array();
+  if (what == "a card with an element keyword") {
+    json elements = json::array();
+    for (auto [icon, word] : kB2Elements) elements.push_back(std::string(word));
+    kinds.push_back({{"any_keywords", elements}});
+    return std::make_pair(kinds, rest);
+  }
+  // "a Kiho or a Spell": each a type of Fate card or keywords.
+  while (!what.empty()) {
+    const std::size_t o = what.find(" or ");
+    std::string_view one = what.substr(0, o);
+    what = o == std::string_view::npos ? std::string_view() : what.substr(o + 4);
+    if (!eat(one, "a ") && !eat(one, "an ")) return std::nullopt;
+    auto f = target_phrase("a target " + std::string(one));
+    if (!f || f->empty()) return std::nullopt;
+    for (auto& [k, v] : f->items()) {
+      if (k == "keywords") continue;
+      if (k != "type") return std::nullopt;
+      for (const json& kind : v)
+        if (kind != "Spell" && kind != "Item" && kind != "Follower" && kind != "Ring")
+          return std::nullopt;
+    }
+    kinds.push_back(*f);
+  }
+  if (kinds.size() < 2) return std::nullopt;  // one kind alone: not yet met on a card
+  return std::make_pair(kinds, rest);
+}
+
+std::optional<bool> b2_sentence_first(std::string_view s, Body& b) {
+  return b2_still_in_play_and(s, b);
+}
+
 std::optional<bool> b2_sentence(std::string_view s, Body& b) {
-  for (auto f : {b2_half_stat, b2_card_in_unit, b2_raise_or_lower, b2_if_control})
+  for (auto f : {b2_bonus_to_self, b2_province_bonus, b2_may_attack, b2_card_in_unit,
+                 b2_raise_or_lower, b2_if_control})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

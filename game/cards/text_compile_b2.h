@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "game/cards/text_compile.h"
 #include "game/cards/text_compile_body.h"
@@ -17,6 +18,15 @@ namespace l5r::compile {
 // false when it is one of these templates (read or refused), nullopt when it
 // is none of them.
 std::optional<bool> b2_sentence(std::string_view s, Body& b);
+
+// The same, called first by sentence (before its own conditions).
+std::optional<bool> b2_sentence_first(std::string_view s, Body& b);
+
+// "Discard a Kiho or a Spell from your hand to ..." (also "a card with an
+// element keyword"): the discard cost's kinds of card and the words after
+// "to"; nullopt when the words are not these.
+std::optional<std::pair<nlohmann::json, std::string_view>> b2_discard_to(std::string_view body,
+                                                                         CardType type);
 
 // A part without a header (a trait): "Equips to a :water: Shugenja for :g1:
 // less." False (and `out` unchanged) when it is none of these templates.

@@ -733,6 +733,24 @@ std::uint8_t Engine::attack_kinds(const Ability& a) {
   return kinds;
 }
 
+namespace {
+// A discard cost's card of one of its kinds ("a Kiho or a Spell"): its type
+// and keywords, as it is in the hand. Any card when the cost names none.
+bool discard_kind_fits(const Engine& e, const Cost& c, CardId x) {
+  if (c.kinds.empty()) return true;
+  const CardDef& d = e.def(x);
+  return std::any_of(c.kinds.begin(), c.kinds.end(), [&](const Filter& f) {
+    if (f.types && !(f.types & (1u << static_cast<int>(d.type)))) return false;
+    for (const std::string& k : f.keywords)
+      if (!e.has_keyword(x, k)) return false;
+    for (const std::string& k : f.not_keywords)
+      if (e.has_keyword(x, k)) return false;
+    return f.any_keywords.empty() || std::any_of(f.any_keywords.begin(), f.any_keywords.end(),
+                                                 [&](const std::string& k) { return e.has_keyword(x, k); });
+  });
+}
+}  // namespace
+
 // Good Faith for one cost (CR20F "Costs"), with `gold` Gold available and
 // `hand` cards in the hand besides the card being played.
 bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int hand) const {
@@ -746,7 +764,11 @@ bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int h
     case CostKind::BowStronghold: return pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
     case CostKind::Gold: return c.amount <= gold;
     case CostKind::GoldUpTo: return gold >= 1;
-    case CostKind::DiscardCard: return hand >= c.amount;
+    case CostKind::DiscardCard:
+      if (!c.kinds.empty())  // one card of its kinds, not the card being played
+        return std::any_of(pl.hand.begin(), pl.hand.end(),
+                           [&](CardId x) { return x != src && discard_kind_fits(*this, c, x); });
+      return hand >= c.amount;
     case CostKind::DiscardFavor: return s_.favor == p;
     case CostKind::PoliticalPerRank: return s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
     case CostKind::RemoveToken: return token_count(src, c.token) > 0;
@@ -933,7 +955,11 @@ void Engine::run_ability(ActionFrame f) {
         f.asked = false;
       } else if (n > 0 && f.discarded == kNoCard && !f.asked_card && f.next_cost == 0) {
         std::vector<Option> opts;
-        for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c});
+        for (CardId c : pl.hand)
+          if (std::all_of(costs.begin(), costs.end(), [&](const Cost& k) {
+                return k.kind != CostKind::DiscardCard || discard_kind_fits(*this, k, c);
+              }))
+            opts.push_back({OptionKind::PickCard, c});
         f.asked = true;
         s_.stack.push_back(f);
         ask(p, QuestionKind::ChooseSome, "Discard " + std::to_string(n) + " card(s) to pay the cost", std::move(opts), n, n);
