@@ -132,3 +132,12 @@ TEST_CASE("b2: an effect on the attack's target if the caster has a keyword") {
           "effects":[{"op":"melee_attack","amount":2},
                      {"op":"destroy","if":{"card":"this_personality","keywords":["Fire"]}}]}])"));
 }
+
+TEST_CASE("b2: an attack equal to the number of cards of a kind in this unit") {
+  CHECK(b2_compiled(
+            "<b>Battle:</b> Melee Attack with strength equal to the number of Items in this unit.",
+            CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"melee_attack","amount":{"count":{"type":["Item"],"in_this_unit":true}}}]}])"));
+  b2_stays_manual("<b>Battle:</b> Fear equal to the number of Items in your hand.",
+                  CardType::Personality);
+}

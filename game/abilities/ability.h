@@ -7,6 +7,7 @@
 //
 // The JSON form is documented in docs/abilities.md.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -70,6 +71,8 @@ enum class Ref : std::uint8_t {
   EachPlayer,  // every player still in the game, in turn order starting with the action's player
 };
 
+struct Filter;
+
 // A number that may depend on the game.
 struct Amount {
   enum class Kind : std::uint8_t {
@@ -84,6 +87,7 @@ struct Amount {
     GoldPaid,       // the Gold paid for the ability's "[*]" cost
     LargestOtherHand,  // the most cards in another player's hand
     Tokens,         // how many tokens named `token` (empty: any) `of` has ("for each of his Infamy tokens")
+    Count,          // how many cards in play match `count` ("the number of Spells in this unit")
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -96,6 +100,7 @@ struct Amount {
   int bonus = 0;
   Ref bonus_if = Ref::Self;
   std::string token = {};  // Tokens: the tokens' name ("Infamy"); empty: every token
+  std::shared_ptr<const Filter> count = {};  // Count: the cards counted
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword

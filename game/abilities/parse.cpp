@@ -214,6 +214,21 @@ class Reader {
         a.kind = Amount::Kind::Tokens;
         a.of = *r;
         kind_seen = true;
+      } else if (key == "count") {
+        // "the number of Spells in this unit": cards in play that match.
+        if (!v.is_object()) {
+          fail(p, "must be target conditions, such as {\"type\": [\"Spell\"], \"in_this_unit\": true}");
+          return std::nullopt;
+        }
+        auto t = target(v, p);
+        if (!t) return std::nullopt;
+        if (t->filter.zone != Filter::Zone::InPlay || t->player || t->optional || t->count) {
+          fail(p, "counts cards in play: card conditions only");
+          return std::nullopt;
+        }
+        a.kind = Amount::Kind::Count;
+        a.count = std::make_shared<const Filter>(t->filter);
+        kind_seen = true;
       } else if (key == "named") {
         if (!v.is_string() || v.get<std::string>().empty()) {
           fail(p, "must be a token's name, such as \"Poison\"");
@@ -233,7 +248,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
-                "focus_of_discarded, gold_paid, tokens (with named), plus, times, half_up, bonus or if_chosen");
+                "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, bonus or if_chosen");
         return std::nullopt;
       }
     }

@@ -527,6 +527,10 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::TargetsChosen:
       base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
       break;
+    case Amount::Kind::Count:
+      base = "the number of " + (a.count ? filter_text(*a.count, false, true) : std::string("cards")) +
+             (a.count && a.count->in_this_unit ? "" : " in play");
+      break;
   }
   if (a.half_up) base = "half " + base + ", rounded up";
   if (a.times != 1) base = std::to_string(a.times) + " times " + base;

@@ -132,6 +132,30 @@ std::optional<bool> b2_may_attack(std::string_view s, Body& b) {
   return true;
 }
 
+// "Melee Attack equal to the number of Items in this unit" (also "with
+// strength equal to", Ranged, Fear): the cards of that kind in the unit of
+// the card with the ability (CR20F "Unit"), counted as it resolves.
+std::optional<bool> b2_attack_per_unit_card(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string op;
+  if (eat(t, "Ranged Attack "))
+    op = "ranged_attack";
+  else if (eat(t, "Melee Attack "))
+    op = "melee_attack";
+  else if (eat(t, "Fear "))
+    op = "fear";
+  else
+    return std::nullopt;
+  eat(t, "with strength ");
+  if (!eat(t, "equal to the number of ")) return std::nullopt;
+  if (!eat_suffix(t, " in this unit") || !eat_suffix(t, "s") || !b.targets.empty()) return false;
+  auto f = target_phrase("a target " + std::string(t));
+  if (!f || !f->contains("type") || f->size() != 1) return false;  // one kind of card: "Spells"
+  (*f)["in_this_unit"] = true;
+  b.effects.push_back({{"op", op}, {"amount", {{"count", *f}}}});
+  return true;
+}
+
 // "a target card in a unit": a Personality or an attachment (CR20F "Unit": a
 // Personality and the cards attached to him).
 std::optional<bool> b2_card_in_unit(std::string_view s, Body& b) {
@@ -286,8 +310,8 @@ std::optional<bool> b2_sentence_first(std::string_view s, Body& b) {
 }
 
 std::optional<bool> b2_sentence(std::string_view s, Body& b) {
-  for (auto f : {b2_bonus_to_self, b2_province_bonus, b2_may_attack, b2_card_in_unit,
-                 b2_raise_or_lower, b2_if_control})
+  for (auto f : {b2_bonus_to_self, b2_province_bonus, b2_may_attack, b2_attack_per_unit_card,
+                 b2_card_in_unit, b2_raise_or_lower, b2_if_control})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

@@ -296,6 +296,14 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       if (c != kNoCard) v = token_count(c, a.token);
       break;
     }
+    case Amount::Kind::Count: {
+      // Cards in play that match, as the ability's player sees them.
+      const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
+      if (!a.count) break;
+      for (const Player& pl : s_.players)
+        for (CardId x : pl.in_play) v += matches(me, src, *a.count, x, ctx, false);
+      break;
+    }
     case Amount::Kind::Rank: {
       // Siege rule 5; outside Siege, the number of opponents stands in.
       int players = 0;
