@@ -141,3 +141,13 @@ TEST_CASE("b2: an attack equal to the number of cards of a kind in this unit") {
   b2_stays_manual("<b>Battle:</b> Fear equal to the number of Items in your hand.",
                   CardType::Personality);
 }
+
+TEST_CASE("b2: two targets of different types, one verb on both") {
+  CHECK(b2_compiled("<b>Open:</b> Target your unbowed Holding and a Follower. Bow both targets.",
+                    CardType::Strategy) == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":false,"type":["Holding"]},{"type":["Follower"]}],
+          "effects":[{"op":"bow"},{"op":"bow","card":"target2"}]}])"));
+  // Two Personalities might be the same card.
+  b2_stays_manual("<b>Open:</b> Target your Personality and a Personality. Bow both targets.",
+                  CardType::Strategy);
+}

@@ -156,6 +156,48 @@ std::optional<bool> b2_attack_per_unit_card(std::string_view s, Body& b) {
   return true;
 }
 
+// "Target your unbowed Holding and a Follower" (the first yours): two targets
+// of types no card has both of, so never the same card; the next sentence,
+// "Straighten both targets" (also Bow, Destroy), acts on each.
+std::optional<bool> b2_two_targets(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target your ")) return std::nullopt;
+  const std::size_t and_at = t.find(" and ");
+  if (and_at == std::string_view::npos) return std::nullopt;
+  std::string_view second = t.substr(and_at + 5);
+  if (!(eat(second, "a ") || eat(second, "an "))) return std::nullopt;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  auto first = target_phrase("your target " + std::string(t.substr(0, and_at)));
+  auto other = target_phrase("a target " + std::string(second));
+  if (!first || !other || !first->contains("type") || !other->contains("type")) return false;
+  for (const json& x : (*first)["type"])
+    for (const json& y : (*other)["type"])
+      if (x == y) return false;
+  b.targets.push_back(*first);
+  b.targets.push_back(*other);
+  return true;
+}
+
+std::optional<bool> b2_both_targets(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, " both targets")) return std::nullopt;
+  std::string op;
+  if (t == "Straighten")
+    op = "straighten";
+  else if (t == "Bow")
+    op = "bow";
+  else if (t == "Destroy")
+    op = "destroy";
+  else
+    return false;
+  if (b.targets.size() != 2 || !b.effects.empty() || b.targets[0].value("player", false) ||
+      b.targets[1].value("player", false))
+    return false;
+  b.effects.push_back({{"op", op}});
+  b.effects.push_back({{"op", op}, {"card", "target2"}});
+  return true;
+}
+
 // "a target card in a unit": a Personality or an attachment (CR20F "Unit": a
 // Personality and the cards attached to him).
 std::optional<bool> b2_card_in_unit(std::string_view s, Body& b) {
@@ -310,8 +352,9 @@ std::optional<bool> b2_sentence_first(std::string_view s, Body& b) {
 }
 
 std::optional<bool> b2_sentence(std::string_view s, Body& b) {
-  for (auto f : {b2_bonus_to_self, b2_province_bonus, b2_may_attack, b2_attack_per_unit_card,
-                 b2_card_in_unit, b2_raise_or_lower, b2_if_control})
+  for (auto f :
+       {b2_bonus_to_self, b2_province_bonus, b2_may_attack, b2_attack_per_unit_card, b2_two_targets,
+        b2_both_targets, b2_card_in_unit, b2_raise_or_lower, b2_if_control})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }
