@@ -151,3 +151,21 @@ TEST_CASE("b2: two targets of different types, one verb on both") {
   b2_stays_manual("<b>Open:</b> Target your Personality and a Personality. Bow both targets.",
                   CardType::Strategy);
 }
+
+TEST_CASE("b2: an attack's strength with bonuses when conditions hold") {
+  CHECK(b2_compiled("<b>Battle:</b> Ranged Attack equal to this Shugenja's Force, "
+                    "plus 2 if she is Water.",
+                    CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"ranged_attack","amount":{"force":"this_personality"},
+                      "if":{"card":"this_personality","not_keywords":["Water"]}},
+                     {"op":"ranged_attack","amount":{"force":"this_personality","plus":2},
+                      "if":{"card":"this_personality","keywords":["Water"]}}]}])"));
+  CHECK(b2_compiled("<b>Battle:</b> Fear equal to this Personality's Chi, +2 if he "
+                    "is :air:, +1 if the target is Naga.",
+                    CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"chi":"self","bonus_when":[
+            {"amount":2,"if":{"card":"self","keywords":["Air"]}},
+            {"amount":1,"if":{"card":"target","keywords":["Naga"]}}]}}]}])"));
+  b2_stays_manual("<b>Battle:</b> Fear equal to this Personality's Chi, +1 if he is tired.",
+                  CardType::Personality);
+}

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "game/model/ids.h"
@@ -72,6 +73,7 @@ enum class Ref : std::uint8_t {
 };
 
 struct Filter;
+struct Condition;
 
 // A number that may depend on the game.
 struct Amount {
@@ -101,6 +103,9 @@ struct Amount {
   Ref bonus_if = Ref::Self;
   std::string token = {};  // Tokens: the tokens' name ("Infamy"); empty: every token
   std::shared_ptr<const Filter> count = {};  // Count: the cards counted
+  // "plus 1 if he is Earth": each amount is added when its condition holds
+  // as the amount is counted.
+  std::vector<std::pair<int, std::shared_ptr<const Condition>>> bonus_when = {};
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword

@@ -214,6 +214,24 @@ class Reader {
         a.kind = Amount::Kind::Tokens;
         a.of = *r;
         kind_seen = true;
+      } else if (key == "bonus_when") {
+        // [{"amount": 1, "if": {"card": "this_personality", "keywords": ["Earth"]}}]
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of {\"amount\": N, \"if\": {condition}}");
+          return std::nullopt;
+        }
+        for (std::size_t i = 0; i < v.size(); ++i) {
+          const std::string pi = p + "[" + std::to_string(i) + "]";
+          const json& one = v[i];
+          if (!one.is_object() || one.size() != 2 || !one.contains("amount") || !one.contains("if") ||
+              !one["amount"].is_number_integer() || one["amount"].get<int>() == 0) {
+            fail(pi, "must be {\"amount\": N (not 0), \"if\": {condition}}");
+            return std::nullopt;
+          }
+          auto c = condition(one["if"], pi + ".if");
+          if (!c) return std::nullopt;
+          a.bonus_when.emplace_back(one["amount"].get<int>(), std::make_shared<const Condition>(*c));
+        }
       } else if (key == "count") {
         // "the number of Spells in this unit": cards in play that match.
         if (!v.is_object()) {
@@ -248,7 +266,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
-                "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, bonus or if_chosen");
+                "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, bonus, if_chosen or bonus_when");
         return std::nullopt;
       }
     }

@@ -537,6 +537,8 @@ std::string amount_text(const Amount& a) {
   if (a.plus > 0) base += " plus " + std::to_string(a.plus);
   if (a.plus < 0) base += " minus " + std::to_string(-a.plus);
   if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
+  for (const auto& [n, cond] : a.bonus_when)
+    if (cond) base += ", " + signed_num(n) + " if " + condition_text(*cond);
   return base;
 }
 

@@ -298,6 +298,81 @@ std::optional<bool> b2_still_in_play_and(std::string_view s, Body& b) {
   return true;
 }
 
+// "Fear with strength equal to this Monk's Force, plus 2 if he is Water"
+// (also "+1 if the target is Naga", several; Ranged and Melee Attacks): the
+// amount with bonuses counted when their conditions hold (bonus_when); "he"
+// is the card whose stat it is, "the target" the attack's.
+std::optional<bool> b2_attack_with_bonuses(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string op;
+  if (eat(t, "Ranged Attack "))
+    op = "ranged_attack";
+  else if (eat(t, "Melee Attack "))
+    op = "melee_attack";
+  else if (eat(t, "Fear "))
+    op = "fear";
+  else
+    return std::nullopt;
+  eat(t, "with strength ");
+  if (!eat(t, "equal to ")) return std::nullopt;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos || t.find(" if ", comma) == std::string_view::npos)
+    return std::nullopt;
+  if (!b.targets.empty()) return false;
+  auto amount = stat_amount(t.substr(0, comma), b);
+  if (!amount || amount->size() != 1) return false;
+  const std::string who =
+      amount->begin().value().is_string() ? amount->begin().value().get<std::string>() : "";
+  if (who != "self" && who != "this_personality") return false;
+  json bonuses = json::array();
+  std::string_view rest = t.substr(comma + 2);
+  while (!rest.empty()) {
+    const std::size_t next = rest.find(", ");
+    std::string_view one = rest.substr(0, next);
+    rest = next == std::string_view::npos ? std::string_view() : rest.substr(next + 2);
+    if (!eat(one, "plus ") && !eat(one, "+")) return false;
+    const std::size_t sp = one.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto n = number(one.substr(0, sp));
+    one.remove_prefix(sp);
+    std::string card;
+    if (eat(one, " if he is ") || eat(one, " if she is ") || eat(one, " if they are "))
+      card = who;
+    else if (eat(one, " if the target is "))
+      card = "target";
+    else
+      return false;
+    std::string keyword;
+    if (auto e = b2_element(one)) {
+      keyword = *e;
+    } else {
+      eat(one, "a ") || eat(one, "an ");
+      auto f = target_phrase("a target " + std::string(one));  // one keyword ("Shadowlands")
+      if (!f || f->size() != 1 || !f->contains("keywords") || (*f)["keywords"].size() != 1)
+        return false;
+      keyword = (*f)["keywords"][0];
+    }
+    if (!n || *n == 0) return false;
+    bonuses.push_back({{"amount", *n}, {"if", {{"card", card}, {"keywords", {keyword}}}}});
+  }
+  // One bonus on the card itself: the project's own cards say it as two
+  // effects, one for each case (assets/cards), and so does the compiler.
+  if (bonuses.size() == 1 && bonuses[0]["if"]["card"] == who) {
+    json more = *amount;
+    more["plus"] = more.value("plus", 0) + bonuses[0]["amount"].get<int>();
+    if (more["plus"] == 0) more.erase("plus");
+    json unless = bonuses[0]["if"];
+    unless["not_keywords"] = unless["keywords"];
+    unless.erase("keywords");
+    b.effects.push_back({{"op", op}, {"amount", *amount}, {"if", unless}});
+    b.effects.push_back({{"op", op}, {"amount", more}, {"if", bonuses[0]["if"]}});
+    return true;
+  }
+  (*amount)["bonus_when"] = bonuses;
+  b.effects.push_back({{"op", op}, {"amount", *amount}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> b2_element(std::string_view w) {
@@ -348,6 +423,7 @@ std::optional<std::pair<json, std::string_view>> b2_discard_to(std::string_view 
 }
 
 std::optional<bool> b2_sentence_first(std::string_view s, Body& b) {
+  if (auto r = b2_attack_with_bonuses(s, b)) return r;
   return b2_still_in_play_and(s, b);
 }
 

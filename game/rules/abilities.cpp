@@ -315,6 +315,8 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   if (a.half_up) v = (v + 1) / 2;
   v = v * a.times + a.plus;
   if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
+  for (const auto& [n, cond] : a.bonus_when)
+    if (cond && holds(*cond, ctx ? ctx->player : s_.card(src).controller, src, ctx)) v += n;
   return v;
 }
 
