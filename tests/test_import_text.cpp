@@ -1248,8 +1248,10 @@ TEST_CASE("a condition on the card itself starting the effects") {
         json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
           "if":{"card":"self","keywords":["Thunder"]},
           "effects":[{"op":"straighten","card":"self"}]}])"));
-  // On a Spell "this Shugenja" is its caster, not the card: not a condition the format has.
-  CHECK(compile_rules_text("<b>Open:</b> If this Shugenja is a Thunder, straighten him.", CardType::Spell).compiled == 0);
+  // On a Spell "this Shugenja" is its caster, not the card: the condition is on this_personality.
+  CHECK(abilities_of("<b>Open:</b> If this Shugenja is a Thunder, straighten him.", CardType::Spell) ==
+        json::parse(R"([{"designator":"Open","if":{"card":"this_personality","keywords":["Thunder"]},
+          "effects":[{"op":"straighten","card":"this_personality"}]}])"));
   for (const char* text : {"<b>Battle:</b> If this Personality is dueling, draw a card.",
                            "<b>Battle:</b> If this Personality is a Samurai Personality, draw a card.",
                            "<b>Battle:</b> If this Personality is opposed, "}) {

@@ -11,6 +11,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <memory>
+#include <utility>
 #include <vector>
 
 #include "game/model/ids.h"
@@ -76,6 +78,9 @@ enum class Ref : std::uint8_t {
   InterruptedTargets,
 };
 
+struct Filter;
+struct Condition;
+
 // A number that may depend on the game.
 struct Amount {
   enum class Kind : std::uint8_t {
@@ -90,6 +95,7 @@ struct Amount {
     GoldPaid,       // the Gold paid for the ability's "[*]" cost
     LargestOtherHand,  // the most cards in another player's hand
     Tokens,         // how many tokens named `token` (empty: any) `of` has ("for each of his Infamy tokens")
+    Count,          // how many cards in play match `count` ("the number of Spells in this unit")
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -105,6 +111,10 @@ struct Amount {
   // "(minimum zero)": the amount, counted, is never below this (CR20F
   // "Minimums and Maximums"); absent: no minimum.
   std::optional<int> minimum = std::nullopt;
+  std::shared_ptr<const Filter> count = {};  // Count: the cards counted
+  // "plus 1 if he is Earth": each amount is added when its condition holds
+  // as the amount is counted.
+  std::vector<std::pair<int, std::shared_ptr<const Condition>>> bonus_when = {};
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword
@@ -234,6 +244,9 @@ struct Cost {
   int amount = 0;
   std::string token = {};  // RemoveToken: the token's name
   std::optional<Filter> card = {};  // BowCard, DestroyCard: which of the player's cards
+  // DiscardCard: when not empty, the discarded card must be of one of these
+  // kinds (its types and keywords only: "discard a Kiho or a Spell").
+  std::vector<Filter> kinds = {};
 };
 
 enum class Op : std::uint8_t {

@@ -224,6 +224,39 @@ class Reader {
         a.kind = Amount::Kind::Tokens;
         a.of = *r;
         kind_seen = true;
+      } else if (key == "bonus_when") {
+        // [{"amount": 1, "if": {"card": "this_personality", "keywords": ["Earth"]}}]
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of {\"amount\": N, \"if\": {condition}}");
+          return std::nullopt;
+        }
+        for (std::size_t i = 0; i < v.size(); ++i) {
+          const std::string pi = p + "[" + std::to_string(i) + "]";
+          const json& one = v[i];
+          if (!one.is_object() || one.size() != 2 || !one.contains("amount") || !one.contains("if") ||
+              !one["amount"].is_number_integer() || one["amount"].get<int>() == 0) {
+            fail(pi, "must be {\"amount\": N (not 0), \"if\": {condition}}");
+            return std::nullopt;
+          }
+          auto c = condition(one["if"], pi + ".if");
+          if (!c) return std::nullopt;
+          a.bonus_when.emplace_back(one["amount"].get<int>(), std::make_shared<const Condition>(*c));
+        }
+      } else if (key == "count") {
+        // "the number of Spells in this unit": cards in play that match.
+        if (!v.is_object()) {
+          fail(p, "must be target conditions, such as {\"type\": [\"Spell\"], \"in_this_unit\": true}");
+          return std::nullopt;
+        }
+        auto t = target(v, p);
+        if (!t) return std::nullopt;
+        if (t->filter.zone != Filter::Zone::InPlay || t->player || t->optional || t->count) {
+          fail(p, "counts cards in play: card conditions only");
+          return std::nullopt;
+        }
+        a.kind = Amount::Kind::Count;
+        a.count = std::make_shared<const Filter>(t->filter);
+        kind_seen = true;
       } else if (key == "named") {
         if (!v.is_string() || v.get<std::string>().empty()) {
           fail(p, "must be a token's name, such as \"Poison\"");
@@ -243,7 +276,8 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
-                "focus_of_discarded, gold_paid, tokens (with named), plus, times, half_up, minimum, bonus or if_chosen");
+                "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, minimum, bonus, "
+                "if_chosen or bonus_when");
         return std::nullopt;
       }
     }
@@ -764,6 +798,30 @@ class Reader {
       }
     } else if (key == "destroy" && v == "self") {
       c.kind = CostKind::DestroySelf;
+    } else if (key == "discard" && v.is_array()) {
+      // One card from the hand of one of these kinds ("a Kiho or a Spell"):
+      // its types and keywords only, read as the card is in the hand.
+      if (v.empty()) {
+        fail(p, "must list the kinds of card that may be discarded");
+        return std::nullopt;
+      }
+      c.kind = CostKind::DiscardCard;
+      c.amount = 1;
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        const std::string pi = p + "[" + std::to_string(i) + "]";
+        if (!v[i].is_object() || v[i].empty()) {
+          fail(pi, "must be card conditions such as {\"type\": [\"Spell\"]}");
+          return std::nullopt;
+        }
+        for (auto& [k, unused] : v[i].items())
+          if (k != "type" && k != "keywords" && k != "any_keywords" && k != "not_keywords") {
+            fail(pi + "." + k, "a discarded card's kind is its type and keywords only");
+            return std::nullopt;
+          }
+        auto t = target(v[i], pi);
+        if (!t) return std::nullopt;
+        c.kinds.push_back(t->filter);
+      }
     } else if (key == "gold" || key == "discard" || key == "lose_honor") {
       if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
         fail(p, "must be a whole number from 1 to 20");
@@ -945,8 +1003,10 @@ class Reader {
       }
     }
     if (a.condition && a.condition->subject != Ref::You && a.condition->subject != Ref::Self &&
-        a.condition->subject != Ref::Target && a.condition->subject != Ref::YourStronghold) {
-      fail(path + ".if", "a condition that starts the effects is about you, this card, your Stronghold or the target");
+        a.condition->subject != Ref::ThisPersonality && a.condition->subject != Ref::Target &&
+        a.condition->subject != Ref::YourStronghold) {
+      fail(path + ".if", "a condition that starts the effects is about you, this card, its Personality, your "
+                         "Stronghold or the target");
       ok = false;
     }
     if (a.condition && a.condition->subject == Ref::Target && a.targets.empty()) {

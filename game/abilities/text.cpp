@@ -562,12 +562,18 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::TargetsChosen:
       base = std::string("the number of ") + (a.of == Ref::Target2 ? "second targets" : "targets");
       break;
+    case Amount::Kind::Count:
+      base = "the number of " + (a.count ? filter_text(*a.count, false, true) : std::string("cards")) +
+             (a.count && a.count->in_this_unit ? "" : " in play");
+      break;
   }
   if (a.half_up) base = "half " + base + ", rounded up";
   if (a.times != 1) base = std::to_string(a.times) + " times " + base;
   if (a.plus > 0) base += " plus " + std::to_string(a.plus);
   if (a.plus < 0) base += " minus " + std::to_string(-a.plus);
   if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
+  for (const auto& [n, cond] : a.bonus_when)
+    if (cond) base += ", " + signed_num(n) + " if " + condition_text(*cond);
   if (a.minimum) base += " (minimum " + std::to_string(*a.minimum) + ")";
   return base;
 }
@@ -727,6 +733,12 @@ std::string ability_text(const Ability& a) {
       case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
       case CostKind::GoldUpTo: head += ", any Gold up to " + std::to_string(c.amount); break;
       case CostKind::DiscardCard:
+        if (!c.kinds.empty()) {  // "discard a Kiho card or a Spell" from the hand
+          std::vector<std::string> kinds;
+          for (const Filter& f : c.kinds) kinds.push_back(filter_text(f, true));
+          head += ", discard " + join(kinds, " or ") + " from your hand";
+          break;
+        }
         head += c.amount == 1 ? ", discard a card" : ", discard " + std::to_string(c.amount) + " cards";
         break;
       case CostKind::LoseHonor: head += ", lose " + std::to_string(c.amount) + " Honor"; break;

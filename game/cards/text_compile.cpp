@@ -18,6 +18,7 @@
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
 #include "game/cards/text_compile_province.h"
+#include "game/cards/text_compile_b2.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -383,15 +384,30 @@ std::optional<bool> kata_sentence(std::string_view s, Body& b) {
   return std::nullopt;
 }
 
+// A template file's family of sentences (text_compile_a1.cpp ...): nullopt
+// when the sentence is none of its templates, false when it is one but
+// cannot be compiled.
+using Family = std::optional<bool> (*)(std::string_view, Body&);
+
+// A family's reading is kept only when it compiles the sentence, on a copy
+// of the body: a family that refuses a sentence leaves it to the others
+// (whose templates are exact too) instead of keeping the ability manual.
+bool by_family(Family f, std::string_view s, Body& b) {
+  Body trial = b;
+  const std::optional<bool> r = f(s, trial);
+  if (!r || !*r) return false;
+  b = std::move(trial);
+  return true;
+}
+
 // One sentence of an ability body; false when it is not a known template.
 // "Straighten this Personality if he is attacking": the sentence's one
 // effect happens only if the card it acts on is then attacking (defending,
 // opposed).
 bool sentence(std::string_view s, Body& b) {
-  if (auto r = a2_sentence(s, b)) return *r;
-  if (auto r = a1_sentence(s, b)) return *r;  // Personal Honor and duels (text_compile_a1.cpp)
-  if (auto r = b1_sentence(s, b)) return *r;
-  if (auto r = d_sentence(s, b)) return *r;
+  // The template files' families first (text_compile_a1.cpp ... _d.cpp).
+  for (Family f : {a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first})
+    if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
   static constexpr std::pair<std::string_view, std::string_view> kDelays[] = {
@@ -775,8 +791,8 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
-  if (auto r = c_sentence(s, b)) return *r;
-  if (auto r = b1_sentence(s, b)) return *r;
+  for (Family f : {c_sentence, b1_sentence, b2_sentence})
+    if (by_family(f, s, b)) return true;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the
   // ability targeted last.
@@ -1381,11 +1397,13 @@ std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& 
     const std::size_t comma = w.find(", ");
     const std::string phrase = "this " + std::string(w.substr(0, is));
     const std::string who = self_ref(phrase, b.type);
-    if (who != "self") return who == "this_personality" ? std::nullopt : std::optional<bool>(false);  // its bearer: b1_sentence
+    if (who != "self" && who != "this_personality") return false;  // the card itself, or a Spell's caster
     std::string_view state = w.substr(is + 4, comma - is - 4);
     json cond = {{"card", who}};
     if (state == "attacking" || state == "defending" || state == "opposed") {
       cond[std::string(state)] = true;
+    } else if (auto element = b2_element(state)) {  // "is :air:", "is Air"
+      cond["keywords"] = {*element};
     } else {
       if (!(eat(state, "a ") || eat(state, "an "))) return false;
       auto f = target_phrase("a target " + std::string(state));  // one or more keywords, no type
@@ -1447,6 +1465,9 @@ std::optional<json> bow_to_cost(std::string_view body, CardType type, std::strin
   } else if (eat(body, "Discard a card to ")) {  // of the player's choice, from his hand
     cost = {{"discard", 1}};
     rest = body;
+  } else if (auto kinds = b2_discard_to(body, type)) {  // "Discard a Kiho or a Spell from your hand to ..."
+    cost = {{"discard", kinds->first}};
+    rest = kinds->second;
   } else if (eat(body, "Discard the Imperial Favor to ")) {
     cost = {{"discard_favor", true}};
     rest = body;
@@ -2507,7 +2528,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
-             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into);
+             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

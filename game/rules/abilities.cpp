@@ -303,6 +303,14 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       if (c != kNoCard) v = token_count(c, a.token);
       break;
     }
+    case Amount::Kind::Count: {
+      // Cards in play that match, as the ability's player sees them.
+      const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
+      if (!a.count) break;
+      for (const Player& pl : s_.players)
+        for (CardId x : pl.in_play) v += matches(me, src, *a.count, x, ctx, false);
+      break;
+    }
     case Amount::Kind::Rank: {
       // Siege rule 5; outside Siege, the number of opponents stands in.
       int players = 0;
@@ -314,6 +322,8 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   if (a.half_up) v = (v + 1) / 2;
   v = v * a.times + a.plus;
   if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
+  for (const auto& [n, cond] : a.bonus_when)
+    if (cond && holds(*cond, ctx ? ctx->player : s_.card(src).controller, src, ctx)) v += n;
   if (a.minimum) v = std::max(v, *a.minimum);  // CR20F "Minimums and Maximums"
   return v;
 }
@@ -792,6 +802,24 @@ std::uint8_t Engine::attack_kinds(const Ability& a) {
   return kinds;
 }
 
+namespace {
+// A discard cost's card of one of its kinds ("a Kiho or a Spell"): its type
+// and keywords, as it is in the hand. Any card when the cost names none.
+bool discard_kind_fits(const Engine& e, const Cost& c, CardId x) {
+  if (c.kinds.empty()) return true;
+  const CardDef& d = e.def(x);
+  return std::any_of(c.kinds.begin(), c.kinds.end(), [&](const Filter& f) {
+    if (f.types && !(f.types & (1u << static_cast<int>(d.type)))) return false;
+    for (const std::string& k : f.keywords)
+      if (!e.has_keyword(x, k)) return false;
+    for (const std::string& k : f.not_keywords)
+      if (e.has_keyword(x, k)) return false;
+    return f.any_keywords.empty() || std::any_of(f.any_keywords.begin(), f.any_keywords.end(),
+                                                 [&](const std::string& k) { return e.has_keyword(x, k); });
+  });
+}
+}  // namespace
+
 // Good Faith for one cost (CR20F "Costs"), with `gold` Gold available and
 // `hand` cards in the hand besides the card being played.
 bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int hand) const {
@@ -805,7 +833,11 @@ bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int h
     case CostKind::BowStronghold: return pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
     case CostKind::Gold: return c.amount <= gold;
     case CostKind::GoldUpTo: return gold >= 1;
-    case CostKind::DiscardCard: return hand >= c.amount;
+    case CostKind::DiscardCard:
+      if (!c.kinds.empty())  // one card of its kinds, not the card being played
+        return std::any_of(pl.hand.begin(), pl.hand.end(),
+                           [&](CardId x) { return x != src && discard_kind_fits(*this, c, x); });
+      return hand >= c.amount;
     case CostKind::DiscardFavor: return s_.favor == p;
     case CostKind::PoliticalPerRank: return s_.is_rokugani(p) && s_.siege.political_tokens >= c.amount * rank();
     case CostKind::RemoveToken: return token_count(src, c.token) > 0;
@@ -992,7 +1024,11 @@ void Engine::run_ability(ActionFrame f) {
         f.asked = false;
       } else if (n > 0 && f.discarded == kNoCard && !f.asked_card && f.next_cost == 0) {
         std::vector<Option> opts;
-        for (CardId c : pl.hand) opts.push_back({OptionKind::PickCard, c});
+        for (CardId c : pl.hand)
+          if (std::all_of(costs.begin(), costs.end(), [&](const Cost& k) {
+                return k.kind != CostKind::DiscardCard || discard_kind_fits(*this, k, c);
+              }))
+            opts.push_back({OptionKind::PickCard, c});
         f.asked = true;
         s_.stack.push_back(f);
         ask(p, QuestionKind::ChooseSome, "Discard " + std::to_string(n) + " card(s) to pay the cost", std::move(opts), n, n);
