@@ -92,11 +92,12 @@ TEST_CASE("b1: effects on the target if it has keywords or lost its Force") {
 }
 
 TEST_CASE("b1: an effect on an attachment's Personality if he has keywords") {
+  // An "If" that starts the effects is the ability's (CR20F Good Faith).
   CHECK(whole("<b>Limited, :bow::</b> If this Personality is a Monk, bow him.",
               CardType::Item)["abilities"] ==
         json::parse(R"([{"designator":"Limited","costs":[{"bow":"self"}],
-          "effects":[{"op":"bow","card":"this_personality",
-          "if":{"card":"this_personality","keywords":["Monk"]}}]}])"));
+          "if":{"card":"this_personality","keywords":["Monk"]},
+          "effects":[{"op":"bow","card":"this_personality"}]}])"));
 }
 
 TEST_CASE("b1: bow or straighten a target with a Personal Honor compared") {

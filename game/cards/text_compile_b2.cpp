@@ -336,8 +336,11 @@ std::optional<bool> b2_attack_with_bonuses(std::string_view s, Body& b) {
     auto n = number(one.substr(0, sp));
     one.remove_prefix(sp);
     std::string card;
-    if (eat(one, " if he is ") || eat(one, " if she is ") || eat(one, " if they are "))
+    // "he" is a Personality: this one, or the one this attachment is on.
+    if (eat(one, " if he is ") || eat(one, " if she is ") || eat(one, " if they are ")) {
+      if (who == "self" && b.type != CardType::Personality) return false;
       card = who;
+    }
     else if (eat(one, " if the target is "))
       card = "target";
     else
