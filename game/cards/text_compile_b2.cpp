@@ -198,6 +198,26 @@ std::optional<bool> b2_both_targets(std::string_view s, Body& b) {
   return true;
 }
 
+// "Give each of your Shugenja in this army +1F": the bonus to each matching
+// card in the same army as the card with the ability (docs/abilities.md
+// "this_army": at its battlefield, on its side; CR20F "Army").
+std::optional<bool> b2_each_in_army(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give each ")) return std::nullopt;
+  const std::size_t at = t.find(" in this army ");
+  if (at == std::string_view::npos || t.find(" and ") != std::string_view::npos) return std::nullopt;
+  if (b.type == CardType::Strategy || b.type == CardType::Event) return false;  // no army of its own
+  const std::string rewritten = "Give each " + std::string(t.substr(0, at)) + std::string(t.substr(at + 13));
+  const std::size_t before = b.effects.size();
+  if (!sentence(rewritten, b) || b.effects.size() == before) return false;
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    json& e = b.effects[i];
+    if (!e.contains("each") || e["each"].contains("location")) return false;
+    e["each"]["location"] = "this_army";
+  }
+  return true;
+}
+
 // "a target card in a unit": a Personality or an attachment (CR20F "Unit": a
 // Personality and the cards attached to him).
 std::optional<bool> b2_card_in_unit(std::string_view s, Body& b) {
@@ -433,7 +453,7 @@ std::optional<bool> b2_sentence_first(std::string_view s, Body& b) {
 std::optional<bool> b2_sentence(std::string_view s, Body& b) {
   for (auto f :
        {b2_bonus_to_self, b2_province_bonus, b2_may_attack, b2_attack_per_unit_card, b2_two_targets,
-        b2_both_targets, b2_card_in_unit, b2_raise_or_lower, b2_if_control})
+        b2_both_targets, b2_each_in_army, b2_card_in_unit, b2_raise_or_lower, b2_if_control})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }
