@@ -198,7 +198,7 @@ std::optional<bool> b2_both_targets(std::string_view s, Body& b) {
   return true;
 }
 
-// "Give each of your Shugenja in this army +1F": the bonus to each matching
+// "Give each of your Courtiers in this army +2C": the bonus to each matching
 // card in the same army as the card with the ability (docs/abilities.md
 // "this_army": at its battlefield, on its side; CR20F "Army").
 std::optional<bool> b2_each_in_army(std::string_view s, Body& b) {
