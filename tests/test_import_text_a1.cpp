@@ -165,3 +165,16 @@ TEST_CASE("a duel's winner and loser, its stat and its terms (CR20F \"Duel\")") 
       "<b>Battle:</b> Your target unbowed Personality challenges a target enemy "
       "Personality. Give the winner +2F. Move him home.");
 }
+
+TEST_CASE("an Interrupt giving a Melee or Ranged Attack strength (CR20F \"Interrupt\")") {
+  CHECK(abilities("<b>Interrupt:</b> Give a Ranged or Melee Attack +3 strength.") ==
+        json::parse(R"([{"designator":"Interrupt","interrupts_attacks":["melee","ranged"],
+          "effects":[{"op":"attack_strength","attacks":["melee","ranged"],"amount":3}]}])"));
+  CHECK(abilities("<b>Interrupt:</b> Give a Melee Attack +1 strength.") ==
+        json::parse(R"([{"designator":"Interrupt","interrupts_attacks":["melee"],
+          "effects":[{"op":"attack_strength","attacks":["melee"],"amount":1}]}])"));
+  // Not an Interrupt: no interrupted action to give it to.
+  stays_manual("<b>Battle:</b> Give a Ranged Attack +2 strength.");
+  // A Fear effect is not these attacks.
+  stays_manual("<b>Interrupt:</b> Give a Fear effect +2 strength.");
+}

@@ -177,6 +177,33 @@ std::optional<json> a1_personal_honor(std::string& phrase, const Body& b) {
 }
 
 std::optional<bool> a1_sentence(std::string_view s, Body& b) {
+  // In an Interrupt: "Give a Ranged or Melee Attack +1 strength" (one
+  // attack of the interrupted action; no action has two of one kind,
+  // docs/rules-interpretations.md "Courage", so all of its attacks of these
+  // kinds are that one). Usable only to an action with such an attack
+  // (CR20F "Interrupt"; `interrupts_attacks`).
+  if (std::string_view t = s; eat(t, "Give a ") && eat_suffix(t, " strength")) {
+    json kinds = json::array();
+    for (auto [w, k] : {std::pair<std::string_view, std::string_view>{"Melee or Ranged Attack +",
+                                                                       "mr"},
+                        {"Ranged or Melee Attack +", "mr"},
+                        {"Melee Attack +", "m"},
+                        {"Ranged Attack +", "r"}})
+      if (eat(t, w)) {
+        if (k != "r") kinds.push_back("melee");
+        if (k != "m") kinds.push_back("ranged");
+        break;
+      }
+    if (kinds.empty()) return std::nullopt;
+    auto n = number(t);
+    if (!n || *n <= 0 || !b.interrupt || !b.interrupts_attacks.is_null() ||
+        !b.interrupting.is_null() || !b.interrupts.empty() || !b.effects.empty() ||
+        !b.targets.empty())
+      return false;
+    b.interrupts_attacks = kinds;
+    b.effects.push_back({{"op", "attack_strength"}, {"attacks", kinds}, {"amount", *n}});
+    return true;
+  }
   // "Give this Personality +1PH" (a triggered trait's "give her +1PH"):
   // a Personal Honor bonus to the card itself, until the turn ends.
   if (std::string_view t = s; eat(t, "Give this Personality ") && b.type == CardType::Personality) {
