@@ -178,3 +178,23 @@ TEST_CASE("an Interrupt giving a Melee or Ranged Attack strength (CR20F \"Interr
   // A Fear effect is not these attacks.
   stays_manual("<b>Interrupt:</b> Give a Fear effect +2 strength.");
 }
+
+TEST_CASE("a Personality raising or lowering this Province by his Personal Honor") {
+  const json raise = json::parse(R"([{"op":"province_strength","amount":{"personal_honor":"self"}}])");
+  const json lower = json::parse(
+      R"([{"op":"province_strength","amount":{"personal_honor":"self","times":-1}}])");
+  CHECK(abilities("<b>Battle:</b> Straighten a target Follower. Raise or lower this Province's "
+                  "strength by Tester's Personal Honor.",
+                  CardType::Personality, "Test Tester") ==
+        json::array({{{"designator", "Battle"},
+                      {"targets", json::parse(R"([{"type":["Follower"]}])")},
+                      {"effects",
+                       {{{"op", "straighten"}},
+                        {{"op", "choose"}, {"choices", {raise, lower}}}}}}}));
+  // Not a Battle action: no Province is "this Province".
+  stays_manual("<b>Open:</b> Raise or lower this Province's strength by Tester's Personal Honor.",
+               CardType::Personality, "Test Tester");
+  // Another card's Personal Honor is not his own.
+  stays_manual("<b>Battle:</b> Raise or lower this Province's strength by the target's Chi.",
+               CardType::Personality, "Test Tester");
+}

@@ -177,6 +177,22 @@ std::optional<json> a1_personal_honor(std::string& phrase, const Body& b) {
 }
 
 std::optional<bool> a1_sentence(std::string_view s, Body& b) {
+  // A Personality's Battle action: "Raise or lower this Province's
+  // strength by <his own> Personal Honor": the Province at the battlefield
+  // where he uses it, the current one (CR20F "From"; the engine's
+  // province_strength); the player chooses as it resolves.
+  if (std::string_view t = s; eat(t, "Raise or lower this Province's strength by ")) {
+    if (b.type != CardType::Personality || !b.battle_only) return false;
+    auto a = stat_amount(t, b);
+    if (!a || *a != json{{"personal_honor", "self"}}) return false;
+    json lower = *a;
+    lower["times"] = -1;
+    b.effects.push_back({{"op", "choose"},
+                         {"choices",
+                          {json::array({{{"op", "province_strength"}, {"amount", *a}}}),
+                           json::array({{{"op", "province_strength"}, {"amount", lower}}})}}});
+    return true;
+  }
   // In an Interrupt: "Give a Ranged or Melee Attack +1 strength" (one
   // attack of the interrupted action; no action has two of one kind,
   // docs/rules-interpretations.md "Courage", so all of its attacks of these
