@@ -198,3 +198,22 @@ TEST_CASE("a Personality raising or lowering this Province by his Personal Honor
   stays_manual("<b>Battle:</b> Raise or lower this Province's strength by the target's Chi.",
                CardType::Personality, "Test Tester");
 }
+
+TEST_CASE("you may target and bow your card to give this Personality a bonus and gain Honor") {
+  const json done = json::parse(R"({"card":"target2","bowed":true,"chosen":"target2"})");
+  CHECK(abilities("<b>Battle:</b> Bow a target enemy Follower. You may target and bow your "
+                  "Scout to give Tester +2C and gain 3 Honor.",
+                  CardType::Personality, "Test Tester") ==
+        json::array({{{"designator", "Battle"},
+                      {"targets", json::parse(R"([{"controller":"enemy","type":["Follower"]},
+                         {"controller":"you","bowed":false,"keywords":["Scout"],"optional":true}])")},
+                      {"effects",
+                       {{{"op", "bow"}},
+                        {{"op", "bow"}, {"card", "target2"}},
+                        {{"op", "chi"}, {"amount", 2}, {"card", "self"}, {"if", done}},
+                        {{"op", "gain_honor"}, {"amount", 3}, {"if", done}}}}}}));
+  // Another card given the bonus: not this template.
+  stays_manual("<b>Battle:</b> Bow a target enemy Follower. You may target and bow your "
+               "Scout to give Someone +2C and gain 3 Honor.",
+               CardType::Personality, "Test Tester");
+}

@@ -177,6 +177,38 @@ std::optional<json> a1_personal_honor(std::string& phrase, const Body& b) {
 }
 
 std::optional<bool> a1_sentence(std::string_view s, Body& b) {
+  // "You may target and bow your Scout to give this Personality +2F and
+  // gain 2 Honor": an optional second target, bowed; the rest happens only
+  // if it was (CR20F "Resolving Effects": "to" makes the later effects
+  // depend on the first; the same reading as d_may_target's).
+  if (std::string_view t = s; eat(t, "You may target and bow your ")) {
+    const std::size_t to = t.find(" to give ");
+    const std::size_t and_gain = t.find(" and gain ");
+    if (to == std::string_view::npos || and_gain == std::string_view::npos || and_gain < to)
+      return std::nullopt;
+    if (b.type != CardType::Personality || b.targets.size() != 1 ||
+        b.targets[0].value("player", false))
+      return false;
+    std::string_view given = t.substr(to + 9, and_gain - to - 9);
+    std::string_view gain = t.substr(and_gain + 10);
+    if (!eat_suffix(gain, " Honor")) return false;
+    auto honor = number(gain);
+    const std::size_t sp = given.rfind(' ');
+    if (!honor || *honor <= 0 || sp == std::string_view::npos ||
+        self_ref(given.substr(0, sp), b.type) != "self")
+      return false;
+    auto bonuses = bonus_list(given.substr(sp + 1));
+    if (!bonuses || bonuses->empty()) return false;
+    if (!add_target(b, "your target unbowed " + std::string(t.substr(0, to)))) return false;
+    if (b.targets.size() != 2) return false;
+    b.targets[1]["optional"] = true;
+    const json done = {{"card", "target2"}, {"bowed", true}, {"chosen", "target2"}};
+    b.effects.push_back({{"op", "bow"}, {"card", "target2"}});
+    for (auto& [stat, n] : *bonuses)
+      b.effects.push_back({{"op", stat}, {"amount", n}, {"card", "self"}, {"if", done}});
+    b.effects.push_back({{"op", "gain_honor"}, {"amount", *honor}, {"if", done}});
+    return true;
+  }
   // A Personality's Battle action: "Raise or lower this Province's
   // strength by <his own> Personal Honor": the Province at the battlefield
   // where he uses it, the current one (CR20F "From"; the engine's
