@@ -200,7 +200,7 @@ TEST_CASE("a Personality raising or lowering this Province by his Personal Honor
 }
 
 TEST_CASE("you may target and bow your card to give this Personality a bonus and gain Honor") {
-  const json done = json::parse(R"({"card":"target2","bowed":true,"chosen":"target2"})");
+  const json done = json::parse(R"({"card":"target2","bowed":true})");
   CHECK(abilities("<b>Battle:</b> Bow a target enemy Follower. You may target and bow your "
                   "Scout to give Tester +2C and gain 3 Honor.",
                   CardType::Personality, "Test Tester") ==

@@ -202,7 +202,11 @@ std::optional<bool> a1_sentence(std::string_view s, Body& b) {
     if (!add_target(b, "your target unbowed " + std::string(t.substr(0, to)))) return false;
     if (b.targets.size() != 2) return false;
     b.targets[1]["optional"] = true;
-    const json done = {{"card", "target2"}, {"bowed", true}, {"chosen", "target2"}};
+    // A Courtier is a Personality (the keyword's only card type).
+    if (!b.targets[1].contains("type") &&
+        b.targets[1].value("keywords", json::array()) == json::array({"Courtier"}))
+      b.targets[1]["type"] = json::array({"Personality"});
+    const json done = {{"card", "target2"}, {"bowed", true}};
     b.effects.push_back({{"op", "bow"}, {"card", "target2"}});
     for (auto& [stat, n] : *bonuses)
       b.effects.push_back({{"op", stat}, {"amount", n}, {"card", "self"}, {"if", done}});
