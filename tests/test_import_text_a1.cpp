@@ -165,3 +165,55 @@ TEST_CASE("a duel's winner and loser, its stat and its terms (CR20F \"Duel\")") 
       "<b>Battle:</b> Your target unbowed Personality challenges a target enemy "
       "Personality. Give the winner +2F. Move him home.");
 }
+
+TEST_CASE("an Interrupt giving a Melee or Ranged Attack strength (CR20F \"Interrupt\")") {
+  CHECK(abilities("<b>Interrupt:</b> Give a Ranged or Melee Attack +3 strength.") ==
+        json::parse(R"([{"designator":"Interrupt","interrupts_attacks":["melee","ranged"],
+          "effects":[{"op":"attack_strength","attacks":["melee","ranged"],"amount":3}]}])"));
+  CHECK(abilities("<b>Interrupt:</b> Give a Melee Attack +1 strength.") ==
+        json::parse(R"([{"designator":"Interrupt","interrupts_attacks":["melee"],
+          "effects":[{"op":"attack_strength","attacks":["melee"],"amount":1}]}])"));
+  // Not an Interrupt: no interrupted action to give it to.
+  stays_manual("<b>Battle:</b> Give a Ranged Attack +2 strength.");
+  // A Fear effect is not these attacks.
+  stays_manual("<b>Interrupt:</b> Give a Fear effect +2 strength.");
+}
+
+TEST_CASE("a Personality raising or lowering this Province by his Personal Honor") {
+  const json raise = json::parse(R"([{"op":"province_strength","amount":{"personal_honor":"self"}}])");
+  const json lower = json::parse(
+      R"([{"op":"province_strength","amount":{"personal_honor":"self","times":-1}}])");
+  CHECK(abilities("<b>Battle:</b> Straighten a target Follower. Raise or lower this Province's "
+                  "strength by Tester's Personal Honor.",
+                  CardType::Personality, "Test Tester") ==
+        json::array({{{"designator", "Battle"},
+                      {"targets", json::parse(R"([{"type":["Follower"]}])")},
+                      {"effects",
+                       {{{"op", "straighten"}},
+                        {{"op", "choose"}, {"choices", {raise, lower}}}}}}}));
+  // Not a Battle action: no Province is "this Province".
+  stays_manual("<b>Open:</b> Raise or lower this Province's strength by Tester's Personal Honor.",
+               CardType::Personality, "Test Tester");
+  // Another card's Personal Honor is not his own.
+  stays_manual("<b>Battle:</b> Raise or lower this Province's strength by the target's Chi.",
+               CardType::Personality, "Test Tester");
+}
+
+TEST_CASE("you may target and bow your card to give this Personality a bonus and gain Honor") {
+  const json done = json::parse(R"({"card":"target2","bowed":true})");
+  CHECK(abilities("<b>Battle:</b> Bow a target enemy Follower. You may target and bow your "
+                  "Scout to give Tester +2C and gain 3 Honor.",
+                  CardType::Personality, "Test Tester") ==
+        json::array({{{"designator", "Battle"},
+                      {"targets", json::parse(R"([{"controller":"enemy","type":["Follower"]},
+                         {"controller":"you","bowed":false,"keywords":["Scout"],"optional":true}])")},
+                      {"effects",
+                       {{{"op", "bow"}},
+                        {{"op", "bow"}, {"card", "target2"}},
+                        {{"op", "chi"}, {"amount", 2}, {"card", "self"}, {"if", done}},
+                        {{"op", "gain_honor"}, {"amount", 3}, {"if", done}}}}}}));
+  // Another card given the bonus: not this template.
+  stays_manual("<b>Battle:</b> Bow a target enemy Follower. You may target and bow your "
+               "Scout to give Someone +2C and gain 3 Honor.",
+               CardType::Personality, "Test Tester");
+}

@@ -771,7 +771,12 @@ std::string ability_text(const Ability& a) {
       if (a.interrupts & bit) kinds.push_back(name);
     body += "Only to " + filter_article(join(kinds, " or ")) + " action. ";
   }
-  if (a.interrupts_attacks) body += "Only to an action with " + attacks_text(a.interrupts_attacks) + ". ";
+  if (a.interrupts_attacks) {
+    // Any one of the kinds will do ("with Melee Attacks or Ranged Attacks").
+    std::string kinds = attacks_text(a.interrupts_attacks);
+    if (const auto at = kinds.rfind(" and "); at != std::string::npos) kinds.replace(at, 5, " or ");
+    body += "Only to an action with " + kinds + ". ";
+  }
   if (a.discard_to_use)
     body = "You may discard this card from your hand to use this ability without its costs. " + body;
   // A lone implicit attack target is part of the attack's own wording.

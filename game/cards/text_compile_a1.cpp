@@ -177,6 +177,85 @@ std::optional<json> a1_personal_honor(std::string& phrase, const Body& b) {
 }
 
 std::optional<bool> a1_sentence(std::string_view s, Body& b) {
+  // "You may target and bow your Scout to give this Personality +2F and
+  // gain 2 Honor": an optional second target, bowed; the rest happens only
+  // if it was (CR20F "Resolving Effects": "to" makes the later effects
+  // depend on the first; the same reading as d_may_target's).
+  if (std::string_view t = s; eat(t, "You may target and bow your ")) {
+    const std::size_t to = t.find(" to give ");
+    const std::size_t and_gain = t.find(" and gain ");
+    if (to == std::string_view::npos || and_gain == std::string_view::npos || and_gain < to)
+      return std::nullopt;
+    if (b.type != CardType::Personality || b.targets.size() != 1 ||
+        b.targets[0].value("player", false))
+      return false;
+    std::string_view given = t.substr(to + 9, and_gain - to - 9);
+    std::string_view gain = t.substr(and_gain + 10);
+    if (!eat_suffix(gain, " Honor")) return false;
+    auto honor = number(gain);
+    const std::size_t sp = given.rfind(' ');
+    if (!honor || *honor <= 0 || sp == std::string_view::npos ||
+        self_ref(given.substr(0, sp), b.type) != "self")
+      return false;
+    auto bonuses = bonus_list(given.substr(sp + 1));
+    if (!bonuses || bonuses->empty()) return false;
+    if (!add_target(b, "your target unbowed " + std::string(t.substr(0, to)))) return false;
+    if (b.targets.size() != 2) return false;
+    b.targets[1]["optional"] = true;
+    // A Courtier is a Personality (the keyword's only card type).
+    if (!b.targets[1].contains("type") &&
+        b.targets[1].value("keywords", json::array()) == json::array({"Courtier"}))
+      b.targets[1]["type"] = json::array({"Personality"});
+    const json done = {{"card", "target2"}, {"bowed", true}};
+    b.effects.push_back({{"op", "bow"}, {"card", "target2"}});
+    for (auto& [stat, n] : *bonuses)
+      b.effects.push_back({{"op", stat}, {"amount", n}, {"card", "self"}, {"if", done}});
+    b.effects.push_back({{"op", "gain_honor"}, {"amount", *honor}, {"if", done}});
+    return true;
+  }
+  // A Personality's Battle action: "Raise or lower this Province's
+  // strength by <his own> Personal Honor": the Province at the battlefield
+  // where he uses it, the current one (CR20F "From"; the engine's
+  // province_strength); the player chooses as it resolves.
+  if (std::string_view t = s; eat(t, "Raise or lower this Province's strength by ")) {
+    if (b.type != CardType::Personality || !b.battle_only) return false;
+    auto a = stat_amount(t, b);
+    if (!a || *a != json{{"personal_honor", "self"}}) return false;
+    json lower = *a;
+    lower["times"] = -1;
+    b.effects.push_back({{"op", "choose"},
+                         {"choices",
+                          {json::array({{{"op", "province_strength"}, {"amount", *a}}}),
+                           json::array({{{"op", "province_strength"}, {"amount", lower}}})}}});
+    return true;
+  }
+  // In an Interrupt: "Give a Ranged or Melee Attack +1 strength" (one
+  // attack of the interrupted action; no action has two of one kind,
+  // docs/rules-interpretations.md "Courage", so all of its attacks of these
+  // kinds are that one). Usable only to an action with such an attack
+  // (CR20F "Interrupt"; `interrupts_attacks`).
+  if (std::string_view t = s; eat(t, "Give a ") && eat_suffix(t, " strength")) {
+    json kinds = json::array();
+    for (auto [w, k] : {std::pair<std::string_view, std::string_view>{"Melee or Ranged Attack +",
+                                                                       "mr"},
+                        {"Ranged or Melee Attack +", "mr"},
+                        {"Melee Attack +", "m"},
+                        {"Ranged Attack +", "r"}})
+      if (eat(t, w)) {
+        if (k != "r") kinds.push_back("melee");
+        if (k != "m") kinds.push_back("ranged");
+        break;
+      }
+    if (kinds.empty()) return std::nullopt;
+    auto n = number(t);
+    if (!n || *n <= 0 || !b.interrupt || !b.interrupts_attacks.is_null() ||
+        !b.interrupting.is_null() || !b.interrupts.empty() || !b.effects.empty() ||
+        !b.targets.empty())
+      return false;
+    b.interrupts_attacks = kinds;
+    b.effects.push_back({{"op", "attack_strength"}, {"attacks", kinds}, {"amount", *n}});
+    return true;
+  }
   // "Give this Personality +1PH" (a triggered trait's "give her +1PH"):
   // a Personal Honor bonus to the card itself, until the turn ends.
   if (std::string_view t = s; eat(t, "Give this Personality ") && b.type == CardType::Personality) {
