@@ -124,6 +124,10 @@ std::optional<bool> d_may_target(std::string_view s, Body& b) {
     std::string_view then = t.substr(to + 4);
     if (!eat(phrase, "your ") || !add_target(b, "your target " + std::string(phrase))) return false;
     b.targets[1]["optional"] = true;
+    // A bowed card cannot be bowed, so the effect "to" it needs could not
+    // happen: only an unbowed one is worth choosing (and "is now bowed"
+    // below then means this action bowed it).
+    b.targets[1]["bowed"] = false;
     // "the Personality": the first target, named by its one type.
     const json& types = b.targets[0]["type"];
     std::string op;
