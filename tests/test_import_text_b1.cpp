@@ -191,3 +191,14 @@ TEST_CASE("b1: giving a keyword the engine knows, with or without its reminder")
   stays_manual("<b>Open:</b> Give your target Samurai Elite. (Naval cards have rules.)",
                CardType::Holding);
 }
+
+TEST_CASE("b1: an attachment destroyed as soon as its Personality is in an army") {
+  CHECK(whole("If this Personality is ever defending, destroy this Item.", CardType::Item) ==
+        json::parse(R"({"traits":[{"destroyed_while":{"card":"this_personality",
+          "defending":true}}]})"));
+  CHECK(whole("If this Personality is ever attacking, destroy this card.", CardType::Follower) ==
+        json::parse(R"({"traits":[{"destroyed_while":{"card":"this_personality",
+          "attacking":true}}]})"));
+  stays_manual("If this Personality is ever opposed, destroy this Item.", CardType::Item);
+  stays_manual("If this Personality is ever attacking, destroy him.", CardType::Follower);
+}

@@ -572,6 +572,9 @@ struct Trait {
     // A Stronghold's: once per game its controller may produce `amount` Gold
     // while paying a cost, without bowing anything (Player::once_per_game_gold_used).
     OncePerGameGold,
+    // A state check: the card is destroyed as soon as `condition` holds (an
+    // attachment whose Personality joins an attacking army).
+    DestroyedWhile,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -1300,6 +1300,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "two_weapons"      ? Trait::Kind::TwoWeapons
                 : key == "enters_play_bowed" ? Trait::Kind::EntersBowed
                                              : Trait::Kind::EquipFromDiscard;
+    } else if (t.contains("destroyed_while")) {
+      // A state check: the card is destroyed as soon as the condition holds.
+      auto c = r.condition(t["destroyed_while"], path + ".destroyed_while");
+      if (!c) continue;
+      tr.kind = Trait::Kind::DestroyedWhile;
+      tr.condition = *c;
     } else if (t.contains("cannot_defend")) {
       if (t["cannot_defend"] != true) {
         fail(path + ".cannot_defend", "must be true");
@@ -1469,7 +1475,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
           key != "enters_play_bowed" && key != "equip_from_discard" &&
-          key != "cannot_defend" && key != "once_per_game_gold") {
+          key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "

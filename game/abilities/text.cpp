@@ -833,6 +833,8 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::EntersBowed) return num + "This card is bowed when it enters play.";
   if (t.kind == Trait::Kind::NegatesFear)
     return num + "Negate Fear effects targeting " + (t.each ? filter_text(*t.each, false, true) : std::string("this card")) + ".";
+  if (t.kind == Trait::Kind::DestroyedWhile && t.condition)
+    return num + "If ever " + condition_text(*t.condition) + ", destroy this card.";
   if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
   if (t.kind == Trait::Kind::StatMinimum) {
     static const char* kNames[] = {"Force", "Chi", "Personal Honor"};

@@ -42,6 +42,21 @@ bool b1_paying_bonus(std::string_view part, CardType type, CompiledText& out) {
   return economy_rule(said, type, out);
 }
 
+// "If this Personality is ever defending, destroy this Item." (or
+// attacking): a state check destroying the attachment as soon as its
+// Personality is in such an army (CR20F glossary "Attack", "Defend").
+bool b1_destroyed_while(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (!compile::is_attachment(type) || !eat(t, "If this Personality is ever ")) return false;
+  const bool attacking = eat(t, "attacking, ");
+  if (!attacking && !eat(t, "defending, ")) return false;
+  if (!eat(t, "destroy this ") || !(eat(t, to_string(type)) || eat(t, "card")) || t != ".")
+    return false;
+  const json trait = {
+      {"destroyed_while", {{"card", "this_personality"}, {attacking ? "attacking" : "defending", true}}}};
+  return add_compiled_trait(trait, out);
+}
+
 // "Missile Attacks cannot target cards in this unit.": "cannot" is the shared
 // template's "may not" (CR20F "Targeting").
 bool b1_cannot_target(std::string_view part, CardType type, CompiledText& out) {
@@ -428,7 +443,7 @@ bool b1_rule(std::string_view part, CardType type, std::string_view title, Compi
   return b1_stronghold_rule(part, type, out) || b1_keyword_reminder(part, type, out) ||
          b1_focus_attach(part, type, out) || b1_invest_own_copy(part, type, title, out) ||
          b1_paying_bonus(part, type, out) || b1_cannot_target(part, type, out) ||
-         b1_trigger_rule(part, type, out);
+         b1_trigger_rule(part, type, out) || b1_destroyed_while(part, type, out);
 }
 
 }  // namespace l5r

@@ -205,6 +205,7 @@ void Engine::run_frame(AttackFrame f) {
             (attacking ? " to attack " : " to defend ") + battlefield_label(o.value));
         if (allies && at.joined[who] == Attack::kNoArmy) join_as_ally(who, attacking);
         note_arrival(o.card);
+        check_state();  // a state check at once ("destroyed_while" traits)
       }
       std::vector<Option> opts{{OptionKind::Done}};
       for (CardId c : allies ? units_at(who, kHome) : side_units_at(who, kHome)) {

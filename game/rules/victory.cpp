@@ -34,6 +34,16 @@ void Engine::check_state() {
                    (k.attached_to == kNoCard || s_.card(k.attached_to).zone != Zone::InPlay)) {
           move_to_discard(c);
           changed = true;
+        } else {
+          // A "destroyed_while" trait: a state check, done as soon as
+          // its condition holds.
+          for (const Trait& t : def(c).traits)
+            if (t.kind == Trait::Kind::DestroyedWhile && t.condition && holds(*t.condition, k.controller, c, nullptr)) {
+              log(name(c) + " is destroyed (its own trait)");
+              destroy(c);
+              changed = true;
+              break;
+            }
         }
       }
     }
