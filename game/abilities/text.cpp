@@ -413,7 +413,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::ShowHand:
       return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
-    case Op::GiveKeyword: return "Give " + who + " " + e.keyword + until_text(e.until) + ".";
+    case Op::GiveKeyword:
+      return (e.until == Until::Permanent ? "Permanently give " : "Give ") + who + " " + e.keyword +
+             until_text(e.until) + ".";
     case Op::ChiMinimum:
       return "Until the end of the turn, " + who + "'s Chi cannot go below " + amt + ".";
     case Op::NegateAttacks: return "The interrupted action's " + attacks_text(e.attacks) + " do nothing.";
