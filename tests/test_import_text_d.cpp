@@ -199,3 +199,18 @@ TEST_CASE("a keyword given permanently") {
       "<b>Limited:</b> Permanently give one or two of your target "
       "Personalities Resilient. (An unrelated note.)");
 }
+
+TEST_CASE("effects that need the fewest cards in hand") {
+  CHECK(d_compiled("<b>Open:</b> If you have fewer cards in your hand "
+                   "than each other player, draw a card.") == json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"draw","amount":1,
+                      "if":{"your_hand":{"lower_than":{"smallest_other_hand":true}}}}]}])"));
+  CHECK(d_compiled("<b>Battle:</b> If you (after playing this Strategy) "
+                   "have fewer cards in your hand than every other "
+                   "player, draw three cards.") == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"draw","amount":3,
+                      "if":{"your_hand":{"lower_than":{"smallest_other_hand":true}}}}]}])"));
+  d_stays_manual(
+      "<b>Open:</b> If you have fewer cards in your hand "
+      "than a target player, draw a card.");
+}

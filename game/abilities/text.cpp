@@ -183,6 +183,9 @@ std::string condition_text(const Condition& c) {
   if (c.your_hand && c.your_hand->amount.kind == Amount::Kind::LargestOtherHand &&
       c.your_hand->op == StatCompare::Op::HigherThan && c.subject == Ref::You)
     return "you have more cards in your hand than any other player";
+  if (c.your_hand && c.your_hand->amount.kind == Amount::Kind::SmallestOtherHand &&
+      c.your_hand->op == StatCompare::Op::LowerThan && c.subject == Ref::You)
+    return "you have fewer cards in your hand than each other player";
   if (c.your_hand) {
     const std::string n = amount_text(c.your_hand->amount);
     std::string hand;
@@ -558,6 +561,7 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
     case Amount::Kind::LargestOtherHand: base = "the number of cards in the largest other hand"; break;
+    case Amount::Kind::SmallestOtherHand: base = "the number of cards in the smallest other hand"; break;
     case Amount::Kind::Tokens:
       base = "the number of " + (a.token.empty() ? std::string() : a.token + " ") + "tokens on " + ref_text(a.of);
       break;

@@ -447,6 +447,32 @@ std::optional<bool> d_permanent_keyword(std::string_view s, Body& b) {
   return true;
 }
 
+// "If you have fewer cards in your hand than each other player, draw a
+// card" (also "If you (after playing this Strategy) have ..."): the
+// sentence's effects, if the player's hand is then smaller than every other
+// player's (counted as they resolve, the played Strategy no longer in it).
+std::optional<bool> d_fewest_cards(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If you ")) return std::nullopt;
+  eat(t, "now ") || eat(t, "(after playing this Strategy) ");
+  if (!eat(t, "have fewer cards in your hand than ") ||
+      !(eat(t, "each other player, ") || eat(t, "every other player, ")))
+    return std::nullopt;
+  std::string rest(t);
+  if (rest.empty()) return false;
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  const std::size_t before = b.effects.size(), targets = b.targets.size();
+  // "Draw two cards": the count in words.
+  if (std::string_view w = rest; eat(w, "Draw ") && eat_suffix(w, " cards"))
+    if (auto n = d_count(w)) rest = "Draw " + std::to_string(*n) + " cards";
+  if (!sentence(rest, b) || b.effects.size() == before || b.targets.size() != targets) return false;
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    if (b.effects[i].contains("if") || b.effects[i]["op"] == "choose") return false;
+    b.effects[i]["if"] = {{"your_hand", {{"lower_than", {{"smallest_other_hand", true}}}}}};
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> d_sentence(std::string_view s, Body& b) {
@@ -481,7 +507,7 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
   static constexpr Template kTemplates[] = {
       d_attack_minimum,    d_unit_force,  d_many_and_target,    d_his_unit,
       d_bow_stronghold_to, d_total_force, d_penalty_from_first, d_stat_now,
-      d_bonus_or_more,     d_may_target,  d_permanent_keyword};
+      d_bonus_or_more,     d_may_target,  d_permanent_keyword,  d_fewest_cards};
   for (Template f : kTemplates) {
     Body trial = b;
     if (auto r = f(s, trial); r && *r) {
