@@ -182,3 +182,35 @@ TEST_CASE("showing your hand") {
           "effects":[{"op":"draw","amount":1},{"op":"show_hand"}]}])"));
   d_stays_manual("<b>Open:</b> Show your hand to a target player.");
 }
+
+TEST_CASE("a keyword given permanently") {
+  CHECK(d_compiled("<b>Open:</b> Permanently give your target Samurai "
+                   "Conqueror.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"give_keyword","keyword":"Conqueror","until":"permanent"}]}])"));
+  // Up to two chosen together, and the keyword's reminder after the text.
+  CHECK(d_compiled("<b>Limited:</b> Permanently give one or two of your "
+                   "target bowed Personalities Resilient. (A note on "
+                   "what Resilient does.)") == json::parse(R"([{"designator":"Limited",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"],"count":2,"min":1}],
+          "effects":[{"op":"give_keyword","keyword":"Resilient","until":"permanent"}]}])"));
+  d_stays_manual("<b>Open:</b> Permanently give your target Samurai +1F.");
+  d_stays_manual(
+      "<b>Limited:</b> Permanently give one or two of your target "
+      "Personalities Resilient. (An unrelated note.)");
+}
+
+TEST_CASE("effects that need the fewest cards in hand") {
+  CHECK(d_compiled("<b>Open:</b> If you have fewer cards in your hand "
+                   "than each other player, draw a card.") == json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"draw","amount":1,
+                      "if":{"your_hand":{"lower_than":{"smallest_other_hand":true}}}}]}])"));
+  CHECK(d_compiled("<b>Battle:</b> If you (after playing this Strategy) "
+                   "have fewer cards in your hand than every other "
+                   "player, draw three cards.") == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"draw","amount":3,
+                      "if":{"your_hand":{"lower_than":{"smallest_other_hand":true}}}}]}])"));
+  d_stays_manual(
+      "<b>Open:</b> If you have fewer cards in your hand "
+      "than a target player, draw a card.");
+}

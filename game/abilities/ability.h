@@ -94,6 +94,7 @@ struct Amount {
     TargetsChosen,  // how many cards were chosen for target `of` (Target or Target2)
     GoldPaid,       // the Gold paid for the ability's "[*]" cost
     LargestOtherHand,  // the most cards in another player's hand
+    SmallestOtherHand,  // the fewest cards in another player's hand
     Tokens,         // how many tokens named `token` (empty: any) `of` has ("for each of his Infamy tokens")
     Count,          // how many cards in play match `count` ("the number of Spells in this unit")
   };

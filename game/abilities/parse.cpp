@@ -214,6 +214,9 @@ class Reader {
       } else if (key == "largest_other_hand") {
         a.kind = Amount::Kind::LargestOtherHand;
         kind_seen = true;
+      } else if (key == "smallest_other_hand") {
+        a.kind = Amount::Kind::SmallestOtherHand;
+        kind_seen = true;
       } else if (key == "tokens") {
         // "for each of his Infamy tokens": {"tokens": "self", "named": "Infamy"}.
         auto r = word(v, p, kRefs);

@@ -183,6 +183,9 @@ std::string condition_text(const Condition& c) {
   if (c.your_hand && c.your_hand->amount.kind == Amount::Kind::LargestOtherHand &&
       c.your_hand->op == StatCompare::Op::HigherThan && c.subject == Ref::You)
     return "you have more cards in your hand than any other player";
+  if (c.your_hand && c.your_hand->amount.kind == Amount::Kind::SmallestOtherHand &&
+      c.your_hand->op == StatCompare::Op::LowerThan && c.subject == Ref::You)
+    return "you have fewer cards in your hand than each other player";
   if (c.your_hand) {
     const std::string n = amount_text(c.your_hand->amount);
     std::string hand;
@@ -413,7 +416,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::ShowHand:
       return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
-    case Op::GiveKeyword: return "Give " + who + " " + e.keyword + until_text(e.until) + ".";
+    case Op::GiveKeyword:
+      return (e.until == Until::Permanent ? "Permanently give " : "Give ") + who + " " + e.keyword +
+             until_text(e.until) + ".";
     case Op::ChiMinimum:
       return "Until the end of the turn, " + who + "'s Chi cannot go below " + amt + ".";
     case Op::NegateAttacks: return "The interrupted action's " + attacks_text(e.attacks) + " do nothing.";
@@ -556,6 +561,7 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
     case Amount::Kind::LargestOtherHand: base = "the number of cards in the largest other hand"; break;
+    case Amount::Kind::SmallestOtherHand: base = "the number of cards in the smallest other hand"; break;
     case Amount::Kind::Tokens:
       base = "the number of " + (a.token.empty() ? std::string() : a.token + " ") + "tokens on " + ref_text(a.of);
       break;

@@ -11,6 +11,8 @@
 
 namespace l5r::compile {
 
+bool ability(std::string_view part, CardType type, CompiledText& out);  // text_compile.cpp
+
 using text_words::eat;
 using text_words::eat_suffix;
 
@@ -418,6 +420,63 @@ std::optional<bool> d_penalty_from_first(std::string_view s, Body& b) {
   return std::nullopt;
 }
 
+// "Permanently give your target Samurai Elite": the keyword a "Give"
+// would give until the end of the turn, kept for as long as the card stays
+// in play instead (CR20F "Duration of Effects": a permanent effect).
+std::optional<bool> d_permanent_keyword(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Permanently give ")) return std::nullopt;
+  // "one or two of your target unbowed Samurai": up to two chosen together.
+  bool one_or_two = false;
+  std::string give = "Give " + std::string(t);
+  if (std::string_view u = without_reminder(t); eat(u, "one or two of your target ")) {
+    const std::size_t sp = u.rfind(' ');
+    if (sp == std::string_view::npos) return false;
+    auto one = d_singular(u.substr(0, sp));
+    if (!one || !b.targets.empty()) return false;
+    give = "Give your target " + *one + std::string(u.substr(sp));
+    one_or_two = true;
+  }
+  const std::size_t before = b.effects.size();
+  const std::size_t had = b.targets.size();
+  if (!sentence(give, b) || b.effects.size() != before + 1) return false;
+  json& e = b.effects.back();
+  if (e.value("op", "") != "give_keyword" || e.contains("until")) return false;
+  e["until"] = "permanent";
+  if (one_or_two) {
+    if (b.targets.size() != had + 1 || b.targets.back().contains("count")) return false;
+    b.targets.back()["count"] = 2;
+    b.targets.back()["min"] = 1;
+  }
+  return true;
+}
+
+// "If you have fewer cards in your hand than each other player, draw a
+// card" (also "If you (after playing this Strategy) have ..."): the
+// sentence's effects, if the player's hand is then smaller than every other
+// player's (counted as they resolve, the played Strategy no longer in it).
+std::optional<bool> d_fewest_cards(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If you ")) return std::nullopt;
+  eat(t, "now ") || eat(t, "(after playing this Strategy) ");
+  if (!eat(t, "have fewer cards in your hand than ") ||
+      !(eat(t, "each other player, ") || eat(t, "every other player, ")))
+    return std::nullopt;
+  std::string rest(t);
+  if (rest.empty()) return false;
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  const std::size_t before = b.effects.size(), targets = b.targets.size();
+  // "Draw two cards": the count in words.
+  if (std::string_view w = rest; eat(w, "Draw ") && eat_suffix(w, " cards"))
+    if (auto n = d_count(w)) rest = "Draw " + std::to_string(*n) + " cards";
+  if (!sentence(rest, b) || b.effects.size() == before || b.targets.size() != targets) return false;
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    if (b.effects[i].contains("if") || b.effects[i]["op"] == "choose") return false;
+    b.effects[i]["if"] = {{"your_hand", {{"lower_than", {{"smallest_other_hand", true}}}}}};
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> d_sentence(std::string_view s, Body& b) {
@@ -452,7 +511,7 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
   static constexpr Template kTemplates[] = {
       d_attack_minimum,    d_unit_force,  d_many_and_target,    d_his_unit,
       d_bow_stronghold_to, d_total_force, d_penalty_from_first, d_stat_now,
-      d_bonus_or_more,     d_may_target};
+      d_bonus_or_more,     d_may_target,  d_permanent_keyword,  d_fewest_cards};
   for (Template f : kTemplates) {
     Body trial = b;
     if (auto r = f(s, trial); r && *r) {
@@ -464,6 +523,25 @@ std::optional<bool> d_sentence(std::string_view s, Body& b) {
 }
 
 bool d_rule(std::string_view part, CardType type, bool terrain, CompiledText& out) {
+  // "Limited: Permanently give ... Expendable. (<Expendable's rules>.)": the
+  // reminder after the last sentence restates the rules of the keyword that
+  // sentence gives (CR20F "Keywords"); the ability is read without it.
+  if (const std::size_t open = part.rfind(". (");
+      type == CardType::Strategy && open != std::string_view::npos &&
+      (part.ends_with(".)") || part.ends_with(")")) &&
+      part.find("ermanently give ") != std::string_view::npos) {
+    std::string_view before = part.substr(0, open);
+    const std::size_t sp = before.rfind(' ');
+    const std::string_view keyword = sp == std::string_view::npos ? "" : before.substr(sp + 1);
+    if (given_keyword_index(keyword) >= 0 &&
+        part.substr(open).find(std::string(keyword) + " ") != std::string_view::npos) {
+      CompiledText trial = out;
+      if (ability(std::string(before) + ".", type, trial)) {
+        out = std::move(trial);
+        return true;
+      }
+    }
+  }
   // "Your Ranged Attacks have +1 strength. Other players' Ranged Attacks
   // have -1 strength.": the player's own attacks, or only the others'
   // (while the card is in play; a Terrain's only as one).

@@ -293,6 +293,15 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
         if (q != me && !s_.players[q].eliminated) v = std::max(v, static_cast<int>(s_.players[q].hand.size()));
       break;
     }
+    case Amount::Kind::SmallestOtherHand: {
+      // "fewer cards than each other player": the smallest other hand (with
+      // no other player left, no hand limits it).
+      const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
+      v = 1000;
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        if (q != me && !s_.players[q].eliminated) v = std::min(v, static_cast<int>(s_.players[q].hand.size()));
+      break;
+    }
     case Amount::Kind::TargetsChosen: {
       const int i = a.of == Ref::Target2 ? 1 : 0;
       if (ctx) v = ctx->group[i].empty() ? (ctx->targets[i] != kNoCard ? 1 : 0) : static_cast<int>(ctx->group[i].size());
