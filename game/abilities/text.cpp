@@ -546,7 +546,10 @@ std::string amount_text(const Amount& a) {
   switch (a.kind) {
     case Amount::Kind::Fixed: {
       const int v = a.value * a.times + a.plus;
-      return std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
+      std::string fixed = std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
+      for (const auto& [n, cond] : a.bonus_when)  // a Fear with a bonus when a condition holds
+        if (cond) fixed += ", " + signed_num(n) + " if " + condition_text(*cond);
+      return fixed;
     }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
     case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;

@@ -450,7 +450,90 @@ std::optional<bool> c_rider(std::string_view s, Body& b) {
   return true;
 }
 
+namespace {
+
+// ":fear: equal to this Shugenja's Chi" (also ":ranged:", ":melee:", with
+// strength): the icons are the attacks' names (CR20F "Fear", "Ranged
+// Attack", "Melee Attack"), read as the worded sentence.
+std::optional<bool> c_icon_attack_equal(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string head;
+  if (eat(t, ":fear: "))
+    head = "Fear ";
+  else if (eat(t, ":ranged: "))
+    head = "Ranged Attack ";
+  else if (eat(t, ":melee: "))
+    head = "Melee Attack ";
+  else
+    return std::nullopt;
+  if (!t.starts_with("equal to ") && !t.starts_with("with strength equal to ")) return std::nullopt;
+  return sentence(head + std::string(t), b);
+}
+
+// "Fear 1, or Fear 3 if you control a Ninja" (also ":fear:"): one Fear
+// whose strength is the first number, and the difference more when the
+// condition holds as the Fear resolves (amount bonus_when).
+std::optional<bool> c_fear_or_more(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Fear ") && !eat(t, ":fear: ")) return std::nullopt;
+  const std::size_t comma = t.find(", or ");
+  if (comma == std::string_view::npos) return std::nullopt;
+  auto low = number(t.substr(0, comma));
+  std::string_view rest = t.substr(comma + 5);
+  if (!eat(rest, "Fear ") && !eat(rest, ":fear: ")) return std::nullopt;
+  const std::size_t sp = rest.find(" if ");
+  if (!low || sp == std::string_view::npos) return false;
+  auto high = number(rest.substr(0, sp));
+  if (!high || *high <= *low) return false;
+  auto cond = c_condition(rest.substr(sp + 4), b.type);
+  if (!cond || !cond->contains("you_control")) return false;
+  const std::size_t before = b.effects.size();
+  if (!sentence("Fear " + std::to_string(*low), b) || b.effects.size() != before + 1) return false;
+  json& e = b.effects.back();
+  if (e.value("op", "") != "fear" || !e["amount"].is_number_integer()) return false;
+  e["amount"] = {{"value", *low}, {"bonus_when", {{{"amount", *high - *low}, {"if", *cond}}}}};
+  return true;
+}
+
+// "Give this Shugenja +2F and Conqueror" (also a target, several bonuses):
+// the bonuses, then the keyword for the same card until the end of the turn
+// (give_keyword: one the engine knows).
+std::optional<bool> c_give_bonus_and_keyword(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!t.starts_with("Give ")) return std::nullopt;
+  const std::size_t at = t.rfind(" and ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view kw = t.substr(at + 5);
+  bool known = false;
+  for (std::string_view k : {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable", "Elite",
+                             "Naval", "Duelist", "Kensai"})
+    known = known || kw == k;
+  if (!known) return std::nullopt;
+  const std::string head(t.substr(0, at));
+  if (head.find(" and ") != std::string::npos || (head.back() != 'F' && head.back() != 'C'))
+    return false;
+  const std::size_t before = b.effects.size();
+  if (!sentence(head, b) || b.effects.size() == before) return false;
+  const json first = b.effects[before];
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    const json& e = b.effects[i];
+    const std::string op = e.value("op", "");
+    if ((op != "force" && op != "chi") || e.contains("until") || e.contains("if") || e.contains("each") ||
+        e.value("card", json()) != first.value("card", json()))
+      return false;
+  }
+  json give = {{"op", "give_keyword"}, {"keyword", std::string(kw)}};
+  if (first.contains("card")) give["card"] = first["card"];
+  b.effects.push_back(give);
+  return true;
+}
+
+}  // namespace
+
 std::optional<bool> c_sentence(std::string_view s, Body& b) {
+  if (auto r = c_icon_attack_equal(s, b)) return r;
+  if (auto r = c_fear_or_more(s, b)) return r;
+  if (auto r = c_give_bonus_and_keyword(s, b)) return r;
   if (auto r = c_if_force_now(s, b)) return r;
   if (auto r = c_optional_move_home(s, b)) return r;
   if (auto r = c_move_unit_home(s, b)) return r;
