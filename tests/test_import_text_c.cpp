@@ -261,3 +261,12 @@ TEST_CASE("round 2: icon attacks equal to a stat, Fear with a bonus, bonus and k
           "effects":[{"op":"force","amount":2},{"op":"give_keyword","keyword":"Elite"}]}])"));
   c_stays_manual("<b>Open:</b> Give this Personality +2F and Kharmic.");
 }
+
+TEST_CASE("round 2: a target Terrain at the Personality's battlefield") {
+  CHECK(c_compiled(
+            "<b>Battle:</b> Bow a target Terrain in play at this Personality's battlefield.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Strategy"],"keywords":["Terrain"],"location":"this_location"}],
+          "effects":[{"op":"bow"}]}])"));
+  c_stays_manual("<b>Battle:</b> Bow a target Follower in play at this Personality's battlefield.");
+}

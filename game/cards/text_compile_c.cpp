@@ -505,8 +505,8 @@ std::optional<bool> c_give_bonus_and_keyword(std::string_view s, Body& b) {
   if (at == std::string_view::npos) return std::nullopt;
   const std::string_view kw = t.substr(at + 5);
   bool known = false;
-  for (std::string_view k : {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable", "Elite",
-                             "Naval", "Duelist", "Kensai"})
+  for (std::string_view k : {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable",
+                             "Elite", "Naval", "Duelist", "Kensai"})
     known = known || kw == k;
   if (!known) return std::nullopt;
   const std::string head(t.substr(0, at));
@@ -518,13 +518,30 @@ std::optional<bool> c_give_bonus_and_keyword(std::string_view s, Body& b) {
   for (std::size_t i = before; i < b.effects.size(); ++i) {
     const json& e = b.effects[i];
     const std::string op = e.value("op", "");
-    if ((op != "force" && op != "chi") || e.contains("until") || e.contains("if") || e.contains("each") ||
-        e.value("card", json()) != first.value("card", json()))
+    if ((op != "force" && op != "chi") || e.contains("until") || e.contains("if") ||
+        e.contains("each") || e.value("card", json()) != first.value("card", json()))
       return false;
   }
   json give = {{"op", "give_keyword"}, {"keyword", std::string(kw)}};
   if (first.contains("card")) give["card"] = first["card"];
   b.effects.push_back(give);
+  return true;
+}
+
+// "Destroy a target Terrain in play at this Personality's battlefield": a
+// Terrain is in play at its battlefield (CR20F "Battlefields"), so the
+// target must be where the Personality is (location this_location; at home
+// there is none).
+std::optional<bool> c_terrain_at_my_battlefield(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, " in play at this Personality's battlefield")) return std::nullopt;
+  if (b.type != CardType::Personality || !t.ends_with(" target Terrain")) return false;
+  const std::size_t targets = b.targets.size();
+  if (!sentence(t, b) || b.targets.size() != targets + 1) return false;
+  json& f = b.targets.back();
+  if (f.contains("location") || f.value("type", json::array()) != json::array({"Strategy"}))
+    return false;
+  f["location"] = "this_location";
   return true;
 }
 
@@ -534,6 +551,7 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
   if (auto r = c_icon_attack_equal(s, b)) return r;
   if (auto r = c_fear_or_more(s, b)) return r;
   if (auto r = c_give_bonus_and_keyword(s, b)) return r;
+  if (auto r = c_terrain_at_my_battlefield(s, b)) return r;
   if (auto r = c_if_force_now(s, b)) return r;
   if (auto r = c_optional_move_home(s, b)) return r;
   if (auto r = c_move_unit_home(s, b)) return r;
