@@ -270,3 +270,13 @@ TEST_CASE("round 2: a target Terrain at the Personality's battlefield") {
           "effects":[{"op":"bow"}]}])"));
   c_stays_manual("<b>Battle:</b> Bow a target Follower in play at this Personality's battlefield.");
 }
+
+TEST_CASE("round 2: a Personality's attachments of a kind cost less to Equip") {
+  CHECK(c_compiled("Attaches Ratling Followers paying 3 less Gold.") == json::parse(R"([])"));
+  CompiledText c =
+      test::compile_whole("Attaches Ratling Followers paying 3 less Gold.", CardType::Personality);
+  CHECK(c.json["traits"] == json::parse(R"([{"attach_discount":3,
+          "each":{"type":["Follower"],"keywords":["Ratling"]}}])"));
+  c_stays_manual("Attaches Ratling Personalities paying 3 less Gold.");
+  c_stays_manual("Attaches Ratling Followers paying 3 less Gold.", CardType::Follower);
+}

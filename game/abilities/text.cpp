@@ -837,6 +837,9 @@ std::string trait_text(const Trait& t) {
     const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";
     return num + who + " has a minimum " + stat_name + " of " + std::to_string(t.amount) + ".";
   }
+  if (t.kind == Trait::Kind::AttachDiscount && t.each)
+    return num + "You pay " + std::to_string(t.amount) + " Gold less to Equip " + filter_text(*t.each, false, true) +
+           " to this Personality.";
   if (t.kind == Trait::Kind::RefusesAttach && t.each)
     return num + who + " cannot have " + filter_text(*t.each, false, true) + " attached.";
   if (t.kind == Trait::Kind::FearReachesFollowed && t.each)

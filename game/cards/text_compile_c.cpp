@@ -571,6 +571,25 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
 // "This Personality has <bonus> while he has no <Armor or Weapon>s": his own
 // bonus while no attachment of his has any of those keywords.
 bool c_rule(std::string_view part, CardType type, CompiledText& out) {
+  // A Personality's "Attaches <kind>s paying N less Gold": Equipping such an
+  // attachment to him costs less (CR20F "Equip"; trait attach_discount).
+  if (std::string_view t = part; type == CardType::Personality && eat(t, "Attaches ") &&
+                                 !t.starts_with("to ") && eat_suffix(t, " less Gold.")) {
+    const std::size_t paying = t.find(" paying ");
+    if (paying == std::string_view::npos) return false;
+    auto n = number(t.substr(paying + 8));
+    std::string what(t.substr(0, paying));
+    if (!n || *n < 1 || !what.ends_with("s")) return false;
+    what.pop_back();
+    auto f = target_phrase("a target " + what);
+    if (!f || !f->contains("type")) return false;
+    for (auto& [k, v] : f->items())
+      if (k != "type" && k != "keywords" && k != "not_keywords" && k != "any_keywords")
+        return false;
+    for (const json& ty : (*f)["type"])
+      if (ty != "Follower" && ty != "Item" && ty != "Spell") return false;
+    return add_compiled_trait({{"attach_discount", *n}, {"each", *f}}, out);
+  }
   // CR20F glossary "Defend": he is never in a defending army.
   if (type == CardType::Personality && part == "This Personality cannot defend.")
     return add_compiled_trait({{"cannot_defend", true}}, out);
