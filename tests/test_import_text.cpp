@@ -899,7 +899,7 @@ TEST_CASE("an attack with another strength if its target (or this card) is somet
   // two keywords, or a target of the ability's own: manual.
   for (const char* text : {"<b>Battle:</b> Fear 1, or Ranged 5 Attack if the target is dishonorable.",
                            "<b>Battle:</b> Fear 2, or Fear 2 if the target is Cavalry.",
-                           "<b>Battle:</b> Fear 1, or Fear 5 if you control a Terrain.",
+                           "<b>Battle:</b> Fear 1, or Fear 5 if you control two Terrains.",
                            "<b>Battle:</b> Fear 1, or Fear 5 if the target is Lion Clan or Unaligned.",
                            "<b>Battle:</b> Fear 1, or Fear 5 if the target is a Samurai Personality.",
                            "<b>Battle:</b> Bow your target Scout. Fear 1, or Fear 5 if the target is Cavalry.",

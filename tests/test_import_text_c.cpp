@@ -241,3 +241,42 @@ TEST_CASE("a target compared with the discarded card's Focus Value") {
       "discarded "
       "card's Focus Value.");
 }
+
+TEST_CASE("round 2: icon attacks equal to a stat, Fear with a bonus, bonus and keyword") {
+  CHECK(c_compiled("<b>Battle:</b> :melee: equal to this Personality's Chi.") ==
+        json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"melee_attack","amount":{"chi":"self"}}]}])"));
+  CHECK(c_compiled("<b>Battle:</b> Fear 1, or Fear 4 if you control a Ninja Personality.") ==
+        json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"value":1,"bonus_when":[{"amount":3,
+            "if":{"you_control":{"at_least":1},"type":["Personality"],"keywords":["Ninja"]}}]}}]}])"));
+  c_stays_manual("<b>Battle:</b> Fear 3, or Fear 2 if you control a Ninja Personality.");
+  c_stays_manual("<b>Battle:</b> Fear 1, or Fear 4 if this Personality is attacking.");
+  CHECK(c_compiled("<b>Open:</b> Give this Shugenja +1C and Cavalry.", CardType::Spell) ==
+        json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"chi","amount":1,"card":"this_personality"},
+                     {"op":"give_keyword","keyword":"Cavalry","card":"this_personality"}]}])"));
+  CHECK(c_compiled("<b>Open:</b> Give a target Samurai +2F and Elite.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"keywords":["Samurai"]}],
+          "effects":[{"op":"force","amount":2},{"op":"give_keyword","keyword":"Elite"}]}])"));
+  c_stays_manual("<b>Open:</b> Give this Personality +2F and Kharmic.");
+}
+
+TEST_CASE("round 2: a target Terrain at the Personality's battlefield") {
+  CHECK(c_compiled(
+            "<b>Battle:</b> Bow a target Terrain in play at this Personality's battlefield.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Strategy"],"keywords":["Terrain"],"location":"this_location"}],
+          "effects":[{"op":"bow"}]}])"));
+  c_stays_manual("<b>Battle:</b> Bow a target Follower in play at this Personality's battlefield.");
+}
+
+TEST_CASE("round 2: a Personality's attachments of a kind cost less to Equip") {
+  CHECK(c_compiled("Attaches Ratling Followers paying 3 less Gold.") == json::parse(R"([])"));
+  CompiledText c =
+      test::compile_whole("Attaches Ratling Followers paying 3 less Gold.", CardType::Personality);
+  CHECK(c.json["traits"] == json::parse(R"([{"attach_discount":3,
+          "each":{"type":["Follower"],"keywords":["Ratling"]}}])"));
+  c_stays_manual("Attaches Ratling Personalities paying 3 less Gold.");
+  c_stays_manual("Attaches Ratling Followers paying 3 less Gold.", CardType::Follower);
+}

@@ -517,6 +517,7 @@ struct Trait {
     HandSize,          // "You have +N maximum hand size": the controller's maximum hand size changes by `amount`
     EntersUnbowed,     // "Enters play unbowed": a Holding that is not bowed when it enters play
     RefusesAttach,     // "Cannot attach Followers": attachments matching `each` (types, keywords) may not attach to this Personality
+    AttachDiscount,    // on a Personality: Equipping an attachment matching `each` (types, keywords) to him costs `amount` less Gold
     NegatesFear,       // "Negate Fear effects targeting this card"
     StatMinimum,       // "This Personality has a minimum Chi of N": `stat` is at least `amount`
     FearReachesFollowed,  // Fear effects may target Personalities matching `each` that have Followers

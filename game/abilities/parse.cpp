@@ -1261,6 +1261,22 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::EntersUnbowed;
+    } else if (t.contains("attach_discount")) {
+      // A Personality's: attachments (by type and keywords, they are not in
+      // play yet) Equipped to him cost less.
+      const json& v = t["attach_discount"];
+      const json each = t.value("each", json());
+      bool bad_key = !each.is_object();
+      if (!bad_key)
+        for (auto& [k, x] : each.items())
+          if (k != "type" && k != "keywords" && k != "any_keywords" && k != "not_keywords") bad_key = true;
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 10 || bad_key) {
+        fail(path + ".attach_discount",
+             "must be a whole number from 1 to 10, with \"each\" naming attachments by type and keywords");
+        continue;
+      }
+      tr.kind = Trait::Kind::AttachDiscount;  // `each` is read below
+      tr.amount = v.get<int>();
     } else if (t.contains("refuses_attach")) {
       // Which attachments: card types and keywords only (they are not in play yet).
       const json& v = t["refuses_attach"];
@@ -1451,7 +1467,8 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::RefillOnEntering && tr.kind != Trait::Kind::FirstDiscount &&
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
           tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount &&
-          tr.kind != Trait::Kind::Untargetable && tr.kind != Trait::Kind::NegatesFear) {
+          tr.kind != Trait::Kind::Untargetable && tr.kind != Trait::Kind::NegatesFear &&
+          tr.kind != Trait::Kind::AttachDiscount) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
                              "negates_mass_force_penalties, equip_discount, untargetable or negates_fear trait "
@@ -1478,13 +1495,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
           key != "enters_play_bowed" && key != "equip_from_discard" &&
-          key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold") {
+          key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
+          key != "attach_discount") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold)");
+                               "once_per_game_gold, attach_discount)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -551,7 +551,10 @@ std::string amount_text(const Amount& a) {
   switch (a.kind) {
     case Amount::Kind::Fixed: {
       const int v = a.value * a.times + a.plus;
-      return std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
+      std::string fixed = std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
+      for (const auto& [n, cond] : a.bonus_when)  // a Fear with a bonus when a condition holds
+        if (cond) fixed += ", " + signed_num(n) + " if " + condition_text(*cond);
+      return fixed;
     }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
     case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;
@@ -847,6 +850,9 @@ std::string trait_text(const Trait& t) {
     const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";
     return num + who + " has a minimum " + stat_name + " of " + std::to_string(t.amount) + ".";
   }
+  if (t.kind == Trait::Kind::AttachDiscount && t.each)
+    return num + "You pay " + std::to_string(t.amount) + " Gold less to Equip " + filter_text(*t.each, false, true) +
+           " to this Personality.";
   if (t.kind == Trait::Kind::RefusesAttach && t.each)
     return num + who + " cannot have " + filter_text(*t.each, false, true) + " attached.";
   if (t.kind == Trait::Kind::FearReachesFollowed && t.each)

@@ -450,7 +450,108 @@ std::optional<bool> c_rider(std::string_view s, Body& b) {
   return true;
 }
 
+namespace {
+
+// ":fear: equal to this Shugenja's Chi" (also ":ranged:", ":melee:", with
+// strength): the icons are the attacks' names (CR20F "Fear", "Ranged
+// Attack", "Melee Attack"), read as the worded sentence.
+std::optional<bool> c_icon_attack_equal(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string head;
+  if (eat(t, ":fear: "))
+    head = "Fear ";
+  else if (eat(t, ":ranged: "))
+    head = "Ranged Attack ";
+  else if (eat(t, ":melee: "))
+    head = "Melee Attack ";
+  else
+    return std::nullopt;
+  if (!t.starts_with("equal to ") && !t.starts_with("with strength equal to ")) return std::nullopt;
+  return sentence(head + std::string(t), b);
+}
+
+// "Fear 1, or Fear 3 if you control a Ninja" (also ":fear:"): one Fear
+// whose strength is the first number, and the difference more when the
+// condition holds as the Fear resolves (amount bonus_when).
+std::optional<bool> c_fear_or_more(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Fear ") && !eat(t, ":fear: ")) return std::nullopt;
+  const std::size_t comma = t.find(", or ");
+  if (comma == std::string_view::npos) return std::nullopt;
+  auto low = number(t.substr(0, comma));
+  std::string_view rest = t.substr(comma + 5);
+  if (!eat(rest, "Fear ") && !eat(rest, ":fear: ")) return std::nullopt;
+  const std::size_t sp = rest.find(" if ");
+  if (!low || sp == std::string_view::npos) return false;
+  auto high = number(rest.substr(0, sp));
+  if (!high || *high <= *low) return false;
+  auto cond = c_condition(rest.substr(sp + 4), b.type);
+  if (!cond || !cond->contains("you_control")) return false;
+  const std::size_t before = b.effects.size();
+  if (!sentence("Fear " + std::to_string(*low), b) || b.effects.size() != before + 1) return false;
+  json& e = b.effects.back();
+  if (e.value("op", "") != "fear" || !e["amount"].is_number_integer()) return false;
+  e["amount"] = {{"value", *low}, {"bonus_when", {{{"amount", *high - *low}, {"if", *cond}}}}};
+  return true;
+}
+
+// "Give this Shugenja +2F and Conqueror" (also a target, several bonuses):
+// the bonuses, then the keyword for the same card until the end of the turn
+// (give_keyword: one the engine knows).
+std::optional<bool> c_give_bonus_and_keyword(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!t.starts_with("Give ")) return std::nullopt;
+  const std::size_t at = t.rfind(" and ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view kw = t.substr(at + 5);
+  bool known = false;
+  for (std::string_view k : {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable",
+                             "Elite", "Naval", "Duelist", "Kensai"})
+    known = known || kw == k;
+  if (!known) return std::nullopt;
+  const std::string head(t.substr(0, at));
+  if (head.find(" and ") != std::string::npos || (head.back() != 'F' && head.back() != 'C'))
+    return false;
+  const std::size_t before = b.effects.size();
+  if (!sentence(head, b) || b.effects.size() == before) return false;
+  const json first = b.effects[before];
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    const json& e = b.effects[i];
+    const std::string op = e.value("op", "");
+    if ((op != "force" && op != "chi") || e.contains("until") || e.contains("if") ||
+        e.contains("each") || e.value("card", json()) != first.value("card", json()))
+      return false;
+  }
+  json give = {{"op", "give_keyword"}, {"keyword", std::string(kw)}};
+  if (first.contains("card")) give["card"] = first["card"];
+  b.effects.push_back(give);
+  return true;
+}
+
+// "Destroy a target Terrain in play at this Personality's battlefield": a
+// Terrain is in play at its battlefield (CR20F "Battlefields"), so the
+// target must be where the Personality is (location this_location; at home
+// there is none).
+std::optional<bool> c_terrain_at_my_battlefield(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, " in play at this Personality's battlefield")) return std::nullopt;
+  if (b.type != CardType::Personality || !t.ends_with(" target Terrain")) return false;
+  const std::size_t targets = b.targets.size();
+  if (!sentence(t, b) || b.targets.size() != targets + 1) return false;
+  json& f = b.targets.back();
+  if (f.contains("location") || f.value("type", json::array()) != json::array({"Strategy"}))
+    return false;
+  f["location"] = "this_location";
+  return true;
+}
+
+}  // namespace
+
 std::optional<bool> c_sentence(std::string_view s, Body& b) {
+  if (auto r = c_icon_attack_equal(s, b)) return r;
+  if (auto r = c_fear_or_more(s, b)) return r;
+  if (auto r = c_give_bonus_and_keyword(s, b)) return r;
+  if (auto r = c_terrain_at_my_battlefield(s, b)) return r;
   if (auto r = c_if_force_now(s, b)) return r;
   if (auto r = c_optional_move_home(s, b)) return r;
   if (auto r = c_move_unit_home(s, b)) return r;
@@ -470,6 +571,25 @@ std::optional<bool> c_sentence(std::string_view s, Body& b) {
 // "This Personality has <bonus> while he has no <Armor or Weapon>s": his own
 // bonus while no attachment of his has any of those keywords.
 bool c_rule(std::string_view part, CardType type, CompiledText& out) {
+  // A Personality's "Attaches <kind>s paying N less Gold": Equipping such an
+  // attachment to him costs less (CR20F "Equip"; trait attach_discount).
+  if (std::string_view t = part; type == CardType::Personality && eat(t, "Attaches ") &&
+                                 !t.starts_with("to ") && eat_suffix(t, " less Gold.")) {
+    const std::size_t paying = t.find(" paying ");
+    if (paying == std::string_view::npos) return false;
+    auto n = number(t.substr(paying + 8));
+    std::string what(t.substr(0, paying));
+    if (!n || *n < 1 || !what.ends_with("s")) return false;
+    what.pop_back();
+    auto f = target_phrase("a target " + what);
+    if (!f || !f->contains("type")) return false;
+    for (auto& [k, v] : f->items())
+      if (k != "type" && k != "keywords" && k != "not_keywords" && k != "any_keywords")
+        return false;
+    for (const json& ty : (*f)["type"])
+      if (ty != "Follower" && ty != "Item" && ty != "Spell") return false;
+    return add_compiled_trait({{"attach_discount", *n}, {"each", *f}}, out);
+  }
   // CR20F glossary "Defend": he is never in a defending army.
   if (type == CardType::Personality && part == "This Personality cannot defend.")
     return add_compiled_trait({{"cannot_defend", true}}, out);

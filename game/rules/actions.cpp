@@ -98,6 +98,20 @@ int Engine::equip_cost(PlayerId p, CardId att, CardId pers) const {
   for (const Trait& t : def(att).traits)
     if (t.kind == Trait::Kind::EquipDiscount && t.each && pers != kNoCard && matches(p, att, *t.each, pers, nullptr, false))
       cost -= t.amount;
+  // A Personality's own discount for the attachments matching its `each`
+  // (types and keywords of the attachment).
+  if (pers != kNoCard)
+    for (const Trait& t : def(pers).traits) {
+      if (t.kind != Trait::Kind::AttachDiscount || !t.each) continue;
+      const Filter& f = *t.each;
+      bool match = !f.types || (f.types & (1u << static_cast<int>(def(att).type)));
+      for (const std::string& k : f.keywords) match = match && has_keyword(att, k);
+      for (const std::string& k : f.not_keywords) match = match && !has_keyword(att, k);
+      if (!f.any_keywords.empty())
+        match = match && std::any_of(f.any_keywords.begin(), f.any_keywords.end(),
+                                     [&](const std::string& k) { return has_keyword(att, k); });
+      if (match) cost -= t.amount;
+    }
   return std::max(0, cost);
 }
 
