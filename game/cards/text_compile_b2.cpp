@@ -132,20 +132,22 @@ std::optional<bool> b2_may_attack(std::string_view s, Body& b) {
   return true;
 }
 
+// "Ranged Attack ", "Melee Attack ", "Fear " at the start of `t`: eaten, and
+// the attack's op; empty (nothing eaten) for any other words.
+std::string b2_attack_op(std::string_view& t) {
+  if (eat(t, "Ranged Attack ")) return "ranged_attack";
+  if (eat(t, "Melee Attack ")) return "melee_attack";
+  if (eat(t, "Fear ")) return "fear";
+  return "";
+}
+
 // "Melee Attack equal to the number of Items in this unit" (also "with
 // strength equal to", Ranged, Fear): the cards of that kind in the unit of
 // the card with the ability (CR20F "Unit"), counted as it resolves.
 std::optional<bool> b2_attack_per_unit_card(std::string_view s, Body& b) {
   std::string_view t = s;
-  std::string op;
-  if (eat(t, "Ranged Attack "))
-    op = "ranged_attack";
-  else if (eat(t, "Melee Attack "))
-    op = "melee_attack";
-  else if (eat(t, "Fear "))
-    op = "fear";
-  else
-    return std::nullopt;
+  const std::string op = b2_attack_op(t);
+  if (op.empty()) return std::nullopt;
   eat(t, "with strength ");
   if (!eat(t, "equal to the number of ")) return std::nullopt;
   if (!eat_suffix(t, " in this unit") || !eat_suffix(t, "s") || !b.targets.empty()) return false;
@@ -324,15 +326,8 @@ std::optional<bool> b2_still_in_play_and(std::string_view s, Body& b) {
 // is the card whose stat it is, "the target" the attack's.
 std::optional<bool> b2_attack_with_bonuses(std::string_view s, Body& b) {
   std::string_view t = s;
-  std::string op;
-  if (eat(t, "Ranged Attack "))
-    op = "ranged_attack";
-  else if (eat(t, "Melee Attack "))
-    op = "melee_attack";
-  else if (eat(t, "Fear "))
-    op = "fear";
-  else
-    return std::nullopt;
+  const std::string op = b2_attack_op(t);
+  if (op.empty()) return std::nullopt;
   eat(t, "with strength ");
   if (!eat(t, "equal to ")) return std::nullopt;
   const std::size_t comma = t.find(", ");
