@@ -818,7 +818,7 @@ TEST_CASE("an Interrupt to your own action, with an effect after it resolves") {
   for (const char* text : {"<b>Battle:</b> If the action is yours, bow this Follower after it resolves.",
                            "<b>Battle:</b> Straighten this Follower after it resolves.",
                            "<b>Interrupt:</b> Draw a card. If the action is yours, draw a card.",
-                           "<b>Interrupt:</b> If the action is yours and Political, draw a card.",
+                           "<b>Interrupt:</b> If the action is yours and Fancy, draw a card.",
                            "<b>Interrupt:</b> If the action is yours, ",
                            "<b>Interrupt:</b> Bow this Follower after it resolves after it resolves.",
                            "<b>Interrupt:</b> If it is your turn, target a Samurai. If the action is yours, draw a card."}) {

@@ -202,6 +202,9 @@ struct Filter {
   Tri would_be_opposed = Tri::Any;
   // "with a Poison token": the card has a token of that name ("": any token).
   std::optional<std::string> has_token = {};
+  // "if he won a duel this turn": the card won a duel (CR20F "Duel") this
+  // turn (a mark kept with the turn's used abilities).
+  Tri won_duel_this_turn = Tri::Any;
 };
 
 struct TargetSpec {
@@ -438,6 +441,9 @@ struct Effect {
   // Op::Search: "may search": the searching player may find nothing.
   bool may = false;
   bool any_province = false; // Op::ProvinceStrength: "a Province": the player chooses one as it resolves
+  // "This movement will not be negated": negations (CR20F "Negate": a
+  // prevention effect) do not stop this one effect, even of a negated action.
+  bool unpreventable = false;
 };
 
 struct Ability {
@@ -481,6 +487,14 @@ struct Ability {
   // these kinds (AttackKind bits): "the Fear action", "if the action is a
   // Ranged Attack action".
   std::uint8_t interrupts_attacks = 0;
+  // An Interrupt usable only to an action with this descriptive keyword
+  // ("if the action is Political"; CR20F "Ability Keywords").
+  std::string interrupts_keyword;
+  // An Interrupt usable only to the action that brings this card into play
+  // (its Recruit, from its Province; keywords.md "Interrupt": an Interrupt on
+  // a card out of play may be used on the action that brings it into play);
+  // its after_it_resolves effects happen only if the card is then in play.
+  bool interrupts_own_entry = false;
   // An "If" that starts the effects (CR20F Good Faith): the ability is
   // offered only when it holds (about a target: only such targets are
   // offered), and it is checked again when the action resolves: if it no

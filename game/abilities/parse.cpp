@@ -362,6 +362,7 @@ class Reader {
       else if (key == "dead") f.dead = tri(v, p);
       else if (key == "cavalry_unit") f.cavalry_unit = tri(v, p);
       else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
+      else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
       else if (key == "this_card") f.this_card = v.is_boolean() && v.get<bool>();
@@ -576,6 +577,8 @@ class Reader {
             {"before_turn_ends", Delay::BeforeTurnEnds},
         }};
         if (auto d = word(v, p, kDelays)) e.delay = *d;
+      } else if (key == "unpreventable") {
+        e.unpreventable = v.is_boolean() && v.get<bool>();
       } else if (key == "after_it_resolves" && !nested) {
         // Only an Interrupt's (checked with its ability).
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
@@ -939,6 +942,15 @@ class Reader {
         }
       } else if (key == "play_from_hand" || key == "discard_to_use") {
         (key == "play_from_hand" ? a.play_from_hand : a.discard_to_use) = v.is_boolean() && v.get<bool>();
+      } else if (key == "interrupts_keyword") {
+        if (v.is_string() && !v.get<std::string>().empty()) {
+          a.interrupts_keyword = v.get<std::string>();
+        } else {
+          fail(p, "must be a keyword, such as \"Political\"");
+          ok = false;
+        }
+      } else if (key == "interrupts_own_entry") {
+        a.interrupts_own_entry = v.is_boolean() && v.get<bool>();
       } else if (key == "interrupts_attacks") {
         for (auto& s : strings(v, p)) {
           if (auto k = word(json(s), p, kAttackKinds)) a.interrupts_attacks = static_cast<std::uint8_t>(a.interrupts_attacks | *k);
@@ -967,7 +979,7 @@ class Reader {
         }
       } else {
         fail(p, "is not part of an ability (designator, keywords, costs, targets, effects, if, threat, "
-                "each_player, per_turn, interrupting, interrupts, interrupts_attacks, unpreventable, condition, play_from_hand, "
+                "each_player, per_turn, interrupting, interrupts, interrupts_attacks, interrupts_keyword, interrupts_own_entry, unpreventable, condition, play_from_hand, "
                 "discard_to_use)");
         ok = false;
       }
@@ -1041,11 +1053,25 @@ class Reader {
         fail(path + ".effects", "delay: a choice, a duel or an effect after an interrupted action cannot wait");
         ok = false;
       }
+      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield) {
+        fail(path + ".effects", "unpreventable: only a move (move_home, move_to_battlefield) says so");
+        ok = false;
+      }
       if (e.after_it_resolves && (a.designators != kInterrupt || e.op == Op::Choose || e.op == Op::Duel)) {
         fail(path + ".effects", "after_it_resolves: only an Interrupt's effect (not a choice or a duel) waits for the "
                                 "action it interrupts");
         ok = false;
       }
+    }
+    if (a.interrupts_own_entry && (a.designators != kInterrupt || std::any_of(a.costs.begin(), a.costs.end(), [](const Cost& c) {
+          return c.kind == CostKind::BowSelf || c.kind == CostKind::BowThisPersonality;
+        }))) {
+      fail(path + ".interrupts_own_entry", "only an Interrupt without a bow cost of its own card");
+      ok = false;
+    }
+    if (!a.interrupts_keyword.empty() && a.designators != kInterrupt) {
+      fail(path + ".interrupts_keyword", "only an Interrupt's");
+      ok = false;
     }
     // Ranged and Melee Attacks and Fear target "a Follower or a Personality
     // without Followers in the current enemy army" (CR20F Ranged Attack, Fear)

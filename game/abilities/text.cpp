@@ -201,6 +201,12 @@ std::string condition_text(const Condition& c) {
     rest.your_hand.reset();
     return hand + " and " + condition_text(rest);
   }
+  // "If he won a duel this turn".
+  Filter only_won;
+  only_won.won_duel_this_turn = c.filter.won_duel_this_turn;
+  if (c.filter.won_duel_this_turn != Filter::Tri::Any && filter_text(c.filter, false) == filter_text(only_won, false))
+    return ref_text(c.subject) + (c.filter.won_duel_this_turn == Filter::Tri::Yes ? " won a duel this turn"
+                                                                                   : " has not won a duel this turn");
   // "If he would be opposed".
   Filter only_opposed;
   only_opposed.would_be_opposed = c.filter.would_be_opposed;
@@ -256,6 +262,7 @@ std::string as_moves_text(const std::vector<Effect>& as_moves) {
 std::string effect_text(const Effect& e) {
   std::string s = plain_effect_text(e);
   if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
+  if (e.unpreventable) s += " This movement cannot be negated.";
   if (e.after_it_resolves) s = "Once the interrupted action has resolved: " + lower_first(s);
   switch (e.delay) {
     case Delay::None: break;
@@ -663,6 +670,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.cavalry_unit == Filter::Tri::No) post.push_back("not in a Cavalry unit");
   if (f.would_be_opposed == Filter::Tri::Yes) post.push_back("who would be opposed at the current battlefield");
   if (f.would_be_opposed == Filter::Tri::No) post.push_back("who would not be opposed at the current battlefield");
+  if (f.won_duel_this_turn == Filter::Tri::Yes) post.push_back("who won a duel this turn");
+  if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard && f.dead == Filter::Tri::Yes)
     post.push_back("that is dead (not discarded) in a discard pile");
@@ -774,6 +783,10 @@ std::string ability_text(const Ability& a) {
   if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
   if (a.requires_no_terrain_here) body += "Only while no Terrain is at the current battlefield. ";
   if (a.requires_your_action) body += "Only to an action you take. ";
+  if (!a.interrupts_keyword.empty()) body += "Only to " + filter_article(a.interrupts_keyword) + " action. ";
+  if (a.interrupts_own_entry)
+    body += "Only to the action that brings this card into play (from its Province); what waits for that action "
+            "happens only if this card is then in play. ";
   if (a.interrupts) {
     std::vector<std::string> kinds;
     for (auto& [bit, name] : kDes)

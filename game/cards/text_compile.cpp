@@ -11,6 +11,7 @@
 #include "game/cards/text_compile_body.h"
 #include "game/cards/text_compile_a2.h"
 #include "game/cards/text_compile_a1.h"
+#include "game/cards/text_compile_duel.h"
 #include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_d.h"
@@ -406,7 +407,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1646,6 +1647,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     if (a["designator"] != "Interrupt") return false;
     a["interrupting"] = b.interrupting;
   }
+  for (auto& [k, v] : b.extra.items()) a[k] = v;
   a["effects"] = b.effects;
   auto parsed = checked<Ability>(json::array({a}), parse_abilities);
   if (!parsed) return false;

@@ -42,6 +42,7 @@ struct Body {
   bool kata_pending = false;           // "Put this Kata into play" awaits discarding the other Kata
   int search_pending = -1;    // "Search your Fate deck for ..." awaits "put it in your hand"
   bool search_shown = false;  // ... and "Show it" was said
+  json extra = json::object();  // more keys of the ability itself (text_compile_duel.cpp)
 };
 
 // A number from 0 to 99 written as digits or a word ("two").

@@ -235,6 +235,25 @@ const ActionFrame* Engine::interrupted_action() const {
   return nullptr;
 }
 
+CardId Engine::entering_card(const ActionFrame& f) const {
+  CardId c = kNoCard;
+  switch (f.action.kind) {
+    case OptionKind::Recruit:
+    case OptionKind::RecruitProclaim:
+    case OptionKind::ReserveRecruit: c = f.action.card; break;
+    case OptionKind::UseAbility: {
+      // A card's Recruit effect on its first target.
+      const Ability* a = f.action.value < kTriggerBase ? ability(f.action.card, f.action.value) : nullptr;
+      if (a && std::any_of(a->effects.begin(), a->effects.end(),
+                           [](const Effect& e) { return e.op == Op::Recruit && e.subject == Ref::Target && !e.each; }))
+        c = f.targets[0];
+      break;
+    }
+    default: break;
+  }
+  return c != kNoCard && s_.card(c).zone == Zone::Province ? c : kNoCard;
+}
+
 std::uint8_t Engine::designators_of(const ActionFrame& f) const {
   switch (f.action.kind) {
     case OptionKind::UseAbility:
@@ -417,6 +436,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   }
   if (f.opposed != Filter::Tri::Any && !tri_ok(f.opposed, opposed(c))) return false;
   if (!tri_ok(f.dead, k.dead && k.zone == Zone::DynastyDiscard)) return false;
+  if (f.won_duel_this_turn != Filter::Tri::Any &&
+      !tri_ok(f.won_duel_this_turn, std::find(s_.used_abilities.begin(), s_.used_abilities.end(), duel_won_key(c)) !=
+                                        s_.used_abilities.end()))
+    return false;
   if (f.cavalry_unit != Filter::Tri::Any &&
       !tri_ok(f.cavalry_unit, k.zone == Zone::InPlay && d.type == CardType::Personality && cavalry_unit(c)))
     return false;
@@ -705,6 +728,21 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         if (used >= limit) continue;
       }
       if (a.interrupting && !holds(*a.interrupting, p, src, nullptr)) continue;
+      // "After this card enters play": only to the action bringing it in,
+      // and from its Province only that.
+      if (k.zone == Zone::Province && d.type != CardType::Event && !a.interrupts_own_entry) continue;
+      if (a.interrupts_own_entry) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        if (!af || entering_card(*af) != src) continue;
+      }
+      // "If the action is Political".
+      if (!a.interrupts_keyword.empty()) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        const bool card_action = af && (af->action.kind == OptionKind::UseAbility || af->action.kind == OptionKind::CombineAttack);
+        const Ability* ia = card_action ? ability(af->action.card, af->action.value) : nullptr;
+        if (!ia || std::find(ia->descriptive.begin(), ia->descriptive.end(), a.interrupts_keyword) == ia->descriptive.end())
+          continue;
+      }
       if (a.interrupts) {
         const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
         if (!af || !(designators_of(*af) & a.interrupts)) continue;
@@ -794,6 +832,13 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
     if (!pr.destroyed)
       for (CardId c : pr.cards)
         if (s_.card(c).face_up && def(c).type == CardType::Event) consider(c);
+  // keywords.md "Interrupt": an Interrupt on a card out of play may be used on
+  // the action that brings that card into play.
+  if (round == RoundKind::Interrupt)
+    if (const ActionFrame* af = interrupted_action()) {
+      const CardId entering = entering_card(*af);
+      if (entering != kNoCard && s_.card(entering).owner == p && def(entering).type != CardType::Event) consider(entering);
+    }
 }
 
 std::uint8_t Engine::attack_kinds(const Ability& a) {
@@ -1193,7 +1238,7 @@ void Engine::run_ability(ActionFrame f) {
       while (f.next_effect < a.effects.size()) {
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
-        if (f.negated && e.op != Op::Seppuku) {
+        if (f.negated && e.op != Op::Seppuku && !e.unpreventable) {
           if (!negation_told) log("The rest of the action is negated");
           negation_told = true;
           continue;
@@ -1293,6 +1338,11 @@ void Engine::run_ability(ActionFrame f) {
       return;
     }
     case 5: {  // An Interrupt's effects "after it resolves": the action it interrupted has resolved.
+      // "After this card enters play": only if the action brought it in.
+      if (a.interrupts_own_entry && s_.card(src).zone != Zone::InPlay) {
+        log(name(src) + " did not enter play: its Interrupt has no effect");
+        return;
+      }
       for (const Effect& e : a.effects)
         if (e.after_it_resolves) apply_effect(e, f);
       check_state();
@@ -1751,12 +1801,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Bow: bow(c); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
-      if (def(c).type == CardType::Personality && f.no_move) {
+      if (def(c).type == CardType::Personality && f.no_move && !e.unpreventable) {
         log(name(c) + " cannot be moved by this action");
         break;
       }
       if (def(c).type == CardType::Personality && s_.card(c).location != kHome &&
-          (f.unpreventable || !move_out_negated(c))) {
+          (f.unpreventable || e.unpreventable || !move_out_negated(c))) {
         s_.card(c).location = kHome;
         log(name(c) + " moves home");
         as_moves(e, f, c);
@@ -1766,7 +1816,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // "Move him to the Imperial District": the battlefield at that
       // Territory; otherwise the current one.
       const int to = e.to_territory.empty() ? s_.attack.current : territory_battlefield(e.to_territory);
-      if (def(c).type == CardType::Personality && f.no_move) {
+      if (def(c).type == CardType::Personality && f.no_move && !e.unpreventable) {
         log(name(c) + " cannot be moved by this action");
         break;
       }
@@ -1774,7 +1824,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           std::find(s_.attack.resolved_attackers.begin(), s_.attack.resolved_attackers.end(), c) ==
               s_.attack.resolved_attackers.end() &&
           !barred_from_defending(c, defending_side(s_.card(c).controller)) &&
-          !(s_.card(c).location != kHome && !f.unpreventable && move_out_negated(c))) {
+          !(s_.card(c).location != kHome && !f.unpreventable && !e.unpreventable && move_out_negated(c))) {
         s_.card(c).location = static_cast<std::int8_t>(to);
         note_arrival(c);
         log(name(c) + " moves to " + (e.to_territory.empty() ? std::string("the battlefield") : battlefield_label(to)));

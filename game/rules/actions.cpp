@@ -480,9 +480,12 @@ void Engine::run_frame(ActionFrame f) {
   }
   // C. Targets were chosen with the option. D. Interrupts: to the rulebook's
   // Battle and Engage actions (CR20F "Interrupt Step"; the Ring of Earth
-  // answers Favor Battle). The Dynasty, Limited and Open rulebook actions get
-  // no Interrupt step yet: no card in our library interrupts them.
-  if (f.stage == 1 && (designators_of(f) & (kBattle | kEngage))) {
+  // answers Favor Battle) and its Recruit (an Interrupt of the card it
+  // brings into play, keywords.md "Interrupt"). The other Dynasty, Limited
+  // and Open rulebook actions get no Interrupt step yet: no card in our
+  // library interrupts them.
+  const bool recruit = o.kind == OptionKind::Recruit || o.kind == OptionKind::RecruitProclaim;
+  if (f.stage == 1 && ((designators_of(f) & (kBattle | kEngage)) || recruit)) {
     const auto* below = s_.stack.empty() ? nullptr : std::get_if<ActionRoundFrame>(&s_.stack.back());
     f.stage = 2;
     s_.stack.push_back(f);

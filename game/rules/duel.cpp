@@ -225,7 +225,12 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
       }
   if (a_loses) consequences(f.challenger);
   if (b_loses) consequences(f.challenged);
-  // "After he wins a duel" triggers of the winner.
+  // "After he wins a duel" triggers of the winner; "if he won a duel this
+  // turn" remembers it until the turn ends.
+  for (CardId w : {!a_loses ? f.challenger : kNoCard, !b_loses ? f.challenged : kNoCard})
+    if (w != kNoCard && std::find(s_.used_abilities.begin(), s_.used_abilities.end(), duel_won_key(w)) ==
+                            s_.used_abilities.end())
+      s_.used_abilities.push_back(duel_won_key(w));
   for (CardId w : {!a_loses ? f.challenger : kNoCard, !b_loses ? f.challenged : kNoCard})
     if (w != kNoCard && s_.card(w).zone == Zone::InPlay)
       fire_triggers(w, s_.card(w).controller, static_cast<std::uint8_t>(Trigger::When::AfterWinsDuel));

@@ -330,6 +330,11 @@ class Engine {
   bool attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const;
   // The action an Interrupt being taken now interrupts, if any.
   const ActionFrame* interrupted_action() const;
+  // The card an action brings into play from its Province (its Recruit: the
+  // rulebook's or a card effect's), or kNoCard.
+  CardId entering_card(const ActionFrame& f) const;
+  // The mark of a card that won a duel this turn (in used_abilities).
+  static std::uint32_t duel_won_key(CardId c) { return (0xFDu << 24) | (static_cast<std::uint32_t>(c) << 4); }
   // The designators of the action a frame takes (a card ability's, or the
   // rulebook's for player abilities).
   std::uint8_t designators_of(const ActionFrame& f) const;
