@@ -48,3 +48,24 @@ TEST_CASE("the Imperial Favor icon as a cost") {
         json::parse(R"([{"designator":"Limited","keywords":["Political"],
           "costs":[{"discard_favor":true}],"effects":[{"op":"draw","amount":1}]}])"));
 }
+
+TEST_CASE("effects delayed until the target next attacks you this turn") {
+  // The ability's one target, named before.
+  CHECK(honor_compiled("<b>Open:</b> Target a Samurai Personality. After the next time this "
+                       "turn he attacks you, bow him.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"keywords":["Samurai"],"type":["Personality"]}],
+          "effects":[{"op":"bow","delay":"after_target_attacks_you"}]}])"));
+  // The target named in the clause, "(this turn)" after it, two effects.
+  CHECK(honor_compiled("<b>Open:</b> After the next time a target Ronin Personality attacks "
+                       "you (this turn), draw a card and bow him.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"keywords":["Ronin"],"type":["Personality"]}],
+          "effects":[{"op":"draw","amount":1,"delay":"after_target_attacks_you"},
+                     {"op":"bow","delay":"after_target_attacks_you"}]}])"));
+  // Without "this turn" the delay would outlast the turn: manual.
+  honor_stays_manual(
+      "<b>Open:</b> Target a Samurai Personality. After the next time "
+      "he attacks you, bow him.");
+  // "attacks you" needs a card as the one target.
+  honor_stays_manual("<b>Open:</b> After the next time this turn he attacks you, draw a card.");
+}
