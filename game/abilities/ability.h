@@ -381,6 +381,10 @@ enum class Delay : std::uint8_t {
   AfterBattleEnds,
   AfterAttackPhase,
   BeforeTurnEnds,
+  // After the next time (this turn) the action's first target is assigned
+  // to attack the action's player (CR20F "Delayed Effects": "after the next
+  // time ... assigns to attack"); dropped when the turn ends.
+  AfterTargetAttacksYou,
 };
 
 // The keywords a give_keyword effect may give (their rules the engine

@@ -569,12 +569,13 @@ class Reader {
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
       } else if (key == "delay" && !nested) {
-        static constexpr std::array<std::pair<std::string_view, Delay>, 5> kDelays{{
+        static constexpr std::array<std::pair<std::string_view, Delay>, 6> kDelays{{
             {"before_battle_resolves", Delay::BeforeBattleResolves},
             {"after_battle_resolves", Delay::AfterBattleResolves},
             {"after_battle_ends", Delay::AfterBattleEnds},
             {"after_attack_phase", Delay::AfterAttackPhase},
             {"before_turn_ends", Delay::BeforeTurnEnds},
+            {"after_target_attacks_you", Delay::AfterTargetAttacksYou},
         }};
         if (auto d = word(v, p, kDelays)) e.delay = *d;
       } else if (key == "unpreventable") {

@@ -271,6 +271,9 @@ std::string effect_text(const Effect& e) {
     case Delay::AfterBattleEnds: s = "Later, when this battle is over: " + lower_first(s); break;
     case Delay::AfterAttackPhase: s = "Later, when the Attack Phase is over: " + lower_first(s); break;
     case Delay::BeforeTurnEnds: s = "Later, as the turn is about to end: " + lower_first(s); break;
+    case Delay::AfterTargetAttacksYou:
+      s = "Later, once the target is next assigned to attack you this turn: " + lower_first(s);
+      break;
   }
   return s;
 }

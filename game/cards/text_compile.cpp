@@ -20,6 +20,7 @@
 #include "game/cards/text_compile_effects.h"
 #include "game/cards/text_compile_province.h"
 #include "game/cards/text_compile_b2.h"
+#include "game/cards/text_compile_honor.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -184,7 +185,8 @@ bool add_target(Body& b, std::string_view phrase) {
       if (f->contains(k)) return false;  // one comparison per stat
     f->update(*relative);
   }
-  if (!b.targets.empty() && !b.targets[0].value("player", false)) {  // a player is no card
+  if (!b.targets.empty() && !b.targets[0].value("player", false) &&
+      !compile::honor_differs_from_first(relative)) {  // a player is no card
     const std::string first = b.targets[0].value("controller", "");
     const std::string second = f->value("controller", "");
     if (!((first == "you" && second == "enemy") || (first == "enemy" && second == "you"))) return false;
@@ -407,7 +409,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1536,6 +1538,8 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
       costs.push_back({{"gold_of_recruit", true}});
     } else if (icon == "bow") {
       costs.push_back({{"bow", "self"}});
+    } else if (icon == "favor") {  // keywords.md "Lobby": the Favor icon as a cost discards it
+      costs.push_back({{"discard_favor", true}});
     } else if (icon.size() > 1 && icon[0] == 'g' && number(std::string_view(icon).substr(1))) {
       costs.push_back({{"gold", *number(std::string_view(icon).substr(1))}});
     } else {

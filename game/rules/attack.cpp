@@ -206,6 +206,7 @@ void Engine::run_frame(AttackFrame f) {
         if (allies && at.joined[who] == Attack::kNoArmy) join_as_ally(who, attacking);
         note_arrival(o.card);
         check_state();  // a state check at once ("destroyed_while" traits)
+        if (attacking) run_delayed_attacks(o.card, at.defender);  // "after he attacks you"
       }
       std::vector<Option> opts{{OptionKind::Done}};
       for (CardId c : allies ? units_at(who, kHome) : side_units_at(who, kHome)) {

@@ -58,6 +58,27 @@ void Engine::run_delayed(Delay when, int battlefield) {
   }
 }
 
+// "After the next time this turn he attacks you": the delayed effects of
+// actions whose first target is `pers`, taken by `defender`, happen once,
+// right after he is assigned to attack (CR20F "Delayed Effects": "after the
+// next time ... assigns to attack"). Each is kept until then, or until the
+// turn ends (drop_delayed).
+void Engine::run_delayed_attacks(CardId pers, PlayerId defender) {
+  const auto when = static_cast<std::uint8_t>(Delay::AfterTargetAttacksYou);
+  std::vector<DelayedEffect> now;
+  std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
+    if (d.when != when || d.frame.targets[0] != pers || d.frame.player != defender) return false;
+    now.push_back(d);
+    return true;
+  });
+  for (DelayedEffect& d : now) {
+    const Ability* a = ability(d.frame.action.card, d.frame.action.value);
+    if (!a || d.effect >= a->effects.size()) continue;
+    log(name(d.frame.action.card) + "'s delayed effect happens");
+    apply_effect(a->effects[d.effect], d.frame);
+  }
+}
+
 // What waited for a battle that was never fought, or for an Attack Phase
 // that is over, will not happen.
 void Engine::drop_delayed(bool turn_ends) {

@@ -262,6 +262,8 @@ class Engine {
   void delay_effect(const ActionFrame& f, std::size_t effect, Delay when);
   bool delayed_waiting(Delay when, int battlefield) const;
   void run_delayed(Delay when, int battlefield = -1);
+  // Delay::AfterTargetAttacksYou: `pers` was just assigned to attack `defender`.
+  void run_delayed_attacks(CardId pers, PlayerId defender);
   void drop_delayed(bool turn_ends);
   void start_triggers();
   void start_trigger(std::size_t at);

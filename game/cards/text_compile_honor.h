@@ -1,0 +1,25 @@
+#pragma once
+// Sentence templates of the rules text compiler about Honor, the Imperial
+// Favor and political actions (the "honor" slice): a second target compared
+// with the first by a stat, Personal Honor comparisons in an effect's
+// condition.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string_view>
+
+#include "game/cards/text_compile.h"
+#include "game/cards/text_compile_body.h"
+
+namespace l5r::compile {
+
+// A target's comparison (as `add_target` reads it) that is strictly lower
+// or higher than the ability's first target's stat: such a second target can
+// never be the first one, whoever controls each.
+bool honor_differs_from_first(const std::optional<nlohmann::json>& relative);
+
+// One sentence of an ability body, when it is one of this file's templates
+// (true: compiled, false: it is one of them but cannot be said); nullopt:
+// not one of them.
+std::optional<bool> honor_sentence(std::string_view s, Body& b);
+
+}  // namespace l5r::compile

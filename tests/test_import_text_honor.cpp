@@ -1,0 +1,71 @@
+// The rules text compiler's templates of game/cards/text_compile_honor.cpp
+// and the honor slice's small additions to text_compile.cpp. The texts are
+// written for the tests in the templates' shape (other numbers, keywords
+// and verbs); no card's text is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json honor_compiled(std::string_view text, CardType type = CardType::Strategy) {
+  CompiledText c = test::compile_whole(text, type);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json.value("abilities", json::array());
+}
+
+void honor_stays_manual(std::string_view text, CardType type = CardType::Strategy) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("a second target of anyone's, strictly lower or higher than the first") {
+  // Never the first target itself (a card's Personal Honor is not lower
+  // than its own), so it may be anyone's.
+  CHECK(honor_compiled("<b>Open:</b> Straighten your target bowed Samurai Personality. "
+                       "Bow a target Shugenja Personality with higher Personal Honor.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":true,"keywords":["Samurai"],"type":["Personality"]},
+                     {"keywords":["Shugenja"],"type":["Personality"],
+                      "personal_honor":{"higher_than":{"personal_honor":"target"}}}],
+          "effects":[{"op":"straighten"},{"op":"bow","card":"target2"}]}])"));
+  // "Equal or lower" could be the first target again: still one yours,
+  // one an enemy's, or manual.
+  honor_stays_manual(
+      "<b>Open:</b> Straighten your target bowed Samurai Personality. "
+      "Bow a target Shugenja Personality with equal or lower Personal Honor.");
+}
+
+TEST_CASE("the Imperial Favor icon as a cost") {
+  CHECK(honor_compiled("<b>Political Limited, :favor::</b> Draw a card.", CardType::Personality) ==
+        json::parse(R"([{"designator":"Limited","keywords":["Political"],
+          "costs":[{"discard_favor":true}],"effects":[{"op":"draw","amount":1}]}])"));
+}
+
+TEST_CASE("effects delayed until the target next attacks you this turn") {
+  // The ability's one target, named before.
+  CHECK(honor_compiled("<b>Open:</b> Target a Samurai Personality. After the next time this "
+                       "turn he attacks you, bow him.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"keywords":["Samurai"],"type":["Personality"]}],
+          "effects":[{"op":"bow","delay":"after_target_attacks_you"}]}])"));
+  // The target named in the clause, "(this turn)" after it, two effects.
+  CHECK(honor_compiled("<b>Open:</b> After the next time a target Ronin Personality attacks "
+                       "you (this turn), draw a card and bow him.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"keywords":["Ronin"],"type":["Personality"]}],
+          "effects":[{"op":"draw","amount":1,"delay":"after_target_attacks_you"},
+                     {"op":"bow","delay":"after_target_attacks_you"}]}])"));
+  // Without "this turn" the delay would outlast the turn: manual.
+  honor_stays_manual(
+      "<b>Open:</b> Target a Samurai Personality. After the next time "
+      "he attacks you, bow him.");
+  // "attacks you" needs a card as the one target.
+  honor_stays_manual("<b>Open:</b> After the next time this turn he attacks you, draw a card.");
+}
