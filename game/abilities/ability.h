@@ -97,6 +97,7 @@ struct Amount {
     SmallestOtherHand,  // the fewest cards in another player's hand
     Tokens,         // how many tokens named `token` (empty: any) `of` has ("for each of his Infamy tokens")
     Count,          // how many cards in play match `count` ("the number of Spells in this unit")
+    PrintedForce,   // the printed Force of `of` (CR20F "Printed"; an Item's printed Force Modifier)
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -168,6 +169,10 @@ struct Filter {
   // "cards in this unit": the Personality the card with the trait is (or is
   // attached to), and his attachments (CR20F "Unit").
   bool in_this_unit = false;
+  // "its former unit" (a trigger after the card left play): the Personality
+  // the card with the trigger was attached to when it left play, and the
+  // cards attached to him (Card::former_host).
+  bool in_former_unit = false;
   // "this Follower" in a trait's `each`: only the card with the trait itself
   // ("attacks targeting this Follower have -2 strength").
   bool this_card = false;
@@ -608,6 +613,9 @@ struct Trait {
   bool own_attacks = false;     // Strength: only the controller's attacks ("Your Fear effects")
   bool enemy_attacks = false;   // Strength: only other players' attacks ("Other players' Ranged Attacks")
   std::string keyword;          // Keyword: the keyword granted ("Cavalry")
+  // Stat: an amount counted whenever the stat is read, instead of `amount`
+  // ("a Force bonus equal to its Personality's printed Force").
+  std::optional<Amount> amount_of;
 };
 
 // A triggered trait: "After you Equip this Item, gain 2 Honor." It is an

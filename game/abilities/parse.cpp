@@ -110,8 +110,8 @@ constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
     {"permanent", Until::Permanent},
 }};
-constexpr std::array<std::pair<std::string_view, Amount::Kind>, 6> kAmountStats{{
-    {"targets_chosen", Amount::Kind::TargetsChosen},
+constexpr std::array<std::pair<std::string_view, Amount::Kind>, 7> kAmountStats{{
+    {"targets_chosen", Amount::Kind::TargetsChosen}, {"printed_force", Amount::Kind::PrintedForce},
     {"force", Amount::Kind::Force}, {"chi", Amount::Kind::Chi},
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
@@ -365,6 +365,7 @@ class Reader {
       else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
+      else if (key == "in_former_unit") f.in_former_unit = v.is_boolean() && v.get<bool>();
       else if (key == "this_card") f.this_card = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
@@ -1465,6 +1466,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         }
         tr.kind = Trait::Kind::StatMinimum;
         tr.amount = t["minimum"].get<int>();
+      } else if (t.contains("amount") && t["amount"].is_object() && !t.contains("each")) {
+        // "a Force bonus equal to its Personality's printed Force": counted
+        // whenever the stat is read.
+        auto a = r.amount(t["amount"], path + ".amount");
+        if (!a) continue;
+        tr.amount_of = *a;
       } else if (!t.contains("amount") || !t["amount"].is_number_integer()) {
         fail(path + ".amount", "must be a whole number");
         continue;
@@ -1653,7 +1660,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         ok = false;
         continue;
       }
-      const std::size_t needs = e->subject == Ref::Target2 ? 2 : (e->subject == Ref::Target ? 1 : 0);
+      // "each ...": every matching card, no target of its own.
+      const std::size_t needs = e->each ? 0 : e->subject == Ref::Target2 ? 2 : (e->subject == Ref::Target ? 1 : 0);
       if (needs > tr.targets.size() || (e->subject == Ref::TargetPlayer &&
                                          std::none_of(tr.targets.begin(), tr.targets.end(),
                                                       [](const TargetSpec& x) { return x.player; }))) {

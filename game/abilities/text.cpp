@@ -570,6 +570,7 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::Chi: base = possessive(a.of) + " Chi"; break;
     case Amount::Kind::PersonalHonor: base = possessive(a.of) + " Personal Honor"; break;
     case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
+    case Amount::Kind::PrintedForce: base = possessive(a.of) + " printed Force"; break;
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
@@ -669,6 +670,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::Any: break;
   }
   if (f.in_this_unit) post.push_back("in this card's unit");
+  if (f.in_former_unit) post.push_back("in this card's former unit");
   if (f.cavalry_unit == Filter::Tri::Yes) post.push_back("in a Cavalry unit");
   if (f.cavalry_unit == Filter::Tri::No) post.push_back("not in a Cavalry unit");
   if (f.would_be_opposed == Filter::Tri::Yes) post.push_back("who would be opposed at the current battlefield");
@@ -926,6 +928,9 @@ std::string trait_text(const Trait& t) {
                      : t.stat == static_cast<std::uint8_t>(Stat::PersonalHonor) ? "PH"
                                                                                  : "GP";
   std::string s = num + who + " has " + signed_num(t.amount) + stat;
+  if (t.amount_of)  // "a Force bonus equal to its Personality's printed Force"
+    s = num + who + " has a " + (stat == std::string("F") ? "Force" : stat == std::string("C") ? "Chi" : "stat") +
+        " bonus equal to " + amount_text(*t.amount_of);
   if (t.each) s = num + capitalize(filter_text(*t.each, false, true)) + " have " + signed_num(t.amount) + stat;
   if (t.condition)
     s += " while " + condition_text(*t.condition);

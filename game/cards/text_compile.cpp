@@ -21,6 +21,7 @@
 #include "game/cards/text_compile_province.h"
 #include "game/cards/text_compile_b2.h"
 #include "game/cards/text_compile_honor.h"
+#include "game/cards/text_compile_follower.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -409,7 +410,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1577,6 +1578,9 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     else
       costs.push_back(*c2);
     body = to_storage;
+  } else if (auto c3 = follower_cost(body, type, to_storage)) {
+    costs.push_back(*c3);
+    body = to_storage;
   }
   if (!costs.empty()) a["costs"] = costs;
   auto ss = sentences(body);
@@ -1615,7 +1619,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     if (i == 0 && b.opposed_pending && !b.play_self) {
       if (b.effects.size() != before + 1 || b.effects[before]["op"] != "move_to_battlefield") return false;
       const std::string who = b.effects[before].value("card", "target");
-      if (who != "target" && who != "self") return false;
+      if (who != "target" && who != "self" && who != "this_personality") return false;
       b.cond = {{"card", who}, {"would_be_opposed", true}};
       b.opposed_pending = false;
     }
@@ -2534,7 +2538,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
-             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into);
+             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
+             follower_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

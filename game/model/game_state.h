@@ -68,11 +68,12 @@ struct Card {
   std::int8_t left_province = -1;  // the Province it last left ("refill it face-up")
   bool disciplined = false;  // played by Discipline: leaves the game instead of the discard pile
   std::vector<Token> tokens = {};  // only while in play (CR20F "Token")
+  CardId former_host = kNoCard;  // the Personality it was attached to when it last left play ("its former unit")
 
   template <class A>
   void serialize(A& ar) {
     ar(def, owner, controller, zone, province, location, attached_to, bowed, face_up,
-       dishonorable, dead, resilience_used, blind, created, left_province, disciplined, tokens);
+       dishonorable, dead, resilience_used, blind, created, left_province, disciplined, tokens, former_host);
   }
 };
 

@@ -177,7 +177,7 @@ int Engine::trait_bonus(CardId c, Stat which) const {
       if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each) continue;
       if (from_attachment && t.subject != Ref::ThisPersonality) continue;
       if (t.condition && !holds(*t.condition, s_.card(from).controller, from, nullptr)) continue;
-      total += t.amount;
+      total += t.amount_of ? amount(*t.amount_of, from, nullptr) : t.amount;
     }
   };
   if (s_.card(c).zone != Zone::InPlay) return 0;
@@ -300,6 +300,11 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
                                                   : gold_cost(c);
       break;
     }
+    case Amount::Kind::PrintedForce: {
+      const CardId c = card_of(a.of);
+      if (c != kNoCard) v = def(c).force;
+      break;
+    }
     case Amount::Kind::FocusOfDiscarded:
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
@@ -388,6 +393,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   if (f.in_this_unit) {
     // CR20F "Unit": a Personality and the cards attached to him.
     const CardId unit = this_personality(src);
+    const CardId of = d.type == CardType::Personality ? c : d.is_attachment() ? k.attached_to : kNoCard;
+    if (unit == kNoCard || of != unit) return false;
+  }
+  if (f.in_former_unit) {
+    // "Its former unit": the Personality the card with the trigger was
+    // attached to when it left play, and his attachments (CR20F "Unit").
+    const Card& from = s_.card(src);
+    const CardId unit = from.zone == Zone::InPlay ? kNoCard : from.former_host;
     const CardId of = d.type == CardType::Personality ? c : d.is_attachment() ? k.attached_to : kNoCard;
     if (unit == kNoCard || of != unit) return false;
   }

@@ -27,6 +27,7 @@ void Engine::take_from_zone(CardId c) {
       break;
     case Zone::InPlay:
       erase_one(s_.players[k.controller].in_play, c);
+      k.former_host = k.attached_to;  // "its former unit" (Filter::in_former_unit)
       k.tokens.clear();  // CR20F "Token": removed from the game when the card leaves play
       break;
     case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;

@@ -1,0 +1,179 @@
+// Followers' unit-wide bonuses (text_compile_follower.h). CR20F "Unit": a
+// Personality and the cards attached to him; "Followers in this unit" are
+// the Followers attached to the same Personality as the card.
+#include "game/cards/text_compile_follower.h"
+
+#include <cctype>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "game/abilities/parse.h"
+#include "game/cards/text_words.h"
+
+namespace l5r::compile {
+
+using text_words::eat;
+using text_words::eat_suffix;
+
+namespace {
+
+// "Followers", "Naga Followers": the Followers named, with the keyword
+// they must have (empty: any). nullopt when the words name something else.
+std::optional<json> followers(std::string_view w) {
+  json f = {{"type", json::array({"Follower"})}};
+  if (w == "Followers") return f;
+  if (!eat_suffix(w, " Followers") || w.empty() || w.find(' ') != std::string_view::npos ||
+      !std::isupper(static_cast<unsigned char>(w[0])) || w == "Unique" || w == "Other" ||
+      w == "All")
+    return std::nullopt;
+  f["keywords"] = json::array({std::string(w)});
+  return f;
+}
+
+bool add_trait(const json& j, CompiledText& out) {
+  auto parsed = checked<Trait>(json::array({j}), parse_traits);
+  if (!parsed) return false;
+  out.json["traits"].push_back(j);
+  out.traits.push_back((*parsed)[0]);
+  return true;
+}
+
+// "[All] [other] <Followers> in this unit have +1F[/+1C]." A Personality's
+// unit is his own; an attachment's its Personality's. "Other" leaves out the
+// card itself (a Follower's).
+bool unit_followers_bonus(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Follower && type != CardType::Item && type != CardType::Spell &&
+      type != CardType::Personality)
+    return false;
+  if (!eat_suffix(t, ".")) return false;
+  eat(t, "All ");
+  bool other = eat(t, "other ") || eat(t, "Other ");
+  if (other && type != CardType::Follower) return false;
+  const std::size_t at = t.find(" in this unit have ");
+  if (at == std::string_view::npos) return false;
+  auto f = followers(t.substr(0, at));
+  auto bonuses = bonus_list(t.substr(at + 19));
+  if (!f || !bonuses) return false;
+  (*f)["in_this_unit"] = true;
+  if (other) (*f)["not_self"] = true;
+  CompiledText trial = out;
+  for (const auto& [stat, n] : *bonuses)
+    if (n == 0 || !add_trait({{"stat", stat}, {"amount", n}, {"each", *f}}, trial)) return false;
+  out = std::move(trial);
+  return true;
+}
+
+// "This Follower has a Force bonus equal to its Personality's printed
+// Force." (CR20F "Printed": the number on the card, whatever changes it).
+bool printed_force_bonus(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Follower) return false;
+  if (!eat(t, "This Follower has a Force bonus ") || !eat(t, "equal to its Personality's ") ||
+      t != "printed Force.")
+    return false;
+  return add_trait(
+      {{"stat", "force"}, {"card", "self"}, {"amount", {{"printed_force", "this_personality"}}}},
+      out);
+}
+
+// "+1PH/+2F": the stats and signed amounts (Personal Honor too).
+std::optional<std::vector<std::pair<std::string, int>>> trait_bonuses(std::string_view list) {
+  std::vector<std::pair<std::string, int>> out;
+  while (!list.empty()) {
+    const std::size_t slash = list.find('/');
+    auto one = stat_bonus(list.substr(0, slash));
+    if (!one || one->second == 0) return std::nullopt;
+    out.push_back(*one);
+    list = slash == std::string_view::npos ? std::string_view() : list.substr(slash + 1);
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+// "While <attacking|defending|opposed>, this Personality has <bonuses> and
+// his Followers have <bonuses>." on an attachment: bonuses to its Personality
+// and to the Followers attached to him (CR20F "Unit"), while he is so.
+bool while_unit_bonus(std::string_view t, CardType type, CompiledText& out) {
+  if (!is_attachment(type) || !eat(t, "While ") || !eat_suffix(t, ".")) return false;
+  std::string state;
+  for (std::string_view st : {"attacking", "defending", "opposed"})
+    if (std::string_view w = t; eat(w, st) && eat(w, ", ")) {
+      state = std::string(st);
+      t = w;
+    }
+  if (state.empty() || !eat(t, "this Personality has ")) return false;
+  const std::size_t at = t.find(" and his Followers have ");
+  if (at == std::string_view::npos) return false;
+  auto mine = trait_bonuses(t.substr(0, at));
+  auto theirs = trait_bonuses(t.substr(at + 24));
+  if (!mine || !theirs) return false;
+  const json cond = {{"card", "this_personality"}, {state, true}};
+  CompiledText trial = out;
+  for (const auto& [stat, n] : *mine)
+    if (!add_trait({{"stat", stat}, {"amount", n}, {"card", "this_personality"}, {"while", cond}},
+                   trial))
+      return false;
+  for (const auto& [stat, n] : *theirs)
+    if (!add_trait({{"stat", stat},
+                    {"amount", n},
+                    {"each", {{"type", json::array({"Follower"})}, {"in_this_unit", true}}},
+                    {"while", cond}},
+                   trial))
+      return false;
+  out = std::move(trial);
+  return true;
+}
+
+}  // namespace
+
+std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  // Moving "this unit" to the current battlefield "if it would be opposed
+  // there": the Personality (and so his unit) moves only if an enemy army
+  // is at the current battlefield as the effect resolves (a condition on
+  // the effect: it does not start the effects, CR20F Good Faith).
+  if (std::string_view t = s; eat(t, "Move this unit ") && eat(t, "to the current battlefield ")) {
+    if (!eat(t, "if it would be opposed") || t != " there") return false;
+    const std::string who = b.type == CardType::Personality ? "self"
+                            : is_attachment(b.type)         ? "this_personality"
+                                                            : "";
+    if (who.empty()) return false;
+    b.effects.push_back({{"op", "move_to_battlefield"},
+                         {"card", who},
+                         {"if", {{"card", who}, {"would_be_opposed", true}}}});
+    return true;
+  }
+  // "Give -2F to all Followers in its former unit": after the card left
+  // play, every Follower still attached to the Personality it was on.
+  std::string_view t = s;
+  if (!eat(t, "Give ") || !eat_suffix(t, " in its former unit")) return std::nullopt;
+  const std::size_t to = t.find(" to all ");
+  if (to == std::string_view::npos) return std::nullopt;
+  auto bonuses = bonus_list(t.substr(0, to));
+  auto f = followers(t.substr(to + 8));
+  if (!bonuses || !f || !is_attachment(b.type)) return false;
+  (*f)["in_former_unit"] = true;
+  for (const auto& [stat, n] : *bonuses) {
+    if (n == 0) return false;
+    b.effects.push_back({{"op", stat}, {"amount", n}, {"each", *f}});
+  }
+  return true;
+}
+
+std::optional<json> follower_cost(std::string_view body, CardType type, std::string& storage) {
+  // "If this Personality would be opposed, discard a card to move him to
+  // ...": the discard is the cost (CR20F: "X to Y" makes X a cost); the
+  // condition stays first and starts the effects (CR20F Good Faith).
+  std::string_view t = body;
+  if (!is_attachment(type) || !eat(t, "If this Personality would be opposed, ") ||
+      !eat(t, "discard a card to ") || !(t.starts_with("move him ") || t.starts_with("move her ")))
+    return std::nullopt;
+  storage = "If this Personality would be opposed, " + std::string(t);
+  return json{{"discard", 1}};
+}
+
+bool follower_rule(std::string_view part, CardType type, CompiledText& out) {
+  return unit_followers_bonus(part, type, out) || printed_force_bonus(part, type, out) ||
+         while_unit_bonus(part, type, out);
+}
+
+}  // namespace l5r::compile

@@ -1,0 +1,105 @@
+// The rules text compiler's Follower templates
+// (game/cards/text_compile_follower.cpp). The texts are written for the
+// tests in the templates' shape (other numbers, stats and keywords); no
+// card's text is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+void follower_stays_manual(std::string_view text, CardType type) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("follower: a bonus to the Followers in this unit") {
+  CompiledText c =
+      test::compile_whole("Other Followers in this unit have +2F.", CardType::Follower);
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":2,
+      "each":{"type":["Follower"],"in_this_unit":true,"not_self":true}}])"));
+  for (const Trait& t : c.traits) CHECK(!trait_text(t).empty());
+  c = test::compile_whole("All Goblin Followers in this unit have +1F/-1C.", CardType::Item);
+  CHECK(c.json["traits"] == json::parse(R"([
+      {"stat":"force","amount":1,"each":{"type":["Follower"],"keywords":["Goblin"],"in_this_unit":true}},
+      {"stat":"chi","amount":-1,"each":{"type":["Follower"],"keywords":["Goblin"],"in_this_unit":true}}])"));
+  // "Other" on an Item names no card of its own kind: left manual.
+  follower_stays_manual("All other Followers in this unit have +3F.", CardType::Item);
+  follower_stays_manual("All other Followers in this unit have +1PH.", CardType::Follower);
+}
+
+TEST_CASE("follower: a Force bonus from its Personality's printed Force") {
+  CompiledText c = test::compile_whole(
+      "This Follower has a Force bonus "
+      "equal to its Personality's "
+      "printed Force.",
+      CardType::Follower);
+  CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","card":"self",
+      "amount":{"printed_force":"this_personality"}}])"));
+  for (const Trait& t : c.traits) CHECK(trait_text(t).find("printed Force") != std::string::npos);
+  follower_stays_manual("This Follower has a Force bonus equal to its Personality's Force.",
+                        CardType::Follower);
+}
+
+TEST_CASE("follower: the Followers of its former unit") {
+  CompiledText c = test::compile_whole(
+      "After this Follower is destroyed, give +2C to all Followers in its former unit.",
+      CardType::Follower);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"destroyed","effects":[
+      {"op":"chi","amount":2,"each":{"type":["Follower"],"in_former_unit":true}}]}])"));
+  for (const Trigger& t : c.triggers)
+    CHECK(trigger_text(t).find("former unit") != std::string::npos);
+  follower_stays_manual("<b>Battle:</b> Give -1F to all Followers in its former unit.",
+                        CardType::Strategy);
+}
+
+TEST_CASE("follower: a bonus to its Personality and his Followers while he is opposed") {
+  CompiledText c = test::compile_whole(
+      "While attacking, this Personality has +2F and his Followers have +1F/+1C.", CardType::Item);
+  const json cond = {{"card", "this_personality"}, {"attacking", true}};
+  const json each = {{"type", {"Follower"}}, {"in_this_unit", true}};
+  CHECK(c.json["traits"] ==
+        json::array({
+            {{"stat", "force"}, {"amount", 2}, {"card", "this_personality"}, {"while", cond}},
+            {{"stat", "force"}, {"amount", 1}, {"each", each}, {"while", cond}},
+            {{"stat", "chi"}, {"amount", 1}, {"each", each}, {"while", cond}},
+        }));
+  for (const Trait& t : c.traits) CHECK(!trait_text(t).empty());
+  follower_stays_manual("While bowed, this Personality has +1PH and his Followers have +1F.",
+                        CardType::Item);
+}
+
+TEST_CASE("follower: the unit moves to the battle if it would be opposed there") {
+  CompiledText c = test::compile_whole(
+      "<b>Home Battle:</b> Move this unit "
+      "to the current battlefield "
+      "if it would be opposed there.",
+      CardType::Follower);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","keywords":["Home"],
+      "effects":[{"op":"move_to_battlefield","card":"this_personality",
+                  "if":{"card":"this_personality","would_be_opposed":true}}]}])"));
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  follower_stays_manual(
+      "<b>Home Battle:</b> Move this unit to the current battlefield if it is bowed.",
+      CardType::Follower);
+}
+
+TEST_CASE("follower: a discard cost after the condition that starts the effects") {
+  CompiledText c = test::compile_whole(
+      "<b>Home Battle:</b> If this Personality would be opposed, discard a card to move her to the "
+      "current battlefield.",
+      CardType::Item);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle","keywords":["Home"],
+      "costs":[{"discard":1}],"if":{"card":"this_personality","would_be_opposed":true},
+      "effects":[{"op":"move_to_battlefield","card":"this_personality"}]}])"));
+  follower_stays_manual(
+      "<b>Home Battle:</b> If this Personality would be opposed, discard a card to bow him.",
+      CardType::Item);
+}
