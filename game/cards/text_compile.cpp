@@ -22,6 +22,7 @@
 #include "game/cards/text_compile_b2.h"
 #include "game/cards/text_compile_honor.h"
 #include "game/cards/text_compile_follower.h"
+#include "game/cards/text_compile_spell.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -795,7 +796,7 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
-  for (Family f : {c_sentence, b1_sentence, b2_sentence})
+  for (Family f : {c_sentence, b1_sentence, b2_sentence, spell_sentence})
     if (by_family(f, s, b)) return true;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the

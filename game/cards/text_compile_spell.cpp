@@ -1,0 +1,119 @@
+#include "game/cards/text_compile_spell.h"
+
+#include <string>
+
+#include "game/cards/text_target.h"
+#include "game/cards/text_words.h"
+
+namespace l5r::compile {
+namespace {
+
+using text_words::eat;
+using text_words::eat_suffix;
+
+// "with lower Chi", "with higher Force": the stat and the comparison of the
+// second target with the first (docs/abilities.md, "a comparison with the
+// first target").
+std::optional<std::pair<std::string, std::string>> spell_compare(std::string_view w) {
+  std::string cmp;
+  if (eat(w, "lower "))
+    cmp = "lower_than";
+  else if (eat(w, "higher "))
+    cmp = "higher_than";
+  else
+    return std::nullopt;
+  if (w == "Chi") return std::pair{std::string("chi"), cmp};
+  if (w == "Force") return std::pair{std::string("force"), cmp};
+  return std::nullopt;
+}
+
+// "Target your unbowed Samurai and an enemy Personality with higher Force":
+// the first target is yours, the second an enemy's (so never the same card)
+// whose stat compares with the first target's as it is chosen (CR20F
+// "Targeting"; Good Faith offers each first target only with a second).
+std::optional<bool> spell_yours_and_enemy(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target your ")) return std::nullopt;
+  const std::size_t and_at = t.find(" and an enemy ");
+  if (and_at == std::string_view::npos) return std::nullopt;
+  std::string_view second = t.substr(and_at + 14);
+  const std::size_t with_at = second.find(" with ");
+  if (with_at == std::string_view::npos) return std::nullopt;
+  auto cmp = spell_compare(second.substr(with_at + 6));
+  if (!cmp) return std::nullopt;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  auto first = target_phrase("your target " + std::string(t.substr(0, and_at)));
+  auto other = target_phrase("a target enemy " + std::string(second.substr(0, with_at)));
+  if (!first || !other || first->value("controller", "") != "you" ||
+      other->value("controller", "") != "enemy" || first->contains("count") ||
+      other->contains("count") || first->contains("player") || other->contains("player") ||
+      other->contains(cmp->first))
+    return false;
+  (*other)[cmp->first] = {{cmp->second, {{cmp->first, "target"}}}};
+  b.targets.push_back(*first);
+  b.targets.push_back(*other);
+  return true;
+}
+
+// Whether `noun` ("Personality", "Samurai") names the cards a target may be:
+// its one type or one of its keywords.
+bool spell_names(const json& target, std::string_view noun) {
+  const std::string n(noun);
+  if (target.value("type", json::array()) == json::array({n})) return true;
+  for (const char* k : {"keywords", "any_keywords"})
+    if (target.contains(k))
+      for (const json& w : target[k])
+        if (w == n) return true;
+  return false;
+}
+
+// One keyword word ("Shadowlands", "Oni"): capitalised letters only.
+bool spell_keyword(std::string_view w) {
+  if (w.empty() || w[0] < 'A' || w[0] > 'Z') return false;
+  for (char c : w)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return false;
+  return true;
+}
+
+// After "Target your <X> and an enemy <Y> ...": "Bow the enemy <Y>, and bow
+// your <X> unless the enemy is <Keyword>": both bowed, yours only if the
+// enemy target does not have that keyword as the effect resolves.
+std::optional<bool> spell_bow_both_unless(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Bow the enemy ")) return std::nullopt;
+  const std::size_t and_at = t.find(", and bow your ");
+  if (and_at == std::string_view::npos) return std::nullopt;
+  const std::string_view enemy = t.substr(0, and_at);
+  std::string_view rest = t.substr(and_at + 15);
+  std::string_view keyword;
+  if (const std::size_t u = rest.find(" unless the enemy is "); u != std::string_view::npos) {
+    keyword = rest.substr(u + 21);
+    rest = rest.substr(0, u);
+    if (!spell_keyword(keyword)) return false;
+  }
+  if (b.targets.size() != 2 || !b.effects.empty() ||
+      b.targets[0].value("controller", "") != "you" ||
+      b.targets[1].value("controller", "") != "enemy" || !spell_names(b.targets[1], enemy))
+    return false;
+  // "your Monk or Shugenja" that the text then calls "your Personality": a
+  // Personality with those keywords.
+  if (!b.targets[0].contains("type") && rest == "Personality")
+    b.targets[0]["type"] = json::array({"Personality"});
+  if (!spell_names(b.targets[0], rest)) return false;
+  b.effects.push_back({{"op", "bow"}, {"card", "target2"}});
+  json yours = {{"op", "bow"}};
+  if (!keyword.empty())
+    yours["if"] = {{"card", "target2"}, {"not_keywords", json::array({std::string(keyword)})}};
+  b.effects.push_back(yours);
+  return true;
+}
+
+}  // namespace
+
+std::optional<bool> spell_sentence(std::string_view s, Body& b) {
+  for (auto f : {spell_yours_and_enemy, spell_bow_both_unless})
+    if (auto r = f(s, b)) return r;
+  return std::nullopt;
+}
+
+}  // namespace l5r::compile

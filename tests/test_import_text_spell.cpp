@@ -1,0 +1,57 @@
+// The rules text compiler's templates of the Shugenja and Spells slice
+// (game/cards/text_compile_spell.cpp). The texts are written for the tests
+// in the templates' shape (other stats, keywords and nouns); no card's text
+// is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json spell_compiled(std::string_view text, CardType type) {
+  CompiledText c = test::compile_whole(text, type);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json.value("abilities", json::array());
+}
+
+void spell_stays_manual(std::string_view text, CardType type) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("spell: your target and an enemy's compared with it, both bowed unless") {
+  CHECK(spell_compiled("<b>Battle:</b> Target your Courtier or Samurai and an enemy "
+                       "Personality with higher Force. Bow the enemy Personality, "
+                       "and bow your Personality unless the enemy is Oni.",
+                       CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","any_keywords":["Courtier","Samurai"],"type":["Personality"]},
+                     {"controller":"enemy","type":["Personality"],"force":{"higher_than":{"force":"target"}}}],
+          "effects":[{"op":"bow","card":"target2"},
+                     {"op":"bow","if":{"card":"target2","not_keywords":["Oni"]}}]}])"));
+  // Without "unless": both bowed.
+  CHECK(spell_compiled("<b>Battle:</b> Target your Samurai and an enemy "
+                       "Personality with lower Chi. Bow the enemy Personality, "
+                       "and bow your Samurai.",
+                       CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Samurai"]},
+                     {"controller":"enemy","type":["Personality"],"chi":{"lower_than":{"chi":"target"}}}],
+          "effects":[{"op":"bow","card":"target2"},{"op":"bow"}]}])"));
+  // A stat the template does not know, and a noun naming neither target.
+  spell_stays_manual(
+      "<b>Battle:</b> Target your Samurai and an enemy "
+      "Personality with lower Gold Cost. Bow the enemy Personality, "
+      "and bow your Samurai.",
+      CardType::Strategy);
+  spell_stays_manual(
+      "<b>Battle:</b> Target your Samurai and an enemy "
+      "Personality with lower Chi. Bow the enemy Follower, "
+      "and bow your Samurai.",
+      CardType::Strategy);
+}
