@@ -15,6 +15,7 @@
 #include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_d.h"
+#include "game/cards/text_compile_strategy.h"
 #include "game/cards/text_compile_economy.h"
 #include "game/cards/text_compile_unit.h"
 #include "game/cards/text_compile_effects.h"
@@ -411,7 +412,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1557,8 +1558,10 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     std::vector<std::string> words = h->keywords;
     words.insert(words.end(), h->designators.begin(), h->designators.end());
     for (const std::string& k : words) {
+      // "... Unstoppable actions." too: the reminder's own full stop.
       if (open == std::string_view::npos || close < open ||
-          body.substr(open, close - open).find(k + " actions ") == std::string_view::npos)
+          (body.substr(open, close - open).find(k + " actions ") == std::string_view::npos &&
+           !body.substr(open, close - open).ends_with(" " + k + " actions.")))
         continue;
       std::string_view before = body.substr(0, open);
       while (before.ends_with(" ")) before.remove_suffix(1);

@@ -521,6 +521,15 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
           return false;
         break;
     }
+  } else if (k.zone == Zone::InPlay && d.type == CardType::Holding && d.has(Kw::Fortification) &&
+             f.location == Filter::Where::CurrentBattlefield) {
+    // CR20F "Fortification": one attached to the current battlefield's
+    // Province is at that battlefield ("your Fortification at this
+    // battlefield").
+    const int current = s_.attack.active ? s_.attack.current : -1;
+    if (current < 0 || s_.attack.at_territories || s_.attack.defender != k.controller || k.province < 0 ||
+        s_.attack.battlefield_province[current] != k.province)
+      return false;
   } else if (k.zone == Zone::InPlay && k.location != kHome) {
     // A Terrain is at its battlefield, in no army (CR20F "Battlefields").
     switch (f.location) {

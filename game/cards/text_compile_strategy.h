@@ -1,0 +1,18 @@
+#pragma once
+// Sentence templates of the rules text compiler for Strategies' actions
+// (session 9's "strategy" slice): a choice of two verbs on the one target of
+// the older "Target X: ..." wording, and a Fortification at the current
+// battlefield as a target.
+#include <optional>
+#include <string_view>
+
+#include "game/cards/text_compile_body.h"
+
+namespace l5r::compile {
+
+// One sentence of an ability body, when it is one of this file's templates
+// (true: compiled, false: it is one of them but cannot be said); nullopt:
+// not one of them, the compiler's other templates read it.
+std::optional<bool> strategy_sentence(std::string_view s, Body& b);
+
+}  // namespace l5r::compile
