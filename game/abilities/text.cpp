@@ -160,6 +160,11 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (!c.any.empty() || !c.all.empty()) {
+    std::vector<std::string> parts;
+    for (const auto& one : c.any.empty() ? c.all : c.any) parts.push_back(condition_text(*one));
+    return join(parts, c.any.empty() ? " and " : " or ");
+  }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
@@ -310,9 +315,13 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Chi:
     case Op::PersonalHonor: {
       const char* stat = e.op == Op::Force ? "F" : e.op == Op::Chi ? "C" : "PH";
-      if (e.amount.kind == Amount::Kind::Fixed)
-        return "Give " + who + " " + signed_num(e.amount.value * e.amount.times + e.amount.plus) +
-               stat + until_text(e.until) + ".";
+      if (e.amount.kind == Amount::Kind::Fixed) {
+        std::string give = "Give " + who + " " + signed_num(e.amount.value * e.amount.times + e.amount.plus) + stat;
+        // "-2F, or -3F if ...": the amount's conditional bonuses.
+        for (const auto& [n, cond] : e.amount.bonus_when)
+          if (cond) give += " (" + signed_num(n) + stat + " more if " + condition_text(*cond) + ")";
+        return give + until_text(e.until) + ".";
+      }
       const char* name = e.op == Op::Force ? "Force" : e.op == Op::Chi ? "Chi" : "Personal Honor";
       if (e.amount.times < 0) {
         Amount positive = e.amount;
@@ -656,6 +665,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::SameAsSelf: post.push_back("at this location"); break;
     case Filter::Where::AnyBattlefield: post.push_back("at any battlefield"); break;
     case Filter::Where::ThisArmy: post.push_back("in this card's army"); break;
+    case Filter::Where::OpposingArmy: post.push_back("in the army opposing this card"); break;
     case Filter::Where::Any: break;
   }
   if (f.in_this_unit) post.push_back("in this card's unit");
@@ -676,6 +686,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
+  if (f.attached) post.push_back("carrying " + filter_text(*f.attached, true));
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
@@ -911,6 +922,11 @@ std::string trait_text(const Trait& t) {
                                                                                  : "GP";
   std::string s = num + who + " has " + signed_num(t.amount) + stat;
   if (t.each) s = num + capitalize(filter_text(*t.each, false, true)) + " have " + signed_num(t.amount) + stat;
+  if (t.per) {
+    s += t.per->controller == Filter::Side::You ? " for each of " + filter_text(*t.per, false, true)
+                                                : " for each " + filter_text(*t.per, false);
+    if (t.per_max) s += " (counting at most " + std::to_string(t.per_max) + ")";
+  }
   if (t.condition)
     s += " while " + condition_text(*t.condition);
   return s + ".";
