@@ -44,6 +44,12 @@ TEST_CASE("a Personality's bonus for each card of a kind") {
           "per":{"controller":"you","type":["Holding"],"keywords":["Mine"]}}])"));
 }
 
+TEST_CASE("a Recruit discount for each card of a kind") {
+  CHECK(
+      person_traits("Enters play for 3 less Gold for each Ninja other players control.") ==
+      json::parse(R"([{"recruit_discount":3,"per":{"keywords":["Ninja"],"controller":"enemy"}}])"));
+}
+
 TEST_CASE("a bonus for each card stays manual when it cannot be said exactly") {
   // The maximum names cards the count does not.
   person_stays_manual("This Personality has +1F for each of your Mine Holdings, up to two Farms.");

@@ -1509,10 +1509,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     if (t.contains("per")) {
       // "+1F for each ...": counted cards, in play or in discard piles; no
       // stat comparisons, which could count the trait's own stat.
-      auto f = tr.kind == Trait::Kind::Stat ? r.target(t["per"], path + ".per") : std::nullopt;
+      auto f = tr.kind == Trait::Kind::Stat || tr.kind == Trait::Kind::RecruitDiscount
+                    ? r.target(t["per"], path + ".per")
+                    : std::nullopt;
       if (!f || !f->filter.stats.empty() ||
           (f->filter.zone != Filter::Zone::InPlay && f->filter.zone != Filter::Zone::Discard)) {
-        fail(path + ".per", "only a stat trait counts cards, in play or in discard piles, without stat comparisons");
+        fail(path + ".per", "only a stat or recruit_discount trait counts cards, in play or in discard piles, "
+                                 "without stat comparisons");
         continue;
       }
       tr.per = std::make_shared<const Filter>(f->filter);

@@ -877,6 +877,8 @@ std::string trait_text(const Trait& t) {
            filter_text(*t.each, true) + ".";
   if (t.kind == Trait::Kind::RecruitDiscount)
     return num + "You pay " + std::to_string(t.amount) + " Gold less to Recruit this card" +
+           (t.per ? " for each " + filter_text(*t.per, false) : std::string()) +
+           (t.per && t.per_max ? " (counting at most " + std::to_string(t.per_max) + ")" : std::string()) +
            (t.condition ? " if " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::DestroyedInstead)
     return num + "If another player's card would destroy this Personality, this card is destroyed and he is not.";

@@ -245,6 +245,37 @@ std::optional<bool> draw_then_discard(std::string_view s, Body& b) {
          b.effects[before + 1].value("op", "") == "discard_from_hand";
 }
 
+// "Enters play for 3 less Gold for each Mine other players control" (also
+// "you control"): the card's Recruit discount, once for each such card in
+// play (recruit_discount with per).
+bool discount_per(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Personality && type != CardType::Holding) return false;
+  if (!eat(t, "Enters play for ") && !eat(t, "This Personality enters play for ")) return false;
+  const std::size_t at = t.find(" less Gold for each ");
+  if (at == std::string_view::npos) return false;
+  auto n = count_of(t.substr(0, at));
+  std::string_view what = t.substr(at + 20);
+  if (!eat_suffix(what, ".")) return false;
+  std::string side;
+  if (eat_suffix(what, " other players control"))
+    side = "enemy";
+  else if (eat_suffix(what, " you control"))
+    side = "you";
+  else
+    return false;
+  auto f = target_phrase("a target " + std::string(what));
+  if (!n || *n < 1 || !f || f->empty()) return false;
+  for (auto& [k, v] : f->items())
+    if (k != "type" && k != "keywords" && k != "not_keywords") return false;
+  (*f)["controller"] = side;
+  const json list = json::array({{{"recruit_discount", *n}, {"per", *f}}});
+  auto parsed = checked<Trait>(list, parse_traits);
+  if (!parsed) return false;
+  out.json["traits"].push_back(list[0]);
+  out.traits.push_back((*parsed)[0]);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> person_sentence(std::string_view s, Body& b) {
@@ -280,6 +311,7 @@ std::optional<bool> person_condition(std::string_view s, Body& b, std::string& r
 }
 
 bool person_rule(std::string_view part, CardType type, CompiledText& out) {
+  if (discount_per(part, type, out)) return true;
   if (type != CardType::Personality) return false;
   std::string_view t = part;
   if (!eat_suffix(t, ".")) return false;
