@@ -104,3 +104,15 @@ TEST_CASE("an effect's amount with more when this Personality carries a kind of 
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("a keyword for the Followers of a kind in his unit") {
+  CompiledText c = test::compile_whole(
+      "This Personality's Spirit, non-Ninja Followers have Cavalry.", CardType::Personality);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"keyword":"Cavalry",
+          "each":{"type":["Follower"],"keywords":["Spirit"],"not_keywords":["Ninja"],"in_this_unit":true}}])"));
+  for (const Trait& t : c.traits) CHECK(trait_text(t).find("have Cavalry") != std::string::npos);
+  // A keyword the engine has no rules for is not granted.
+  CHECK(
+      compile_rules_text("This Personality's Spirit Followers have Honest.", CardType::Personality)
+          .compiled == 0);
+}

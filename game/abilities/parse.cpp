@@ -1188,7 +1188,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (t["keyword"] == "Destined" && t.contains("each")) {
         tr.kind = Trait::Kind::Destined;
       } else if (!t["keyword"].is_string() || !is_granted_keyword(t["keyword"].get<std::string>()) ||
-                 t.contains("each") || t.contains("while")) {
+                 t.contains("while")) {
         // Cards have one each of them; "while" and "each" are not read yet.
         fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (without each or while), "
                                 "or Destined with \"each\"");
@@ -1495,7 +1495,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
           tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount &&
           tr.kind != Trait::Kind::Untargetable && tr.kind != Trait::Kind::NegatesFear &&
-          tr.kind != Trait::Kind::AttachDiscount) {
+          tr.kind != Trait::Kind::AttachDiscount && tr.kind != Trait::Kind::Keyword) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
                              "negates_mass_force_penalties, equip_discount, untargetable or negates_fear trait "
@@ -1505,6 +1505,18 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       auto f = r.target(t["each"], path + ".each");
       if (!f) continue;
       tr.each = f->filter;
+      // "This Personality's Nonhuman Followers have Cavalry": a keyword for
+      // the Followers of his unit only, named by other keywords than it.
+      const Filter& e = *tr.each;
+      auto names = [&](const std::vector<std::string>& v) {
+        return std::find(v.begin(), v.end(), tr.keyword) != v.end();
+      };
+      if (tr.kind == Trait::Kind::Keyword &&
+          (!e.in_this_unit || e.types != (1u << static_cast<int>(CardType::Follower)) || names(e.keywords) ||
+           names(e.not_keywords) || names(e.any_keywords) || e.attached)) {
+        fail(path + ".each", "a keyword reaches only Followers in this unit, named by other keywords");
+        continue;
+      }
     }
     if (t.contains("per")) {
       // "+1F for each ...": counted cards, in play or in discard piles; no

@@ -823,6 +823,8 @@ std::string trait_text(const Trait& t) {
   const std::string who = t.subject == Ref::Self ? "This card" : "This Personality";
   const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
+  if (t.kind == Trait::Kind::Keyword && t.each)
+    return num + capitalize(filter_text(*t.each, false, true)) + " have " + t.keyword + ".";
   if (t.kind == Trait::Kind::Keyword) return num + who + " has " + t.keyword + ".";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";

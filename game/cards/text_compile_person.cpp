@@ -118,10 +118,20 @@ std::optional<json> one_condition(std::string_view c, CardType type) {
 // "a Gaijin or Peasant Weapon attached", "a Nonhuman, non-Shadowlands
 // Follower", "a Courage Follower": one attachment of a kind on this
 // Personality (the condition's filter "attached").
+std::optional<json> attachment_kind(std::string_view c);
+
 std::optional<json> has_attachment(std::string_view c, CardType type) {
   if (type != CardType::Personality || !eat(c, "this Personality has ")) return std::nullopt;
   if (!eat(c, "a ") && !eat(c, "an ")) return std::nullopt;
   eat_suffix(c, " attached");
+  auto f = attachment_kind(c);
+  if (!f) return std::nullopt;
+  return json{{"card", "self"}, {"attached", *f}};
+}
+
+// "Gaijin or Peasant Weapon", "Nonhuman, non-Shadowlands Follower": a kind
+// of attachment by its type or keyword and the keywords before it.
+std::optional<json> attachment_kind(std::string_view c) {
   std::vector<std::string> words;
   while (!c.empty()) {
     const std::size_t sp = c.find(' ');
@@ -174,7 +184,32 @@ std::optional<json> has_attachment(std::string_view c, CardType type) {
       return std::nullopt;
     }
   }
-  return json{{"card", "self"}, {"attached", f}};
+  return f;
+}
+
+// "This Personality's Nonhuman Followers have Cavalry": a keyword the
+// engine knows for the Followers of his unit that are of that kind
+// (a keyword trait with each; CR20F "Keywords").
+bool followers_have(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Personality || !eat(t, "This Personality's ") || !eat_suffix(t, "."))
+    return false;
+  const std::size_t have = t.find(" Followers have ");
+  if (have == std::string_view::npos) return false;
+  const std::string keyword(t.substr(have + 16));
+  bool known = false;
+  for (std::string_view k : {"Cavalry", "Tactician", "Conqueror", "Resilient", "Expendable",
+                             "Elite", "Naval", "Duelist", "Kensai"})
+    known = known || keyword == k;
+  if (!known) return false;
+  auto f = attachment_kind(std::string(t.substr(0, have)) + " Follower");
+  if (!f) return false;
+  (*f)["in_this_unit"] = true;
+  const json list = json::array({{{"keyword", keyword}, {"each", *f}}});
+  auto parsed = checked<Trait>(list, parse_traits);
+  if (!parsed) return false;
+  out.json["traits"].push_back(list[0]);
+  out.traits.push_back((*parsed)[0]);
+  return true;
 }
 
 // "<what>, or <more> if <cond>" / "<what>, with +N strength if <cond>": the
@@ -311,7 +346,7 @@ std::optional<bool> person_condition(std::string_view s, Body& b, std::string& r
 }
 
 bool person_rule(std::string_view part, CardType type, CompiledText& out) {
-  if (discount_per(part, type, out)) return true;
+  if (discount_per(part, type, out) || followers_have(part, type, out)) return true;
   if (type != CardType::Personality) return false;
   std::string_view t = part;
   if (!eat_suffix(t, ".")) return false;

@@ -81,13 +81,20 @@ bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) co
   // ("self"), or the Personality the card is (or is attached to).
   auto gives = [&](CardId src, bool on_self) {
     for (const Trait& t : def(src).traits)
-      if (t.kind == Trait::Kind::Keyword && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
+      if (t.kind == Trait::Kind::Keyword && !t.each && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
           (on_self ? (t.subject == Ref::Self || def(src).type == CardType::Personality)
                    : t.subject == Ref::ThisPersonality))
         return true;
     return false;
   };
   if (gives(c, true)) return true;
+  // "This Personality's Nonhuman Followers have Cavalry": a keyword trait
+  // with `each` (Followers in his unit) on the Personality it is attached to.
+  if (const CardId host = s_.card(c).attached_to; host != kNoCard && def(c).type == CardType::Follower)
+    for (const Trait& t : def(host).traits)
+      if (t.kind == Trait::Kind::Keyword && t.each && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
+          matches(s_.card(host).controller, host, *t.each, c, nullptr, false))
+        return true;
   if (def(c).type == CardType::Personality)
     for (CardId a : s_.players[s_.card(c).controller].in_play)
       if (s_.card(a).attached_to == c && !def(a).traits.empty() && gives(a, false)) return true;
