@@ -686,7 +686,14 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
-  if (f.attached) post.push_back("carrying " + filter_text(*f.attached, true));
+  if (f.attached) {
+    // "a Gaijin or Peasant Weapon": the either-keywords before the others.
+    const Filter& kind = *f.attached;
+    if (!kind.any_keywords.empty() && !kind.keywords.empty() && !kind.types && kind.not_keywords.empty())
+      post.push_back("carrying " + filter_article(join(kind.any_keywords, " or ") + " " + join(kind.keywords, " ")));
+    else
+      post.push_back("carrying " + filter_text(kind, true));
+  }
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
