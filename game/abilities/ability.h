@@ -159,7 +159,9 @@ struct Filter {
   // ThisArmy: "in his army": in the same army as the card with the trait or
   // ability, at a battlefield (CR20F "Army": units at a battlefield; home
   // holds no army).
-  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf, AnyBattlefield, ThisArmy } location = Where::Any;
+  // OpposingArmy: "in the enemy army" of the card with the trait or ability:
+  // at its battlefield, on an enemy side (CR20F "Army").
+  enum class Where : std::uint8_t { Any, Home, CurrentBattlefield, EnemyArmy, Anywhere, SameAsSelf, AnyBattlefield, ThisArmy, OpposingArmy } location = Where::Any;
   // DynastyDeckOrDiscard: "search your discard pile and Dynasty deck" (the
   // deck is shuffled after an effect takes a card found there).
   // FateDeckOrDiscard: "search your discard pile and Fate deck" (Op::Search).
@@ -189,6 +191,9 @@ struct Filter {
   // it; "without a Weapon": no attachment with any of these is.
   std::vector<std::string> attached_keywords;
   std::vector<std::string> no_attached_keywords;
+  // "with a Nonhuman, non-Shadowlands Follower": one of its attachments
+  // matches this (types and keywords only).
+  std::shared_ptr<const Filter> attached = {};
   std::vector<std::string> keywords;      // must have every one
   std::vector<std::string> any_keywords;  // must have at least one
   std::vector<std::string> not_keywords;  // must have none
@@ -358,6 +363,10 @@ struct Condition {
   // "if it is not your turn" (false) / "your turn" (true): whether the
   // player it is for is taking his turn; alone in its condition.
   std::optional<bool> your_turn;
+  // "If A or B": it holds when one of these does (`any`); "if A and B":
+  // when each does (`all`). Alone in its condition (subject You).
+  std::vector<std::shared_ptr<const Condition>> any;
+  std::vector<std::shared_ptr<const Condition>> all;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -616,6 +625,12 @@ struct Trait {
   // Stat: an amount counted whenever the stat is read, instead of `amount`
   // ("a Force bonus equal to its Personality's printed Force").
   std::optional<Amount> amount_of;
+  // Stat: "+1F for each bowed card in the enemy army": `amount` counts once
+  // for each card matching `per` (in play; with its zone discard, in the
+  // discard piles), as the trait's controller sees it, at most `per_max`
+  // cards (0: no maximum).
+  std::shared_ptr<const Filter> per = {};
+  int per_max = 0;
 };
 
 // A triggered trait: "After you Equip this Item, gain 2 Honor." It is an

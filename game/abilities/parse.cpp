@@ -390,6 +390,16 @@ class Reader {
       else if (key == "not_keywords") f.not_keywords = strings(v, p);
       else if (key == "attached_keywords") f.attached_keywords = strings(v, p);
       else if (key == "no_attached_keywords") f.no_attached_keywords = strings(v, p);
+      else if (key == "attached") {
+        // "with a Nonhuman, non-Shadowlands Follower": one attachment, by type and keywords.
+        bool plain = v.is_object() && !v.empty();
+        if (plain)
+          for (auto& [k2, v2] : v.items())
+            plain = plain && (k2 == "type" || k2 == "keywords" || k2 == "not_keywords" || k2 == "any_keywords");
+        auto inner = plain ? target(v, p) : std::nullopt;
+        if (!inner) fail(p, "must name an attachment by type, keywords, not_keywords or any_keywords");
+        else f.attached = std::make_shared<const Filter>(inner->filter);
+      }
       else if (key == "location") {
         if (v == "home") f.location = Filter::Where::Home;
         else if (v == "current_battlefield") f.location = Filter::Where::CurrentBattlefield;
@@ -399,7 +409,9 @@ class Reader {
         else if (v == "this_location") f.location = Filter::Where::SameAsSelf;
         else if (v == "any_battlefield") f.location = Filter::Where::AnyBattlefield;
         else if (v == "this_army") f.location = Filter::Where::ThisArmy;
-        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere, this_location, any_battlefield or this_army");
+        else if (v == "opposing_army") f.location = Filter::Where::OpposingArmy;
+        else fail(p, "must be home, current_battlefield, enemy_army, any, anywhere, this_location, any_battlefield, "
+                     "this_army or opposing_army");
       } else if (key == "zone") {
         if (v == "in_play") f.zone = Filter::Zone::InPlay;
         else if (v == "province") f.zone = Filter::Zone::Province;
@@ -445,6 +457,21 @@ class Reader {
     }
     Condition c;
     json rest = j;
+    if (rest.contains("any") || rest.contains("all")) {
+      // "if A or B" / "if A and B": two or more conditions, alone in the object.
+      const std::string key = rest.contains("any") ? "any" : "all";
+      if (rest.size() != 1 || !rest[key].is_array() || rest[key].size() < 2) {
+        fail(path + "." + key, "must be a list of two or more conditions, alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      for (std::size_t i = 0; i < rest[key].size(); ++i) {
+        auto one = condition(rest[key][i], path + "." + key + "[" + std::to_string(i) + "]");
+        if (!one) return std::nullopt;
+        (key == "any" ? c.any : c.all).push_back(std::make_shared<const Condition>(std::move(*one)));
+      }
+      return c;
+    }
     if (rest.contains("your_turn")) {
       // "if it is (not) your turn": about the turn only.
       if (!rest["your_turn"].is_boolean() || rest.size() != 1) {
@@ -1189,7 +1216,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (t["keyword"] == "Destined" && t.contains("each")) {
         tr.kind = Trait::Kind::Destined;
       } else if (!t["keyword"].is_string() || !is_granted_keyword(t["keyword"].get<std::string>()) ||
-                 t.contains("each") || t.contains("while")) {
+                 t.contains("while")) {
         // Cards have one each of them; "while" and "each" are not read yet.
         fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (without each or while), "
                                 "or Destined with \"each\"");
@@ -1502,7 +1529,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
           tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount &&
           tr.kind != Trait::Kind::Untargetable && tr.kind != Trait::Kind::NegatesFear &&
-          tr.kind != Trait::Kind::AttachDiscount) {
+          tr.kind != Trait::Kind::AttachDiscount && tr.kind != Trait::Kind::Keyword) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
                              "negates_mass_force_penalties, equip_discount, untargetable or negates_fear trait "
@@ -1512,6 +1539,39 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       auto f = r.target(t["each"], path + ".each");
       if (!f) continue;
       tr.each = f->filter;
+      // "This Personality's Nonhuman Followers have Cavalry": a keyword for
+      // the Followers of his unit only, named by other keywords than it.
+      const Filter& e = *tr.each;
+      auto names = [&](const std::vector<std::string>& v) {
+        return std::find(v.begin(), v.end(), tr.keyword) != v.end();
+      };
+      if (tr.kind == Trait::Kind::Keyword &&
+          (!e.in_this_unit || e.types != (1u << static_cast<int>(CardType::Follower)) || names(e.keywords) ||
+           names(e.not_keywords) || names(e.any_keywords) || e.attached)) {
+        fail(path + ".each", "a keyword reaches only Followers in this unit, named by other keywords");
+        continue;
+      }
+    }
+    if (t.contains("per")) {
+      // "+1F for each ...": counted cards, in play or in discard piles; no
+      // stat comparisons, which could count the trait's own stat.
+      auto f = tr.kind == Trait::Kind::Stat || tr.kind == Trait::Kind::RecruitDiscount
+                    ? r.target(t["per"], path + ".per")
+                    : std::nullopt;
+      if (!f || !f->filter.stats.empty() ||
+          (f->filter.zone != Filter::Zone::InPlay && f->filter.zone != Filter::Zone::Discard)) {
+        fail(path + ".per", "only a stat or recruit_discount trait counts cards, in play or in discard piles, "
+                                 "without stat comparisons");
+        continue;
+      }
+      tr.per = std::make_shared<const Filter>(f->filter);
+    }
+    if (t.contains("per_max")) {
+      if (!tr.per || !t["per_max"].is_number_integer() || t["per_max"].get<int>() < 1 || t["per_max"].get<int>() > 20) {
+        fail(path + ".per_max", "must be a whole number from 1 to 20, with per");
+        continue;
+      }
+      tr.per_max = t["per_max"].get<int>();
     }
     if (auto th = threat_of(t, path, fail)) tr.threat = *th;
     bool bad = false;
@@ -1530,7 +1590,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
           key != "enters_play_bowed" && key != "equip_from_discard" &&
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
-          key != "attach_discount") {
+          key != "attach_discount" && key != "per" && key != "per_max") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "

@@ -160,6 +160,11 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (!c.any.empty() || !c.all.empty()) {
+    std::vector<std::string> parts;
+    for (const auto& one : c.any.empty() ? c.all : c.any) parts.push_back(condition_text(*one));
+    return join(parts, c.any.empty() ? " and " : " or ");
+  }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
@@ -320,9 +325,13 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Chi:
     case Op::PersonalHonor: {
       const char* stat = e.op == Op::Force ? "F" : e.op == Op::Chi ? "C" : "PH";
-      if (e.amount.kind == Amount::Kind::Fixed)
-        return "Give " + who + " " + signed_num(e.amount.value * e.amount.times + e.amount.plus) +
-               stat + until_text(e.until) + ".";
+      if (e.amount.kind == Amount::Kind::Fixed) {
+        std::string give = "Give " + who + " " + signed_num(e.amount.value * e.amount.times + e.amount.plus) + stat;
+        // "-2F, or -3F if ...": the amount's conditional bonuses.
+        for (const auto& [n, cond] : e.amount.bonus_when)
+          if (cond) give += " (" + signed_num(n) + stat + " more if " + condition_text(*cond) + ")";
+        return give + until_text(e.until) + ".";
+      }
       const char* name = e.op == Op::Force ? "Force" : e.op == Op::Chi ? "Chi" : "Personal Honor";
       if (e.amount.times < 0) {
         Amount positive = e.amount;
@@ -667,6 +676,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::SameAsSelf: post.push_back("at this location"); break;
     case Filter::Where::AnyBattlefield: post.push_back("at any battlefield"); break;
     case Filter::Where::ThisArmy: post.push_back("in this card's army"); break;
+    case Filter::Where::OpposingArmy: post.push_back("in the army opposing this card"); break;
     case Filter::Where::Any: break;
   }
   if (f.in_this_unit) post.push_back("in this card's unit");
@@ -690,6 +700,14 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
+  if (f.attached) {
+    // "a Gaijin or Peasant Weapon": the either-keywords before the others.
+    const Filter& kind = *f.attached;
+    if (!kind.any_keywords.empty() && !kind.keywords.empty() && !kind.types && kind.not_keywords.empty())
+      post.push_back("carrying " + filter_article(join(kind.any_keywords, " or ") + " " + join(kind.keywords, " ")));
+    else
+      post.push_back("carrying " + filter_text(kind, true));
+  }
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
@@ -830,6 +848,8 @@ std::string trait_text(const Trait& t) {
   const std::string who = t.subject == Ref::Self ? "This card" : "This Personality";
   const std::string num = t.threat ? std::to_string(t.threat) + " - " : "";
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
+  if (t.kind == Trait::Kind::Keyword && t.each)
+    return num + capitalize(filter_text(*t.each, false, true)) + " have " + t.keyword + ".";
   if (t.kind == Trait::Kind::Keyword) return num + who + " has " + t.keyword + ".";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
@@ -884,6 +904,8 @@ std::string trait_text(const Trait& t) {
            filter_text(*t.each, true) + ".";
   if (t.kind == Trait::Kind::RecruitDiscount)
     return num + "You pay " + std::to_string(t.amount) + " Gold less to Recruit this card" +
+           (t.per ? " for each " + filter_text(*t.per, false) : std::string()) +
+           (t.per && t.per_max ? " (counting at most " + std::to_string(t.per_max) + ")" : std::string()) +
            (t.condition ? " if " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::DestroyedInstead)
     return num + "If another player's card would destroy this Personality, this card is destroyed and he is not.";
@@ -932,6 +954,11 @@ std::string trait_text(const Trait& t) {
     s = num + who + " has a " + (stat == std::string("F") ? "Force" : stat == std::string("C") ? "Chi" : "stat") +
         " bonus equal to " + amount_text(*t.amount_of);
   if (t.each) s = num + capitalize(filter_text(*t.each, false, true)) + " have " + signed_num(t.amount) + stat;
+  if (t.per) {
+    s += t.per->controller == Filter::Side::You ? " for each of " + filter_text(*t.per, false, true)
+                                                : " for each " + filter_text(*t.per, false);
+    if (t.per_max) s += " (counting at most " + std::to_string(t.per_max) + ")";
+  }
   if (t.condition)
     s += " while " + condition_text(*t.condition);
   return s + ".";

@@ -13,6 +13,7 @@
 #include "game/cards/text_compile_a1.h"
 #include "game/cards/text_compile_duel.h"
 #include "game/cards/text_compile_c.h"
+#include "game/cards/text_compile_person.h"
 #include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_d.h"
 #include "game/cards/text_compile_strategy.h"
@@ -412,7 +413,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1376,6 +1377,7 @@ bool turn_condition(std::string_view s, Body& b, std::string& rest) {
 // nullopt when the sentence has no such condition, false when it has one
 // that is not read.
 std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& rest) {
+  if (auto r = person_condition(s, b, rest)) return r;  // "If A or B, ..."
   std::string_view t = s;
   // A Ring's play ability (CR20F "Ring"): "Play if you have two or fewer
   // Rings in play" (also "control"): puts itself into play from the hand.
@@ -2543,7 +2545,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
-             follower_rule(p, type, into);
+             follower_rule(p, type, into) || compile::person_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

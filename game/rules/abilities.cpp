@@ -81,13 +81,20 @@ bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) co
   // ("self"), or the Personality the card is (or is attached to).
   auto gives = [&](CardId src, bool on_self) {
     for (const Trait& t : def(src).traits)
-      if (t.kind == Trait::Kind::Keyword && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
+      if (t.kind == Trait::Kind::Keyword && !t.each && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
           (on_self ? (t.subject == Ref::Self || def(src).type == CardType::Personality)
                    : t.subject == Ref::ThisPersonality))
         return true;
     return false;
   };
   if (gives(c, true)) return true;
+  // "This Personality's Nonhuman Followers have Cavalry": a keyword trait
+  // with `each` (Followers in his unit) on the Personality it is attached to.
+  if (const CardId host = s_.card(c).attached_to; host != kNoCard && def(c).type == CardType::Follower)
+    for (const Trait& t : def(host).traits)
+      if (t.kind == Trait::Kind::Keyword && t.each && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
+          matches(s_.card(host).controller, host, *t.each, c, nullptr, false))
+        return true;
   if (def(c).type == CardType::Personality)
     for (CardId a : s_.players[s_.card(c).controller].in_play)
       if (s_.card(a).attached_to == c && !def(a).traits.empty() && gives(a, false)) return true;
@@ -172,12 +179,30 @@ void Engine::each_wide_trait(F&& fn) const {
 // that reach many cards ("Your Warriors have +1F").
 int Engine::trait_bonus(CardId c, Stat which) const {
   int total = 0;
+  // "+1F for each ...": the trait's amount once for each matching card, up
+  // to its maximum (the trait's `per`).
+  auto times = [&](CardId from, const Trait& t) {
+    if (!t.per) return 1;
+    const PlayerId owner = s_.card(from).controller;
+    int n = 0;
+    auto scan = [&](const std::vector<CardId>& v) {
+      for (CardId x : v) n += matches(owner, from, *t.per, x, nullptr, false);
+    };
+    for (const Player& pl : s_.players) {
+      scan(pl.in_play);
+      if (t.per->zone == Filter::Zone::Discard) {
+        scan(pl.dynasty_discard);
+        scan(pl.fate_discard);
+      }
+    }
+    return t.per_max > 0 ? std::min(n, t.per_max) : n;
+  };
   auto add = [&](CardId from, bool from_attachment) {
     for (const Trait& t : def(from).traits) {
       if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each) continue;
       if (from_attachment && t.subject != Ref::ThisPersonality) continue;
       if (t.condition && !holds(*t.condition, s_.card(from).controller, from, nullptr)) continue;
-      total += t.amount_of ? amount(*t.amount_of, from, nullptr) : t.amount;
+      total += (t.amount_of ? amount(*t.amount_of, from, nullptr) : t.amount) * times(from, t);
     }
   };
   if (s_.card(c).zone != Zone::InPlay) return 0;
@@ -188,7 +213,7 @@ int Engine::trait_bonus(CardId c, Stat which) const {
     if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || !t.each) return;
     const PlayerId owner = s_.card(from).controller;
     if (t.condition && !holds(*t.condition, owner, from, nullptr)) return;
-    if (matches(owner, from, *t.each, c, nullptr, false)) total += t.amount;
+    if (matches(owner, from, *t.each, c, nullptr, false)) total += t.amount * times(from, t);
   });
   return total;
 }
@@ -485,6 +510,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     });
     if ((!f.attached_keywords.empty() && !with) || !without) return false;
   }
+  if (f.attached) {
+    // "with a Nonhuman, non-Shadowlands Follower": one attachment matches.
+    bool found = false;
+    each_attachment(c, [&](CardId a) { found = found || matches(p, src, *f.attached, a, ctx, false); });
+    if (!found) return false;
+  }
   if (f.has_attached) {
     bool found = false;
     each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
@@ -520,6 +551,11 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         if (loc == kHome || place_of(src) != loc || src == kNoCard || !s_.same_side(s_.card(src).controller, k.controller))
           return false;
         break;
+      case Filter::Where::OpposingArmy:
+        // The army his enemies have at his battlefield (CR20F "Army").
+        if (loc == kHome || src == kNoCard || place_of(src) != loc || !enemies(k.controller, s_.card(src).controller))
+          return false;
+        break;
     }
   } else if (k.zone == Zone::InPlay && d.type == CardType::Holding && d.has(Kw::Fortification) &&
              f.location == Filter::Where::CurrentBattlefield) {
@@ -544,7 +580,8 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
         break;
       case Filter::Where::Home:
       case Filter::Where::EnemyArmy:
-      case Filter::Where::ThisArmy: return false;
+      case Filter::Where::ThisArmy:
+      case Filter::Where::OpposingArmy: return false;
     }
   } else if (f.location != Filter::Where::Any && f.location != Filter::Where::Anywhere) {
     return false;
@@ -601,6 +638,11 @@ bool Engine::would_be_opposed(PlayerId controller) const {
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
+  // "if A or B", "if A and B".
+  if (!c.any.empty())
+    return std::any_of(c.any.begin(), c.any.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
+  if (!c.all.empty())
+    return std::all_of(c.all.begin(), c.all.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
   if (c.your_turn) return is_active(p) == *c.your_turn;
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
   if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;

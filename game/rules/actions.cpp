@@ -88,8 +88,23 @@ int Engine::recruit_cost(PlayerId p, CardId c) const {
   // "Enters play for 2 less Gold if you are a Mantis Clan player": the card's
   // own discount, read in its Province.
   for (const Trait& t : d.traits)
-    if (t.kind == Trait::Kind::RecruitDiscount && (!t.condition || holds(*t.condition, p, c, nullptr)))
-      cost -= t.amount;
+    if (t.kind == Trait::Kind::RecruitDiscount && (!t.condition || holds(*t.condition, p, c, nullptr))) {
+      // "for 1 less Gold for each Farm other players control": once for
+      // each matching card (the trait's `per`), as the recruiting player sees it.
+      int times = 1;
+      if (t.per) {
+        times = 0;
+        for (const Player& pl : s_.players) {
+          for (CardId x : pl.in_play) times += matches(p, c, *t.per, x, nullptr, false);
+          if (t.per->zone == Filter::Zone::Discard) {
+            for (CardId x : pl.dynasty_discard) times += matches(p, c, *t.per, x, nullptr, false);
+            for (CardId x : pl.fate_discard) times += matches(p, c, *t.per, x, nullptr, false);
+          }
+        }
+        if (t.per_max > 0) times = std::min(times, t.per_max);
+      }
+      cost -= t.amount * times;
+    }
   return std::max(0, cost - first_discount(p, c));
 }
 

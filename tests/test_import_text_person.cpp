@@ -1,0 +1,118 @@
+// The rules text compiler's Personality traits of game/cards/
+// text_compile_person.cpp: a bonus counted for each card of a kind, with a
+// maximum and a state of his own. The texts are written for the tests in
+// the templates' shape (other numbers, keywords and states); no card's text
+// is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json person_traits(std::string_view text) {
+  CompiledText c = test::compile_whole(text, CardType::Personality);
+  for (const Trait& t : c.traits) CHECK(trait_text(t).find(" for each ") != std::string::npos);
+  return c.json.value("traits", json::array());
+}
+
+void person_stays_manual(std::string_view text) {
+  INFO(text);
+  CHECK(compile_rules_text(text, CardType::Personality).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("a Personality's bonus for each card of a kind") {
+  CHECK(person_traits("This Personality has +2F for each unbowed card in the enemy army.") ==
+        json::parse(R"([{"stat":"force","amount":2,
+          "per":{"bowed":false,"location":"opposing_army"}}])"));
+  CHECK(person_traits("This Personality has +1C/+1PH for each Spirit Follower "
+                      "in your discard pile, to a maximum of 5 Followers.") == json::parse(R"([
+          {"stat":"chi","amount":1,"per_max":5,
+           "per":{"type":["Follower"],"keywords":["Spirit"],"zone":"discard","controller":"you"}},
+          {"stat":"personal_honor","amount":1,"per_max":5,
+           "per":{"type":["Follower"],"keywords":["Spirit"],"zone":"discard","controller":"you"}}])"));
+  CHECK(person_traits("While attacking, this Personality has +3F "
+                      "for each of your Mine Holdings, up to two Mines.") ==
+        json::parse(R"([{"stat":"force","amount":3,"per_max":2,
+          "while":{"card":"this_personality","attacking":true},
+          "per":{"controller":"you","type":["Holding"],"keywords":["Mine"]}}])"));
+}
+
+TEST_CASE("a Recruit discount for each card of a kind") {
+  CHECK(
+      person_traits("Enters play for 3 less Gold for each Ninja other players control.") ==
+      json::parse(R"([{"recruit_discount":3,"per":{"keywords":["Ninja"],"controller":"enemy"}}])"));
+}
+
+TEST_CASE("a bonus for each card stays manual when it cannot be said exactly") {
+  // The maximum names cards the count does not.
+  person_stays_manual("This Personality has +1F for each of your Mine Holdings, up to two Farms.");
+  // Counting cards by a stat would count against itself.
+  person_stays_manual("This Personality has +1F for each Follower with Force 2 or higher.");
+  // Somebody else's discard pile.
+  person_stays_manual("This Personality has +1F for each Spirit in an enemy discard pile.");
+}
+
+namespace {
+json person_ability(std::string_view text) {
+  CompiledText c = test::compile_whole(text, CardType::Personality);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json.value("abilities", json::array());
+}
+}  // namespace
+
+TEST_CASE("an ability's effects start with two conditions joined by or, and") {
+  CHECK(person_ability("<b>Open:</b> If it is not your turn or you control a Ninja, "
+                       "bow a target Follower.") == json::parse(R"([{"designator":"Open",
+          "if":{"any":[{"your_turn":false},{"you_control":{"at_least":1},"keywords":["Ninja"]}]},
+          "targets":[{"type":["Follower"]}],"effects":[{"op":"bow"}]}])"));
+  CHECK(person_ability("<b>Battle:</b> If this Personality is defending and you control "
+                       "a Farm, draw 2 cards, then discard a card.") ==
+        json::parse(R"([{"designator":"Battle",
+          "if":{"all":[{"card":"self","defending":true},{"you_control":{"at_least":1},"keywords":["Farm"]}]},
+          "effects":[{"op":"draw","amount":2},{"op":"discard_from_hand","amount":1}]}])"));
+  // A condition the template does not read leaves the part to the others.
+  CHECK(compile_rules_text("<b>Open:</b> If it is your turn or the Emperor smiles, draw a card.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("an effect's amount with more when this Personality carries a kind of attachment") {
+  CHECK(person_ability("<b>Battle:</b> Fear 1, or Fear 3 if this Personality has a "
+                       "Ratling, non-Spirit Follower.") == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"value":1,"bonus_when":[{"amount":2,
+            "if":{"card":"self","attached":{"type":["Follower"],"keywords":["Ratling"],
+                                            "not_keywords":["Spirit"]}}}]}}]}])"));
+  CHECK(person_ability("<b>Battle:</b> :fear: 3, with +1 strength if this Personality "
+                       "has a Ninja Follower.") == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"value":3,"bonus_when":[{"amount":1,
+            "if":{"card":"self","attached":{"type":["Follower"],"keywords":["Ninja"]}}}]}}]}])"));
+  CHECK(person_ability("<b>Battle:</b> Give a target enemy Follower -1F, or -4F if this "
+                       "Personality has a Magic or Ronin Armor attached.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"force","amount":{"value":-1,"bonus_when":[{"amount":-3,
+            "if":{"card":"self","attached":{"keywords":["Armor"],"any_keywords":["Magic","Ronin"]}}}]}}]}])"));
+  // A bonus smaller than the first number is no "or more".
+  CHECK(compile_rules_text("<b>Battle:</b> Fear 3, or Fear 2 if this Personality has a Spell.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("a keyword for the Followers of a kind in his unit") {
+  CompiledText c = test::compile_whole(
+      "This Personality's Spirit, non-Ninja Followers have Cavalry.", CardType::Personality);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"keyword":"Cavalry",
+          "each":{"type":["Follower"],"keywords":["Spirit"],"not_keywords":["Ninja"],"in_this_unit":true}}])"));
+  for (const Trait& t : c.traits) CHECK(trait_text(t).find("have Cavalry") != std::string::npos);
+  // A keyword the engine has no rules for is not granted.
+  CHECK(
+      compile_rules_text("This Personality's Spirit Followers have Honest.", CardType::Personality)
+          .compiled == 0);
+}
