@@ -116,4 +116,6 @@ TEST_CASE("a card of one kind from the discard pile into the hand") {
   // A Dynasty card, or one with more conditions than its kind: manual.
   stays_manual("<b>Open:</b> Put a Personality in your discard pile into your hand.");
   stays_manual("<b>Open:</b> Put a bowed Tactic Follower from your discard pile into your hand.");
+  // A designator names no keyword.
+  stays_manual("<b>Open:</b> Put an Engage Strategy from your discard pile into your hand.");
 }

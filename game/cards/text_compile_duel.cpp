@@ -246,6 +246,10 @@ std::optional<bool> duel_sentence(std::string_view s, Body& b) {
       const std::size_t next = w.find(' ');
       const std::string_view word = w.substr(0, next);
       if (word.empty() || !std::isupper(static_cast<unsigned char>(word[0]))) return false;
+      // "a Battle Strategy" names a designator, no keyword: not this template.
+      for (std::string_view d :
+           {"Battle", "Open", "Limited", "Engage", "Interrupt", "Dynasty", "Reaction"})
+        if (word == d) return false;
       for (char c : word)
         if (!std::isalpha(static_cast<unsigned char>(c)) && c != '-') return false;
       f["keywords"].push_back(std::string(word));

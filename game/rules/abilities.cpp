@@ -1574,10 +1574,20 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::FromDiscardToHand:
       // No search (CR20F "Search" is of a deck): the player takes a card of
       // his public Fate discard pile; no deck is shuffled.
+      // CR20F "Ability Keywords": they apply to the ability and to its card
+      // (an "Iaijutsu Battle:" ability makes an Iaijutsu Strategy).
       for (auto it = players.rbegin(); it != players.rend(); ++it) {
         SearchFrame sf{*it, {}, false, false, true};
-        for (CardId c : s_.players[*it].fate_discard)
-          if (matches(*it, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
+        Filter kind = *e.finds_any;
+        kind.keywords.clear();
+        for (CardId c : s_.players[*it].fate_discard) {
+          bool ok = matches(*it, src, kind, c, &f, false);
+          for (const std::string& k : e.finds_any->keywords)
+            ok = ok && (has_keyword(c, k) || std::any_of(def(c).abilities.begin(), def(c).abilities.end(), [&](const Ability& x) {
+                          return std::find(x.descriptive.begin(), x.descriptive.end(), k) != x.descriptive.end();
+                        }));
+          if (ok) sf.among.push_back(c);
+        }
         s_.stack.push_back(sf);
       }
       return;
