@@ -94,3 +94,28 @@ TEST_CASE("bow your card to negate the action's attacks") {
           "effects":[{"op":"bow","card":"target"},
                      {"op":"negate_attacks","attacks":["ranged"],"if":{"card":"target","bowed":true}}]}])"));
 }
+
+TEST_CASE("an Interrupt negates the action's movement of one card") {
+  CHECK(abilities("<b>Interrupt:</b> Negate Test Envoy's movement from the action.",
+                  CardType::Personality, "Test Envoy") ==
+        json::parse(
+            R"([{"designator":"Interrupt","effects":[{"op":"negate_move","card":"self"}]}])"));
+  CHECK(abilities(
+            "<b>Interrupt:</b> Negate your target Scout's movement from the action's effects.") ==
+        json::parse(
+            R"([{"designator":"Interrupt","targets":[{"controller":"you","keywords":["Scout"]}],
+          "effects":[{"op":"negate_move","card":"target"}]}])"));
+  stays_manual("<b>Battle:</b> Negate Test Envoy's movement from the action.",
+               CardType::Personality, "Test Envoy");
+}
+
+TEST_CASE("a card of one kind from the discard pile into the hand") {
+  CHECK(abilities("<b>Open:</b> Put a Tactic Follower from your discard pile into your hand.") ==
+        json::parse(R"([{"designator":"Open","effects":[{"op":"from_discard_to_hand",
+          "finds":{"type":["Follower"],"keywords":["Tactic"],"zone":"discard"}}]}])"));
+  // A Dynasty card, or one with more conditions than its kind: manual.
+  stays_manual("<b>Open:</b> Put a Personality in your discard pile into your hand.");
+  stays_manual("<b>Open:</b> Put a bowed Tactic Follower from your discard pile into your hand.");
+  // A designator names no keyword.
+  stays_manual("<b>Open:</b> Put an Engage Strategy from your discard pile into your hand.");
+}

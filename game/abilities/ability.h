@@ -337,6 +337,12 @@ enum class Op : std::uint8_t {
   // The card has `keyword` (a keyword the engine knows, as a keyword trait
   // gives it) until `until` (CR20F "Duration of Effects": an ongoing effect).
   GiveKeyword,
+  // Interrupts: the interrupted action cannot move the subject ("negate his
+  // movement from the action"; CR20F "Negate": a prevention effect).
+  NegateMove,
+  // The subject player takes one card matching `finds_any` from his Fate
+  // discard pile into his hand (his choice; nothing when there is none).
+  FromDiscardToHand,
 };
 
 // Which attacks an attack-strength effect or trait changes.

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 57> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 59> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -105,6 +105,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 57> kOps{{
     {"fear_destroys", Op::FearDestroysBowed},
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
+    {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -559,7 +560,7 @@ class Reader {
                               e.op == Op::Draw || e.op == Op::TakeFavor || e.op == Op::Create ||
                               e.op == Op::DiscardClock || e.op == Op::GainPolitical ||
                               e.op == Op::DiscardFromHand || e.op == Op::DiscardRandom ||
-                              e.op == Op::RecruitFromOutside || e.op == Op::Search ||
+                              e.op == Op::RecruitFromOutside || e.op == Op::Search || e.op == Op::FromDiscardToHand ||
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
                               e.op == Op::DiscardHand || e.op == Op::ShowHand ||
@@ -660,6 +661,11 @@ class Reader {
         else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...)");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::FromDiscardToHand && key == "finds") {
+        // Any card like this in the player's Fate discard pile.
+        auto t = v.is_object() ? target(v, p) : std::nullopt;
+        if (!t || t->filter.zone != Filter::Zone::Discard) fail(p, "must be target conditions with \"zone\": \"discard\"");
+        else e.finds_any = t->filter;
       } else if (e.op == Op::Search && key == "finds") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else if (v.is_object()) {
@@ -778,6 +784,7 @@ class Reader {
       fail(path + ".keyword", "is missing: say which keyword is given");
       return std::nullopt;
     }
+    if (e.op == Op::FromDiscardToHand && !e.finds_any) fail(path + ".finds", "is missing: say which card is taken");
     if (e.op == Op::Search && e.creates.empty() && !e.finds_any) {
       fail(path + ".finds", "is missing: say which card is searched for");
       return std::nullopt;
@@ -1080,6 +1087,10 @@ class Reader {
       }
       if (e.delay != Delay::None && (e.op == Op::Choose || e.op == Op::Duel || e.after_it_resolves)) {
         fail(path + ".effects", "delay: a choice, a duel or an effect after an interrupted action cannot wait");
+        ok = false;
+      }
+      if (e.op == Op::NegateMove && a.designators != kInterrupt) {
+        fail(path + ".effects", "negate_move: only an Interrupt's (the interrupted action's movement)");
         ok = false;
       }
       if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield) {

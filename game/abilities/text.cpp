@@ -435,6 +435,18 @@ std::string plain_effect_text(const Effect& e) {
     case Op::ShowHand:
       return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
+    case Op::NegateMove: return "The action cannot move " + who + ".";
+    case Op::FromDiscardToHand: {
+      // Out of play a Strategy is no Terrain: the kind by its keywords and types.
+      std::string kinds;
+      for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
+        if (e.finds_any->types & (1u << t)) kinds += (kinds.empty() ? "" : " or ") + std::string(to_string(static_cast<CardType>(t)));
+      if (kinds.empty()) kinds = "card";
+      for (auto k = e.finds_any->keywords.rbegin(); k != e.finds_any->keywords.rend(); ++k) kinds = *k + " " + kinds;
+      return std::string(you ? "Put " : capitalize(who) + " puts ") + filter_article(kinds) +
+             (you ? " from your Fate discard pile into your hand" : " from his Fate discard pile into his hand") +
+             " (if there is one).";
+    }
     case Op::GiveKeyword:
       return (e.until == Until::Permanent ? "Permanently give " : "Give ") + who + " " + e.keyword +
              until_text(e.until) + ".";

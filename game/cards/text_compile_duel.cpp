@@ -207,6 +207,58 @@ std::optional<bool> duel_sentence(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "move_home"}, {"card", "target2"}, {"unpreventable", true}});
     return true;
   }
+  // In an Interrupt, the negation of the action's movement of this card
+  // (its own name, read as "this Personality") or of a target of yours,
+  // "... from the action" or "... from the action's effects": the
+  // interrupted action cannot move that card (CR20F "Negate").
+  if (std::string_view t = s; b.interrupt && eat(t, "Negate ")) {
+    if (!eat_suffix(t, "'s movement from the action") &&
+        !eat_suffix(t, "'s movement from the action's effects"))
+      return std::nullopt;
+    if (t.starts_with("this ")) {
+      const std::string who = self_ref(t, b.type);
+      if (who.empty()) return false;
+      b.effects.push_back({{"op", "negate_move"}, {"card", who}});
+      return true;
+    }
+    if (!t.starts_with("your target ") || !b.targets.empty() || !add_target(b, t) ||
+        b.targets.size() != 1)
+      return false;
+    b.effects.push_back({{"op", "negate_move"}, {"card", "target"}});
+    return true;
+  }
+  // "Put a <keywords> <Fate card type> in (or from) your discard pile into
+  // your hand": the player takes one such card (not a target) from his Fate
+  // discard pile.
+  if (std::string_view t = s;
+      eat(t, "Put ") && (eat_suffix(t, " in your discard pile into your hand") ||
+                         eat_suffix(t, " from your discard pile into your hand"))) {
+    if (!eat(t, "a ") && !eat(t, "an ")) return false;
+    // "<keywords> <Fate card type>": capitalized keywords, then the type.
+    const std::size_t sp = t.rfind(' ');
+    const std::string_view type = sp == std::string_view::npos ? t : t.substr(sp + 1);
+    if (type != "Strategy" && type != "Item" && type != "Follower" && type != "Spell" &&
+        type != "Ring")
+      return false;
+    json f = {{"type", json::array({std::string(type)})}};
+    for (std::string_view w = sp == std::string_view::npos ? std::string_view() : t.substr(0, sp);
+         !w.empty();) {
+      const std::size_t next = w.find(' ');
+      const std::string_view word = w.substr(0, next);
+      if (word.empty() || !std::isupper(static_cast<unsigned char>(word[0]))) return false;
+      // "a Battle Strategy" names a designator, no keyword: not this template.
+      for (std::string_view d :
+           {"Battle", "Open", "Limited", "Engage", "Interrupt", "Dynasty", "Reaction"})
+        if (word == d) return false;
+      for (char c : word)
+        if (!std::isalpha(static_cast<unsigned char>(c)) && c != '-') return false;
+      f["keywords"].push_back(std::string(word));
+      w = next == std::string_view::npos ? std::string_view() : w.substr(next + 1);
+    }
+    f["zone"] = "discard";
+    b.effects.push_back({{"op", "from_discard_to_hand"}, {"finds", f}});
+    return true;
+  }
   // "This movement will not be negated": the move just said (also "cannot").
   if (s == "This movement will not be negated" || s == "This movement cannot be negated") {
     if (b.effects.empty() || !duel_move_op(b.effects.back())) return false;

@@ -104,6 +104,8 @@ struct ActionFrame {
   // lost) and losers (Ref::DuelWinner, Ref::DuelLoser in later effects).
   CardId duel_winner = kNoCard;
   CardId duel_losers[2] = {kNoCard, kNoCard};
+  // Interrupts negated this action's movement of these cards (Op::NegateMove).
+  std::vector<CardId> unmoved = {};
   // The stage of a Recruit by a card effect that first asks about Invest.
   static constexpr std::uint8_t kInvestStage = 9;
   template <class A>
@@ -111,7 +113,7 @@ struct ActionFrame {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
-       duel_winner, duel_losers[0], duel_losers[1]);
+       duel_winner, duel_losers[0], duel_losers[1], unmoved);
   }
 };
 
@@ -283,9 +285,12 @@ struct SearchFrame {
   std::vector<CardId> among;
   bool asked = false;
   bool may_decline = false;  // "may search": he may find nothing
+  // Op::FromDiscardToHand: no search, the card is taken from the Fate
+  // discard pile (public) and no deck is shuffled.
+  bool from_discard = false;
   template <class A>
   void serialize(A& ar) {
-    ar(player, among, asked, may_decline);
+    ar(player, among, asked, may_decline, from_discard);
   }
 };
 

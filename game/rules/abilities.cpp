@@ -260,6 +260,10 @@ const ActionFrame* Engine::interrupted_action() const {
   return nullptr;
 }
 
+bool Engine::unmoved(const ActionFrame& f, CardId c) {
+  return std::find(f.unmoved.begin(), f.unmoved.end(), c) != f.unmoved.end();
+}
+
 CardId Engine::entering_card(const ActionFrame& f) const {
   CardId c = kNoCard;
   switch (f.action.kind) {
@@ -1631,6 +1635,26 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         after_enters_play(src, p);
       }
       return;
+    case Op::FromDiscardToHand:
+      // No search (CR20F "Search" is of a deck): the player takes a card of
+      // his public Fate discard pile; no deck is shuffled.
+      // CR20F "Ability Keywords": they apply to the ability and to its card
+      // (an "Iaijutsu Battle:" ability makes an Iaijutsu Strategy).
+      for (auto it = players.rbegin(); it != players.rend(); ++it) {
+        SearchFrame sf{*it, {}, false, false, true};
+        Filter kind = *e.finds_any;
+        kind.keywords.clear();
+        for (CardId c : s_.players[*it].fate_discard) {
+          bool ok = matches(*it, src, kind, c, &f, false);
+          for (const std::string& k : e.finds_any->keywords)
+            ok = ok && (has_keyword(c, k) || std::any_of(def(c).abilities.begin(), def(c).abilities.end(), [&](const Ability& x) {
+                          return std::find(x.descriptive.begin(), x.descriptive.end(), k) != x.descriptive.end();
+                        }));
+          if (ok) sf.among.push_back(c);
+        }
+        s_.stack.push_back(sf);
+      }
+      return;
     case Op::Search:
       if (e.finds_any) {
         // A search for any card of a kind (a Ring) in the Fate deck and discard pile: the player
@@ -1865,7 +1889,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Bow: bow(c); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
-      if (def(c).type == CardType::Personality && f.no_move && !e.unpreventable) {
+      if (def(c).type == CardType::Personality && (f.no_move || unmoved(f, c)) && !e.unpreventable) {
         log(name(c) + " cannot be moved by this action");
         break;
       }
@@ -1880,7 +1904,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // "Move him to the Imperial District": the battlefield at that
       // Territory; otherwise the current one.
       const int to = e.to_territory.empty() ? s_.attack.current : territory_battlefield(e.to_territory);
-      if (def(c).type == CardType::Personality && f.no_move && !e.unpreventable) {
+      if (def(c).type == CardType::Personality && (f.no_move || unmoved(f, c)) && !e.unpreventable) {
         log(name(c) + " cannot be moved by this action");
         break;
       }
@@ -1897,6 +1921,19 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     }
     case Op::SwitchLocations: switch_locations(e, f, c); break;
+    case Op::NegateMove:
+      // The interrupted action is the nearest action frame below this one.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          if (af->unpreventable) {
+            log("The action's effects cannot be prevented");
+            break;
+          }
+          af->unmoved.push_back(c);
+          log("The action cannot move " + name(c));
+          break;
+        }
+      break;
     case Op::CannotStraighten: cannot_straighten(e, c); break;
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;

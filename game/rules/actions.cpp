@@ -599,7 +599,7 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::FavorBattle:
     case OptionKind::CavalryMove:
     case OptionKind::NavalInvasion:
-    case OptionKind::Courage: resolve_battle_player_ability(p, o, f.no_move); break;
+    case OptionKind::Courage: resolve_battle_player_ability(p, o, f.no_move || unmoved(f, o.target)); break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);

@@ -335,6 +335,8 @@ class Engine {
   // The card an action brings into play from its Province (its Recruit: the
   // rulebook's or a card effect's), or kNoCard.
   CardId entering_card(const ActionFrame& f) const;
+  // An Interrupt negated the action's movement of this card (Op::NegateMove).
+  static bool unmoved(const ActionFrame& f, CardId c);
   // The mark of a card that won a duel this turn (in used_abilities).
   static std::uint32_t duel_won_key(CardId c) { return (0xFDu << 24) | (static_cast<std::uint32_t>(c) << 4); }
   // The designators of the action a frame takes (a card ability's, or the

@@ -13,18 +13,23 @@ void Engine::run_frame(SearchFrame f) {
     // Only cards still where the search looks.
     std::vector<Option> opts;
     for (CardId c : f.among)
-      if (s_.card(c).zone == Zone::FateDeck || s_.card(c).zone == Zone::FateDiscard)
+      if ((s_.card(c).zone == Zone::FateDeck && !f.from_discard) || s_.card(c).zone == Zone::FateDiscard)
         opts.push_back({OptionKind::PickCard, c});
     // "May search": finding nothing is his choice too.
     if (f.may_decline && !opts.empty()) opts.push_back({OptionKind::Pass});
     if (opts.empty()) {
+      if (f.from_discard) {
+        log(pl.name + " has no such card in his Fate discard pile");
+        return;
+      }
       log(pl.name + " searches and finds nothing");
       s_.rng.shuffle(pl.fate_deck);
       return;
     }
     f.asked = true;
     s_.stack.push_back(f);
-    ask(f.player, QuestionKind::ChooseOne, "Choose the card your search finds", std::move(opts));
+    ask(f.player, QuestionKind::ChooseOne,
+        f.from_discard ? "Choose the card to put into your hand" : "Choose the card your search finds", std::move(opts));
     return;
   }
   if (s_.answer.at(0).kind == OptionKind::Pass) {
@@ -33,6 +38,11 @@ void Engine::run_frame(SearchFrame f) {
     return;
   }
   const CardId c = s_.answer.at(0).card;
+  if (f.from_discard) {  // Op::FromDiscardToHand: no search, no shuffle
+    log(pl.name + " puts " + name(c) + " from his Fate discard pile into his hand");
+    move_to_hand(c);
+    return;
+  }
   log(pl.name + " searches, shows " + name(c) + " and puts it into his hand");
   move_to_hand(c);
   s_.rng.shuffle(pl.fate_deck);
