@@ -69,3 +69,20 @@ TEST_CASE("effects delayed until the target next attacks you this turn") {
   // "attacks you" needs a card as the one target.
   honor_stays_manual("<b>Open:</b> After the next time this turn he attacks you, draw a card.");
 }
+
+TEST_CASE("after the Personality is Proclaimed, or destroyed") {
+  CompiledText c = test::compile_whole("After you Proclaim Test Envoy, draw a card.",
+                                       CardType::Personality, "Test Envoy");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"proclaimed","effects":[{"op":"draw","amount":1}]}])"));
+  // Either event: two triggers with the same target and effects.
+  c = test::compile_whole(
+      "After you Proclaim Test Envoy or she is destroyed, a target player "
+      "loses 3 Honor.",
+      CardType::Personality, "Test Envoy");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"proclaimed","targets":[{"player":true}],
+                         "effects":[{"op":"lose_honor","amount":3,"player":"target_player"}]},
+                        {"after":"destroyed","targets":[{"player":true}],
+                         "effects":[{"op":"lose_honor","amount":3,"player":"target_player"}]}])"));
+}

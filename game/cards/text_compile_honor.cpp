@@ -67,6 +67,23 @@ bool honor_after_attacks(std::string_view rest, Body& b) {
 
 }  // namespace
 
+// "After you Proclaim this Personality or he is destroyed, <effects>": the
+// same effects after either event, as two triggered traits (CR20F
+// "Proclaim"; each its own trigger with its own targets).
+bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "After you Proclaim this Personality or "))
+    return false;
+  if (!eat(t, "he is destroyed, ") && !eat(t, "she is destroyed, ")) return false;
+  const std::string rest(t);
+  CompiledText trial = out;
+  if (!trigger("After you Proclaim this Personality, " + rest, type, trial) ||
+      !trigger("After this Personality is destroyed, " + rest, type, trial))
+    return false;
+  out = std::move(trial);
+  return true;
+}
+
 // "After the next time this turn he attacks you, <effects>" (the ability's
 // one target), "After the next time a target <card> attacks you (this
 // turn), <effects>": delayed effects (CR20F "Delayed Effects": "after the
