@@ -86,3 +86,14 @@ TEST_CASE("after the Personality is Proclaimed, or destroyed") {
                         {"after":"destroyed","targets":[{"player":true}],
                          "effects":[{"op":"lose_honor","amount":3,"player":"target_player"}]}])"));
 }
+
+TEST_CASE("a Ranged Attack equal to your target's stat") {
+  CHECK(
+      honor_compiled("<b>Battle:</b> :ranged: equal to your target Crab Clan Personality's Chi.") ==
+      json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Crab Clan"],"type":["Personality"]},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"ranged_attack","card":"target2","amount":{"chi":"target"}}]}])"));
+  honor_stays_manual(
+      "<b>Battle:</b> :ranged: equal to your target Crab Clan Personality's Gold Cost.");
+}

@@ -9,6 +9,7 @@
 namespace l5r::compile {
 
 using text_words::eat;
+using text_words::eat_suffix;
 
 bool honor_differs_from_first(const std::optional<json>& relative) {
   if (!relative || !relative->is_object() || relative->size() != 1) return false;
@@ -89,6 +90,26 @@ bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
 // turn), <effects>": delayed effects (CR20F "Delayed Effects": "after the
 // next time ... assigns to attack"), once, this turn only.
 std::optional<bool> honor_sentence(std::string_view s, Body& b) {
+  // ":ranged: equal to your target <card>'s Personal Honor" (also Force,
+  // Chi): the card is the ability's target, and the attack, on the
+  // rulebook's target, has that strength (as "Target your <card>. Ranged
+  // Attack with strength equal to his Personal Honor").
+  if (std::string_view r = s;
+      (eat(r, ":ranged: ") || eat(r, "Ranged Attack ")) && eat(r, "equal to your target ")) {
+    std::string_view stat;
+    for (std::string_view st : {"'s Personal Honor", "'s Force", "'s Chi"})
+      if (eat_suffix(r, st)) {
+        stat = st.substr(3);
+        break;
+      }
+    if (stat.empty() || !b.targets.empty() || !b.effects.empty()) return false;
+    if (!add_target(b, "your target " + std::string(r)) || b.targets.size() != 1) return false;
+    const std::size_t before = b.effects.size();
+    if (!sentence("Ranged Attack with strength equal to his " + std::string(stat), b) ||
+        b.effects.size() != before + 1 || b.targets.size() != 2)
+      return false;
+    return true;
+  }
   std::string_view t = s;
   if (!eat(t, "After the next time ")) return std::nullopt;
   const bool turn_first = eat(t, "this turn ");
