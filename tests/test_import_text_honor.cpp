@@ -69,3 +69,31 @@ TEST_CASE("effects delayed until the target next attacks you this turn") {
   // "attacks you" needs a card as the one target.
   honor_stays_manual("<b>Open:</b> After the next time this turn he attacks you, draw a card.");
 }
+
+TEST_CASE("after the Personality is Proclaimed, or destroyed") {
+  CompiledText c = test::compile_whole("After you Proclaim Test Envoy, draw a card.",
+                                       CardType::Personality, "Test Envoy");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"proclaimed","effects":[{"op":"draw","amount":1}]}])"));
+  // Either event: two triggers with the same target and effects.
+  c = test::compile_whole(
+      "After you Proclaim Test Envoy or she is destroyed, a target player "
+      "loses 3 Honor.",
+      CardType::Personality, "Test Envoy");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"proclaimed","targets":[{"player":true}],
+                         "effects":[{"op":"lose_honor","amount":3,"player":"target_player"}]},
+                        {"after":"destroyed","targets":[{"player":true}],
+                         "effects":[{"op":"lose_honor","amount":3,"player":"target_player"}]}])"));
+}
+
+TEST_CASE("a Ranged Attack equal to your target's stat") {
+  CHECK(
+      honor_compiled("<b>Battle:</b> :ranged: equal to your target Crab Clan Personality's Chi.") ==
+      json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Crab Clan"],"type":["Personality"]},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"ranged_attack","card":"target2","amount":{"chi":"target"}}]}])"));
+  honor_stays_manual(
+      "<b>Battle:</b> :ranged: equal to your target Crab Clan Personality's Gold Cost.");
+}

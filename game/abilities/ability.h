@@ -685,6 +685,7 @@ struct Trigger : Ability {
     AfterTurnBegins,         // after its controller's turn begins
     AfterProvinceDestroyed,  // after one of its controller's Provinces is destroyed
     AfterLobbies,            // after this Personality is bowed to Lobby (CR20F "Lobby")
+    AfterProclaimed,         // after its controller Recruits and Proclaims this Personality (CR20F "Proclaim")
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   // FocusEffect: the effects wait until the duel has resolved ("after this
@@ -722,7 +723,8 @@ inline bool queued(Trigger::When w) {
     case W::AfterTargeted:
     case W::AfterTurnBegins:
     case W::AfterProvinceDestroyed:
-    case W::AfterLobbies: return true;
+    case W::AfterLobbies:
+    case W::AfterProclaimed: return true;
     default: return false;
   }
 }

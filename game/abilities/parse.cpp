@@ -1615,7 +1615,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
   return out;
 }
 
-constexpr std::array<std::pair<std::string_view, Trigger::When>, 18> kAfter{{
+constexpr std::array<std::pair<std::string_view, Trigger::When>, 19> kAfter{{
     {"equipped", Trigger::When::AfterEquipped}, {"recruited", Trigger::When::AfterRecruited},
     {"enters_play", Trigger::When::AfterEntersPlay}, {"you_recruit", Trigger::When::AfterYouRecruit},
     {"revealed", Trigger::When::Revealed}, {"you_destroy", Trigger::When::AfterYouDestroy},
@@ -1625,7 +1625,7 @@ constexpr std::array<std::pair<std::string_view, Trigger::When>, 18> kAfter{{
     {"destroyed", Trigger::When::AfterDestroyed}, {"straightens", Trigger::When::AfterStraightens},
     {"bows", Trigger::When::AfterBows}, {"targeted", Trigger::When::AfterTargeted},
     {"turn_begins", Trigger::When::AfterTurnBegins}, {"province_destroyed", Trigger::When::AfterProvinceDestroyed},
-    {"lobbies", Trigger::When::AfterLobbies},
+    {"lobbies", Trigger::When::AfterLobbies}, {"proclaimed", Trigger::When::AfterProclaimed},
 }};
 
 std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {

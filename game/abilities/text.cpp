@@ -1027,6 +1027,7 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterTurnBegins: s = "As each of your turns starts, "; break;
     case Trigger::When::AfterProvinceDestroyed: s = "Whenever a Province of yours falls, afterwards "; break;
     case Trigger::When::AfterLobbies: s = "Once this Personality has bowed to Lobby for the Imperial Favor, "; break;
+    case Trigger::When::AfterProclaimed: s = "Once you have Recruited this Personality with a Proclaim, "; break;
   }
   if (t.first_each_turn) s = "Only the first time in a turn: " + lower_first(s);
   if (t.condition) s += "if " + condition_text(*t.condition) + ", ";

@@ -2115,6 +2115,8 @@ json trigger_head(std::string_view& t, CardType type) {
     if (!eat(t, to_string(type)) && !eat(t, "card")) return nullptr;
     return {{"after", "recruited"}};
   }
+  if (type == CardType::Personality && eat(t, "After you Proclaim this Personality"))
+    return {{"after", "proclaimed"}};  // CR20F "Proclaim"
   if (eat(t, "After you Equip this ")) {
     if (!eat(t, "Follower") && !eat(t, "Item") && !eat(t, "Spell") && !eat(t, "card"))
       return nullptr;
@@ -2545,7 +2547,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
-             follower_rule(p, type, into) || compile::person_rule(p, type, into);
+             follower_rule(p, type, into) || compile::person_rule(p, type, into) ||
+             compile::honor_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

@@ -9,6 +9,7 @@
 namespace l5r::compile {
 
 using text_words::eat;
+using text_words::eat_suffix;
 
 bool honor_differs_from_first(const std::optional<json>& relative) {
   if (!relative || !relative->is_object() || relative->size() != 1) return false;
@@ -67,11 +68,48 @@ bool honor_after_attacks(std::string_view rest, Body& b) {
 
 }  // namespace
 
+// "After you Proclaim this Personality or he is destroyed, <effects>": the
+// same effects after either event, as two triggered traits (CR20F
+// "Proclaim"; each its own trigger with its own targets).
+bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "After you Proclaim this Personality or "))
+    return false;
+  if (!eat(t, "he is destroyed, ") && !eat(t, "she is destroyed, ")) return false;
+  const std::string rest(t);
+  CompiledText trial = out;
+  if (!trigger("After you Proclaim this Personality, " + rest, type, trial) ||
+      !trigger("After this Personality is destroyed, " + rest, type, trial))
+    return false;
+  out = std::move(trial);
+  return true;
+}
+
 // "After the next time this turn he attacks you, <effects>" (the ability's
 // one target), "After the next time a target <card> attacks you (this
 // turn), <effects>": delayed effects (CR20F "Delayed Effects": "after the
 // next time ... assigns to attack"), once, this turn only.
 std::optional<bool> honor_sentence(std::string_view s, Body& b) {
+  // ":ranged: equal to your target <card>'s Personal Honor" (also Force,
+  // Chi): the card is the ability's target, and the attack, on the
+  // rulebook's target, has that strength (as "Target your <card>. Ranged
+  // Attack with strength equal to his Personal Honor").
+  if (std::string_view r = s;
+      (eat(r, ":ranged: ") || eat(r, "Ranged Attack ")) && eat(r, "equal to your target ")) {
+    std::string_view stat;
+    for (std::string_view st : {"'s Personal Honor", "'s Force", "'s Chi"})
+      if (eat_suffix(r, st)) {
+        stat = st.substr(3);
+        break;
+      }
+    if (stat.empty() || !b.targets.empty() || !b.effects.empty()) return false;
+    if (!add_target(b, "your target " + std::string(r)) || b.targets.size() != 1) return false;
+    const std::size_t before = b.effects.size();
+    if (!sentence("Ranged Attack with strength equal to his " + std::string(stat), b) ||
+        b.effects.size() != before + 1 || b.targets.size() != 2)
+      return false;
+    return true;
+  }
   std::string_view t = s;
   if (!eat(t, "After the next time ")) return std::nullopt;
   const bool turn_first = eat(t, "this turn ");

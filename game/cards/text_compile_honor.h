@@ -22,4 +22,11 @@ bool honor_differs_from_first(const std::optional<nlohmann::json>& relative);
 // not one of them.
 std::optional<bool> honor_sentence(std::string_view s, Body& b);
 
+// A part without a header that is one of this file's traits ("After you
+// Proclaim this Personality or he is destroyed, ...": two triggers).
+bool honor_rule(std::string_view part, CardType type, CompiledText& out);
+
+// text_compile.cpp's reader of one triggered trait.
+bool trigger(std::string_view part, CardType type, CompiledText& out);
+
 }  // namespace l5r::compile

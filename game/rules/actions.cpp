@@ -564,6 +564,9 @@ void Engine::resolve_action(const ActionFrame& f) {
       if ((o.value == 1 || granted(Trait::Kind::RefillOnEntering, o.card)) && province >= 0)
         for (CardId r : s_.players[p].provinces[province].cards) s_.card(r).face_up = true;
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterRecruited));
+      // CR20F "Proclaim": "after you Proclaim this Personality".
+      if (o.kind == OptionKind::RecruitProclaim)
+        fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterProclaimed));
       after_enters_play(o.card, p);
       if (f.invest == ActionFrame::kInvested) fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::Invested));
       fire_you_recruit(p, o.card);
