@@ -355,6 +355,10 @@ struct Condition {
   // "if it is not your turn" (false) / "your turn" (true): whether the
   // player it is for is taking his turn; alone in its condition.
   std::optional<bool> your_turn;
+  // "while actions on your Kihos and Spells are resolving": an action (not a
+  // triggered trait) on a Spell or a card with the Kiho keyword that the
+  // player controls is resolving its effects (CR20F "Action Sequence" E).
+  bool own_kiho_or_spell_resolving = false;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.

@@ -160,6 +160,11 @@ std::string plain_effect_text(const Effect& e);
 // "the target is a Cavalry card"; "this card has a Spell" when the condition
 // is only about what is attached.
 std::string condition_text(const Condition& c) {
+  if (c.own_kiho_or_spell_resolving) {
+    Condition rest = c;
+    rest.own_kiho_or_spell_resolving = false;
+    return condition_text(rest) + " and an action on your Kiho or Spell is resolving";
+  }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
