@@ -103,3 +103,19 @@ TEST_CASE("follower: a discard cost after the condition that starts the effects"
       "<b>Home Battle:</b> If this Personality would be opposed, discard a card to bow him.",
       CardType::Item);
 }
+
+TEST_CASE("follower: a bonus while actions on your Kihos and Spells resolve") {
+  CompiledText c = test::compile_whole(
+      "This Personality, if she is a Monk, has +2C/+1F "
+      "while actions on your Kihos "
+      "and Spells are resolving.",
+      CardType::Item);
+  const json cond = {{"card", "this_personality"}, {"keywords", {"Monk"}}, {"own_kiho_or_spell_resolving", true}};
+  CHECK(c.json["traits"] == json::array({
+                                {{"stat", "chi"}, {"amount", 2}, {"card", "this_personality"}, {"while", cond}},
+                                {{"stat", "force"}, {"amount", 1}, {"card", "this_personality"}, {"while", cond}},
+                            }));
+  for (const Trait& t : c.traits) CHECK(trait_text(t).find("Kiho or Spell is resolving") != std::string::npos);
+  follower_stays_manual("This Personality, if she is a Monk, has +2C while actions on your Kihos are resolving.",
+                        CardType::Item);
+}

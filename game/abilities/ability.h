@@ -373,6 +373,10 @@ struct Condition {
   // when each does (`all`). Alone in its condition (subject You).
   std::vector<std::shared_ptr<const Condition>> any;
   std::vector<std::shared_ptr<const Condition>> all;
+  // "while actions on your Kihos and Spells are resolving": an action (not a
+  // triggered trait) on a Spell or a card with the Kiho keyword that the
+  // player controls is resolving its effects (CR20F "Action Sequence" E).
+  bool own_kiho_or_spell_resolving = false;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.

@@ -473,6 +473,16 @@ class Reader {
       }
       return c;
     }
+    if (rest.contains("own_kiho_or_spell_resolving")) {
+      // "while actions on your Kihos and Spells are resolving": with a card's conditions.
+      c.own_kiho_or_spell_resolving = rest["own_kiho_or_spell_resolving"] == true;
+      rest.erase("own_kiho_or_spell_resolving");
+      if (!rest.contains("card") || rest.contains("your_turn") || rest.contains("you_control") ||
+          rest.contains("your_hand") || rest.contains("chosen")) {
+        fail(path + ".own_kiho_or_spell_resolving", "goes with a \"card\" and its conditions only");
+        return std::nullopt;
+      }
+    }
     if (rest.contains("your_turn")) {
       // "if it is (not) your turn": about the turn only.
       if (!rest["your_turn"].is_boolean() || rest.size() != 1) {

@@ -165,6 +165,11 @@ std::string condition_text(const Condition& c) {
     for (const auto& one : c.any.empty() ? c.all : c.any) parts.push_back(condition_text(*one));
     return join(parts, c.any.empty() ? " and " : " or ");
   }
+  if (c.own_kiho_or_spell_resolving) {
+    Condition rest = c;
+    rest.own_kiho_or_spell_resolving = false;
+    return condition_text(rest) + " and an action on your Kiho or Spell is resolving";
+  }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);

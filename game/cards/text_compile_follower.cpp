@@ -124,6 +124,38 @@ bool while_unit_bonus(std::string_view t, CardType type, CompiledText& out) {
   return true;
 }
 
+// "This Personality[, if he is a <Keyword>,] has <bonuses> while actions on
+// your Kihos and Spells are resolving." on an attachment: its Personality's
+// bonuses while such an action resolves its effects (CR20F "Action
+// Sequence" E), if he has the keyword.
+bool resolving_bonus(std::string_view t, CardType type, CompiledText& out) {
+  if (!is_attachment(type) || !eat(t, "This Personality") || !eat_suffix(t, ".")) return false;
+  if (!eat_suffix(t, " are resolving") || !eat_suffix(t, " your Kihos and Spells") ||
+      !eat_suffix(t, " while actions on"))
+    return false;
+  json cond = {{"card", "this_personality"}, {"own_kiho_or_spell_resolving", true}};
+  if (eat(t, ", if he is a ") || eat(t, ", if she is a ")) {
+    const std::size_t comma = t.find(", ");
+    if (comma == std::string_view::npos) return false;
+    const std::string_view kw = t.substr(0, comma);
+    if (kw.empty() || kw.find(' ') != std::string_view::npos ||
+        !std::isupper(static_cast<unsigned char>(kw[0])))
+      return false;
+    cond["keywords"] = json::array({std::string(kw)});
+    t.remove_prefix(comma + 1);
+  }
+  if (!eat(t, " has ")) return false;
+  auto bonuses = trait_bonuses(t);
+  if (!bonuses) return false;
+  CompiledText trial = out;
+  for (const auto& [stat, n] : *bonuses)
+    if (!add_trait({{"stat", stat}, {"amount", n}, {"card", "this_personality"}, {"while", cond}},
+                   trial))
+      return false;
+  out = std::move(trial);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
@@ -173,7 +205,7 @@ std::optional<json> follower_cost(std::string_view body, CardType type, std::str
 
 bool follower_rule(std::string_view part, CardType type, CompiledText& out) {
   return unit_followers_bonus(part, type, out) || printed_force_bonus(part, type, out) ||
-         while_unit_bonus(part, type, out);
+         while_unit_bonus(part, type, out) || resolving_bonus(part, type, out);
 }
 
 }  // namespace l5r::compile

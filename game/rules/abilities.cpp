@@ -647,6 +647,21 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     return std::any_of(c.any.begin(), c.any.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
   if (!c.all.empty())
     return std::all_of(c.all.begin(), c.all.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
+  if (c.own_kiho_or_spell_resolving) {
+    // An action on the player's Spell or Kiho resolving its effects: now,
+    // or paused in them by a question (a stage-4 frame that has begun).
+    auto own = [&](CardId a) {
+      if (a == kNoCard || s_.card(a).controller != p) return false;
+      const CardDef& d = def(a);
+      return d.type == CardType::Spell || std::find(d.keywords.begin(), d.keywords.end(), "Kiho") != d.keywords.end();
+    };
+    bool resolving = std::any_of(resolving_now_.begin(), resolving_now_.end(), own);
+    for (const Frame& fr : s_.stack)
+      if (const auto* af = std::get_if<ActionFrame>(&fr))
+        resolving = resolving || (af->action.kind == OptionKind::UseAbility && af->action.value < kTriggerBase &&
+                                  af->stage == 4 && (af->next_effect > 0 || af->asked) && own(af->action.card));
+    if (!resolving) return false;
+  }
   if (c.your_turn) return is_active(p) == *c.your_turn;
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
   if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;
@@ -1291,6 +1306,16 @@ void Engine::run_ability(ActionFrame f) {
     }
     case 4: {  // E. Resolve the effects in order; F. discard a played Strategy.
       bool negation_told = false;
+      // The action is resolving (a Condition's own_kiho_or_spell_resolving)
+      // until this step returns; a triggered trait is no action.
+      struct Resolving {
+        std::vector<CardId>& now;
+        bool on;
+        ~Resolving() {
+          if (on) now.pop_back();
+        }
+      } resolving{resolving_now_, f.action.value < kTriggerBase && f.action.kind == OptionKind::UseAbility};
+      if (resolving.on) resolving_now_.push_back(src);
       // The older Terrains' condition (no Terrain at the current battlefield)
       // is checked again when the action resolves: if one is there now,
       // nothing happens.

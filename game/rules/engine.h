@@ -400,6 +400,11 @@ class Engine {
 
   const CardDb& db_;
   GameState& s_;
+  // The cards whose actions are resolving their effects right now (CR20F
+  // "Action Sequence" E), innermost last: a Condition's
+  // own_kiho_or_spell_resolving reads them (an action paused by a question
+  // is found on the stack instead).
+  std::vector<CardId> resolving_now_;
   Log* log_;
 };
 
