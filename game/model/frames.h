@@ -283,9 +283,10 @@ struct SearchFrame {
   std::vector<CardId> among;
   bool asked = false;
   bool may_decline = false;  // "may search": he may find nothing
+  bool discard_only = false;  // from his Fate discard pile alone: no deck is shuffled
   template <class A>
   void serialize(A& ar) {
-    ar(player, among, asked, may_decline);
+    ar(player, among, asked, may_decline, discard_only);
   }
 };
 

@@ -13,26 +13,35 @@ void Engine::run_frame(SearchFrame f) {
     // Only cards still where the search looks.
     std::vector<Option> opts;
     for (CardId c : f.among)
-      if (s_.card(c).zone == Zone::FateDeck || s_.card(c).zone == Zone::FateDiscard)
+      if ((s_.card(c).zone == Zone::FateDeck && !f.discard_only) || s_.card(c).zone == Zone::FateDiscard)
         opts.push_back({OptionKind::PickCard, c});
     // "May search": finding nothing is his choice too.
     if (f.may_decline && !opts.empty()) opts.push_back({OptionKind::Pass});
     if (opts.empty()) {
-      log(pl.name + " searches and finds nothing");
-      s_.rng.shuffle(pl.fate_deck);
+      log(pl.name + (f.discard_only ? " has no such card in his Fate discard pile" : " searches and finds nothing"));
+      if (!f.discard_only) s_.rng.shuffle(pl.fate_deck);
       return;
     }
     f.asked = true;
     s_.stack.push_back(f);
-    ask(f.player, QuestionKind::ChooseOne, "Choose the card your search finds", std::move(opts));
+    ask(f.player, QuestionKind::ChooseOne,
+        f.discard_only ? "Choose the card to put into your hand" : "Choose the card your search finds",
+        std::move(opts));
     return;
   }
   if (s_.answer.at(0).kind == OptionKind::Pass) {
     log(pl.name + " searches and takes nothing");
-    s_.rng.shuffle(pl.fate_deck);
+    if (!f.discard_only) s_.rng.shuffle(pl.fate_deck);
     return;
   }
   const CardId c = s_.answer.at(0).card;
+  if (f.discard_only) {
+    // CR20F "Search" is of a deck: a card taken from the (public) Fate
+    // discard pile is put into the hand with no deck shuffled.
+    log(pl.name + " puts " + name(c) + " from his Fate discard pile into his hand");
+    move_to_hand(c);
+    return;
+  }
   log(pl.name + " searches, shows " + name(c) + " and puts it into his hand");
   move_to_hand(c);
   s_.rng.shuffle(pl.fate_deck);
