@@ -70,3 +70,69 @@ TEST_CASE("a Fortification at this battlefield") {
   strategy_stays_manual(
       "<b>Battle:</b> Straighten your target bowed Fortification at this battlefield now.");
 }
+
+TEST_CASE("a card of a kind put from the Fate discard pile into the hand") {
+  CHECK(strategy_compiled("<b>Open, :g2::</b> Put an Open Strategy in your discard pile into "
+                          "your hand.") ==
+        json::parse(R"([{"designator":"Open","costs":[{"gold":2}],
+          "effects":[{"op":"search","finds":{"type":["Strategy"],"designator":["Open"],"zone":"fate_discard"}}]}])"));
+  CHECK(strategy_compiled(
+            "<b>Limited:</b> Put a Kiho Strategy in your discard pile in your hand.") ==
+        json::parse(R"([{"designator":"Limited",
+          "effects":[{"op":"search","finds":{"type":["Strategy"],"keywords":["Kiho"],"zone":"fate_discard"}}]}])"));
+  CHECK(strategy_compiled("<b>Open:</b> Put a Weapon Item in your discard pile into your hand.") ==
+        json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"search","finds":{"type":["Item"],"keywords":["Weapon"],"zone":"fate_discard"}}]}])"));
+  // A Dynasty card's discard pile is another; a Terrain is no kind to take.
+  strategy_stays_manual("<b>Open:</b> Put a Personality in your discard pile into your hand.");
+  strategy_stays_manual("<b>Open:</b> Put a Terrain Strategy in your discard pile into your hand.");
+}
+
+TEST_CASE("a search of the Fate deck for a kind of Strategy, if enemy units are here") {
+  CHECK(strategy_compiled(
+            "<b>Battle, :g1::</b> If there are any enemy units at this battlefield, "
+            "search your Fate deck for a non-Unique Open Strategy. Show it and put it "
+            "into your hand.") == json::parse(R"([{"designator":"Battle","costs":[{"gold":1}],
+          "if":{"card":"your_stronghold","would_be_opposed":true},
+          "effects":[{"op":"search","finds":{"type":["Strategy"],"designator":["Open"],"unique":false,
+                                             "zone":"fate_deck"}}]}])"));
+  CHECK(strategy_compiled(
+            "<b>Open:</b> Search your Fate deck for an Engage Strategy, show it, and put "
+            "it in your hand.") == json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"search","finds":{"type":["Strategy"],"designator":["Engage"],"zone":"fate_deck"}}]}])"));
+  // The search must end in the hand.
+  strategy_stays_manual("<b>Open:</b> Search your Fate deck for an Engage Strategy. Show it.");
+}
+
+TEST_CASE("a Strategy that returns from the discard pile as its owner's turn ends") {
+  CompiledText c = test::compile_whole(
+      "Before your turn ends, if this Strategy is in your discard pile, "
+      "return it to your hand.",
+      CardType::Strategy);
+  CHECK(c.json.value("triggers", json::array()) == json::parse(R"([{"before":"turn_ends_in_discard",
+          "effects":[{"op":"to_hand_before_turn_ends","card":"self"}]}])"));
+  for (const Trigger& t : c.triggers) CHECK(!trigger_text(t).empty());
+  // Only a Strategy's, and only its own return.
+  strategy_stays_manual(
+      "Before your turn ends, if this Strategy is in your discard pile, draw a card.");
+  strategy_stays_manual(
+      "Before your turn ends, if this Strategy is in your discard pile, "
+      "return it to your hand.",
+      CardType::Item);
+}
+
+TEST_CASE("a Recruit that ignores the Honor Requirement, if enemy units are here") {
+  CHECK(strategy_compiled(
+            "<b>Absent Battle, :gstar::</b> If any enemy units are at the current "
+            "battlefield, Recruit a target Personality in one of your Provinces, paying 3 "
+            "less Gold and ignoring his Honor Requirement.") ==
+        json::parse(
+            R"([{"designator":"Battle","keywords":["Absent"],"costs":[{"gold_of_recruit":true}],
+          "if":{"card":"your_stronghold","would_be_opposed":true},
+          "targets":[{"type":["Personality"],"controller":"you","zone":"province"}],
+          "effects":[{"op":"recruit","amount":3,"ignore_honor_requirement":true}]}])"));
+  // The Recruit must pay less.
+  strategy_stays_manual(
+      "<b>Battle, :gstar::</b> Recruit a target Personality in one of your "
+      "Provinces, paying some less Gold and ignoring his Honor Requirement.");
+}

@@ -166,7 +166,13 @@ struct Filter {
   // deck is shuffled after an effect takes a card found there).
   // FateDeckOrDiscard: "search your discard pile and Fate deck" (Op::Search).
   // FateDeck: "search your Fate deck" alone (Op::Search).
-  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard, FateDeck } zone = Zone::InPlay;
+  // FateDiscard: "put a Spell in your discard pile into your hand": the
+  // player's own Fate discard pile alone (Op::Search; no deck is searched or
+  // shuffled).
+  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard, FateDeck, FateDiscard } zone = Zone::InPlay;
+  // "a Battle Strategy": the card has an ability with one of these
+  // Designator bits (a kind of card named by its actions, not a keyword).
+  std::uint8_t designators = 0;
   bool not_self = false;
   // "cards in this unit": the Personality the card with the trait is (or is
   // attached to), and his attachments (CR20F "Unit").
@@ -455,6 +461,7 @@ struct Effect {
   // among those found in the filter's zone; `creates` names one card instead.
   std::optional<Filter> finds_any;
   bool proclaim = false;     // Op::Recruit: the player Proclaims him (CR20F "Proclaim"), if he may
+  bool ignore_honor_requirement = false;  // Op::Recruit: his Honor Requirement does not apply
   TokenSpec token = {};      // Op::GiveTokens, Op::RemoveTokens: which token
   bool any_token = false;    // Op::RemoveTokens: tokens of any name
   Delay delay = Delay::None;  // a delayed effect: when it happens (GameState::delayed)
@@ -690,6 +697,9 @@ struct Trigger : Ability {
     AfterProvinceDestroyed,  // after one of its controller's Provinces is destroyed
     AfterLobbies,            // after this Personality is bowed to Lobby (CR20F "Lobby")
     AfterProclaimed,         // after its controller Recruits and Proclaims this Personality (CR20F "Proclaim")
+    // Before its owner's turn ends (as the end-of-turn delayed effects do,
+    // ahead of the draw), while the card is in his Fate discard pile.
+    BeforeTurnEndsInDiscard,
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   // FocusEffect: the effects wait until the duel has resolved ("after this

@@ -386,6 +386,15 @@ class Reader {
         if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 9) fail(p, "must be a whole number from 0 to 9");
         else t.min_count = v.get<int>();
       }
+      else if (key == "designator") {
+        // "a Battle Strategy": a card with an ability of that designator.
+        for (auto& s : strings(v, p)) {
+          if (auto d = lookup(kDesignators, s))
+            f.designators = static_cast<std::uint8_t>(f.designators | *d);
+          else
+            fail(p, "unknown designator '" + s + "'");
+        }
+      }
       else if (key == "keywords") f.keywords = strings(v, p);
       else if (key == "any_keywords") f.any_keywords = strings(v, p);
       else if (key == "not_keywords") f.not_keywords = strings(v, p);
@@ -420,6 +429,7 @@ class Reader {
         else if (v == "dynasty_deck_or_discard") f.zone = Filter::Zone::DynastyDeckOrDiscard;
         else if (v == "fate_deck_or_discard") f.zone = Filter::Zone::FateDeckOrDiscard;
         else if (v == "fate_deck") f.zone = Filter::Zone::FateDeck;
+        else if (v == "fate_discard") f.zone = Filter::Zone::FateDiscard;
         else fail(p, "must be in_play, province, discard, dynasty_deck_or_discard or fate_deck_or_discard");
       } else if (auto which = lookup(kCompareStats, key)) {
         if (!v.is_object() || v.size() != 1) {
@@ -628,6 +638,8 @@ class Reader {
         e.any_province = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "proclaim") {
         e.proclaim = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::Recruit && key == "ignore_honor_requirement") {
+        e.ignore_honor_requirement = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
         if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
@@ -681,8 +693,9 @@ class Reader {
         else if (v.is_object()) {
           // A search for any card like this, in the filter's zone.
           auto t = target(v, p);
-          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard && t->filter.zone != Filter::Zone::FateDeck)
-            fail(p + ".zone", "a search looks in fate_deck_or_discard or fate_deck");
+          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard && t->filter.zone != Filter::Zone::FateDeck &&
+              t->filter.zone != Filter::Zone::FateDiscard)
+            fail(p + ".zone", "a search looks in fate_deck_or_discard, fate_deck or fate_discard");
           else if (t) e.finds_any = t->filter;
         } else {
           fail(p, "must be the id of the card searched for, or what any card found must be");
@@ -1664,11 +1677,12 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       }
       tr.invest = t["invest"].get<int>();
     } else if (t.contains("before")) {
-      if (t.contains("after") || t["before"] != "end_of_turn_draw") {
-        fail(path + ".before", "must be end_of_turn_draw (and without \"after\")");
+      if (t.contains("after") || (t["before"] != "end_of_turn_draw" && t["before"] != "turn_ends_in_discard")) {
+        fail(path + ".before", "must be end_of_turn_draw or turn_ends_in_discard (and without \"after\")");
         continue;
       }
-      tr.when = Trigger::When::BeforeEndDraw;
+      tr.when = t["before"] == "end_of_turn_draw" ? Trigger::When::BeforeEndDraw
+                                                  : Trigger::When::BeforeTurnEndsInDiscard;
     } else if (auto w = lookup(kAfter, t["after"].is_string() ? t["after"].get<std::string>() : std::string())) {
       tr.when = *w;
     } else {

@@ -221,7 +221,11 @@ std::string condition_text(const Condition& c) {
   Filter only_opposed;
   only_opposed.would_be_opposed = c.filter.would_be_opposed;
   if (c.filter.would_be_opposed != Filter::Tri::Any && filter_text(c.filter, false) == filter_text(only_opposed, false))
-    return ref_text(c.subject) + (c.filter.would_be_opposed == Filter::Tri::Yes ? " would be opposed" : " would not be opposed");
+    return c.subject == Ref::YourStronghold  // the player's side, wherever his card is
+               ? (c.filter.would_be_opposed == Filter::Tri::Yes ? "enemy units are at the current battlefield"
+                                                                 : "no enemy units are at the current battlefield")
+               : ref_text(c.subject) +
+                     (c.filter.would_be_opposed == Filter::Tri::Yes ? " would be opposed" : " would not be opposed");
   Filter only_attached;
   only_attached.has_attached = c.filter.has_attached;
   const bool just_attached = c.filter.has_attached && c.filter.types == 0 &&
@@ -405,18 +409,33 @@ std::string plain_effect_text(const Effect& e) {
                                      ? std::string()
                                      : " for " + amt + " less Gold") +
              (e.refill_face_up ? " and refill its Province face-up" : "") +
-             (e.proclaim ? " and Proclaim " + (e.subject == Ref::Target ? std::string("him") : who) : "") + ".";
+             (e.proclaim ? " and Proclaim " + (e.subject == Ref::Target ? std::string("him") : who) : "") +
+             (e.ignore_honor_requirement ? ", ignoring his Honor Requirement" : "") + ".";
     case Op::RecruitFromOutside: return "Recruit " + title_of(e.creates) + " from outside the game.";
     case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
     case Op::Search:
       if (e.finds_any) {
         Filter kind = *e.finds_any;  // where it looks is said once
         kind.zone = Filter::Zone::InPlay;
+        // Out of play a Strategy is no Terrain: "a Battle Strategy".
+        auto kind_text = [&kind]() {
+          std::string k = filter_text(kind, true);
+          const std::size_t at = k.rfind("Terrain");
+          if (kind.types == (1u << static_cast<int>(CardType::Strategy)) && at != std::string::npos)
+            k.replace(at, 7, "Strategy");
+          return k;
+        };
         const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
+        if (e.finds_any->zone == Filter::Zone::FateDiscard)  // no search of a deck: a pick from the pile
+          return (e.subject != Ref::You ? capitalize(ref_text(e.subject)) + (e.may ? " may put " : " puts ")
+                                        : std::string(e.may ? "You may put " : "Put ")) +
+                 kind_text() + " from " + (e.subject != Ref::You ? "his" : "your") +
+                 " Fate discard pile into " + (e.subject != Ref::You ? "his" : "your") + " hand" +
+                 (e.may ? "." : " (if there is one).");
         if (e.subject != Ref::You)  // another player searches his own piles
           return capitalize(ref_text(e.subject)) + (e.may ? " may search" : " searches") +
                  (deck_only ? " his Fate deck" : " his Fate deck and Fate discard pile") + " for " +
-                 filter_text(kind, true) + ", show it and put it into his hand" +
+                 kind_text() + ", show it and put it into his hand" +
                  (e.may ? " (or take nothing)." : ".");
         return std::string(deck_only ? "Look through your Fate deck"
                                      : "Search your Fate deck and Fate discard pile") +
@@ -424,7 +443,7 @@ std::string plain_effect_text(const Effect& e) {
                (kind.types == 0 && kind.keywords.empty() && kind.any_keywords.empty() &&
                         kind.not_keywords.empty() && kind.unique == Filter::Tri::Any
                     ? std::string("any card")
-                    : filter_text(kind, true)) +
+                    : kind_text()) +
                ", show it and put it into your hand" +
                (deck_only ? ", then shuffle the deck." : ".");
       }
@@ -673,6 +692,12 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   for (auto& k : f.keywords)
     if (!(terrain && k == "Terrain")) pre.push_back(k);
   if (!f.any_keywords.empty()) pre.push_back(join(f.any_keywords, " or "));
+  // "a Battle Strategy": named by the designators of its actions.
+  std::vector<std::string> acts;
+  for (auto [bit, word] : {std::pair<int, const char*>{kLimited, "Limited"}, {kOpen, "Open"}, {kEngage, "Engage"},
+                           {kBattle, "Battle"}, {kInterrupt, "Interrupt"}, {kDynasty, "Dynasty"}})
+    if (f.designators & bit) acts.push_back(word);
+  if (!acts.empty()) pre.push_back(join(acts, " or "));
   std::string s = join(pre, " ");
   if (!pre.empty()) s += " ";
   s += types_text(f.types, f.attack_target, many);
@@ -711,6 +736,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.zone == Filter::Zone::FateDeckOrDiscard) post.push_back("found in your Fate deck or discard pile");
   if (f.zone == Filter::Zone::FateDeck) post.push_back("found in your Fate deck");
+  if (f.zone == Filter::Zone::FateDiscard) post.push_back("in your Fate discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
@@ -1033,6 +1059,9 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterProvinceDestroyed: s = "Whenever a Province of yours falls, afterwards "; break;
     case Trigger::When::AfterLobbies: s = "Once this Personality has bowed to Lobby for the Imperial Favor, "; break;
     case Trigger::When::AfterProclaimed: s = "Once you have Recruited this Personality with a Proclaim, "; break;
+    case Trigger::When::BeforeTurnEndsInDiscard:
+      s = "As your turn is about to end, if this card is in your Fate discard pile: ";
+      break;
   }
   if (t.first_each_turn) s = "Only the first time in a turn: " + lower_first(s);
   if (t.condition) s += "if " + condition_text(*t.condition) + ", ";

@@ -1,7 +1,9 @@
 #include "game/cards/text_compile_strategy.h"
 
+#include <cctype>
 #include <string>
 
+#include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r::compile {
@@ -70,11 +72,150 @@ std::optional<bool> fortification_here(std::string_view s, Body& b) {
   return true;
 }
 
+// A kind of Fate card named by its actions' designator or as a Strategy
+// ("a non-Unique Battle Strategy", "an Iaijutsu Strategy", "a Spell"): target
+// conditions without a zone; nullopt when the words are not one.
+// `strategy_only`: only a Strategy or a designator's kind (the readers of
+// other kinds are the compiler's own).
+std::optional<json> fate_kind(std::string_view what, bool strategy_only) {
+  if (!(eat(what, "a ") || eat(what, "an "))) return std::nullopt;
+  json f = json::object();
+  if (eat(what, "non-unique ") || eat(what, "non-Unique ")) f["unique"] = false;
+  json designators = json::array();
+  for (std::string_view d : {"Battle", "Open", "Limited", "Engage"})
+    if (std::string_view w = what; eat(w, d) && eat(w, " ")) {
+      designators.push_back(std::string(d));
+      what = w;
+      break;
+    }
+  if (eat_suffix(what, "Strategy")) {
+    f["type"] = json::array({"Strategy"});
+    if (!what.empty()) {
+      if (!eat_suffix(what, " ")) return std::nullopt;
+      auto k = target_phrase("a target " + std::string(what) + " card");
+      if (!k || k->size() != 1 || !k->contains("keywords")) return std::nullopt;
+      for (const json& kw : (*k)["keywords"])
+        if (kw == "Terrain" || kw == "Kata") return std::nullopt;  // in play by their own rules
+      f["keywords"] = (*k)["keywords"];
+    }
+  } else {
+    if (strategy_only || !designators.empty()) return std::nullopt;
+    auto k = target_phrase("a target " + std::string(what));
+    if (!k || !k->contains("type")) return std::nullopt;
+    for (const json& t : (*k)["type"])
+      if (t != "Follower" && t != "Item" && t != "Spell" && t != "Ring")
+        return std::nullopt;  // Fate cards
+    for (auto it = k->begin(); it != k->end(); ++it)
+      if (it.key() != "type" && it.key() != "keywords" && it.key() != "any_keywords" &&
+          it.key() != "not_keywords")
+        return std::nullopt;
+    f.update(*k);
+  }
+  if (!designators.empty()) f["designator"] = designators;
+  return f;
+}
+
+// "Put a <kind> in your discard pile into your hand": the player
+// picks one such card in his own Fate discard pile (if any; not a target,
+// and no deck is searched): the search effect in "fate_discard".
+std::optional<bool> put_from_discard(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Put ") || !(eat_suffix(t, " in your discard pile into your hand") ||
+                           eat_suffix(t, " in your discard pile in your hand")))
+    return std::nullopt;
+  auto f = fate_kind(t, false);
+  if (!f) return false;
+  (*f)["zone"] = "fate_discard";
+  b.effects.push_back({{"op", "search"}, {"finds", *f}});
+  return true;
+}
+
+// "Search your Fate deck for a non-Unique Battle Strategy" (with ", show it,
+// and put it into your hand", or those as sentences of their own, which the
+// compiler's search template completes): a kind of Strategy only this file
+// reads.
+std::optional<bool> search_for_strategy(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (b.search_pending >= 0 || !eat(t, "Search your Fate deck for ")) return std::nullopt;
+  bool done = false;
+  for (std::string_view tail :
+       {", show it, and put it in your hand", ", show it, and put it into your hand"})
+    done = done || eat_suffix(t, tail);
+  auto f = fate_kind(t, true);
+  if (!f) return std::nullopt;
+  (*f)["zone"] = "fate_deck";
+  if (!done) b.search_pending = static_cast<int>(b.effects.size());
+  b.effects.push_back({{"op", "search"}, {"finds", *f}});
+  return true;
+}
+
+// "If there are any enemy units at this battlefield, <effects>": the
+// ability's "if" (CR20F Good Faith): an enemy has units at the current
+// battlefield, as "would be opposed" says of the player's side (seen from
+// his Stronghold, which is in play wherever the action's card is).
+std::optional<bool> enemy_units_here(std::string_view s, Body& b) {
+  std::string_view t = s;
+  const bool any = eat(t, "If there are any enemy units at ") || eat(t, "If any enemy units are at ");
+  if (!any || !(eat(t, "this battlefield, ") || eat(t, "the current battlefield, "))) return std::nullopt;
+  if (!b.cond.is_null() || !b.effects.empty() || !b.targets.empty() || !b.turn.empty() || t.empty())
+    return false;
+  std::string rest(t);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  if (!sentence(rest, b)) return false;
+  b.cond = {{"card", "your_stronghold"}, {"would_be_opposed", true}};
+  return true;
+}
+
+// "Recruit a target Personality in one of your Provinces, paying 3 less
+// Gold and ignoring his Honor Requirement" (CR20F "Recruit": the effect's
+// Recruit, with the Honor Requirement lifted).
+std::optional<bool> recruit_ignoring_honor(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Recruit a target Personality in ") || !eat(t, "one of your Provinces, paying ") ||
+      !eat_suffix(t, " ignoring his Honor Requirement"))
+    return std::nullopt;
+  if (!eat_suffix(t, " less Gold and") || b.recruits || !b.targets.empty()) return false;
+  auto n = number(t);
+  if (!n || *n <= 0) return false;
+  b.targets.push_back(
+      {{"type", json::array({"Personality"})}, {"controller", "you"}, {"zone", "province"}});
+  b.recruits = true;
+  b.effects.push_back({{"op", "recruit"}, {"amount", *n}, {"ignore_honor_requirement", true}});
+  return true;
+}
+
 }  // namespace
+
+bool strategy_rule(std::string_view part, CardType type, CompiledText& out) {
+  // "Before your turn ends, if this Strategy is in your discard pile, put it
+  // into your hand": a trigger of the card in its owner's Fate discard pile
+  // (the format's "before": "turn_ends_in_discard"), whose effect returns it
+  // with the end-of-turn delayed effects.
+  std::string_view t = part;
+  while (t.ends_with(" ")) t.remove_suffix(1);
+  if (type != CardType::Strategy || !eat(t, "Before your turn ends, ") ||
+      !eat(t, "if this Strategy is in ") || !eat(t, "your discard pile, "))
+    return false;
+  if (t != "put it in your hand." && t != "put it into your hand." &&
+      t != "return it to your hand.")
+    return false;
+  const json j = {
+      {"before", "turn_ends_in_discard"},
+      {"effects", json::array({{{"op", "to_hand_before_turn_ends"}, {"card", "self"}}})}};
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  out.json["triggers"].push_back(j);
+  out.triggers.push_back((*parsed)[0]);
+  return true;
+}
 
 std::optional<bool> strategy_sentence(std::string_view s, Body& b) {
   if (auto r = target_colon_choice(s, b)) return r;
   if (auto r = fortification_here(s, b)) return r;
+  if (auto r = put_from_discard(s, b)) return r;
+  if (auto r = search_for_strategy(s, b)) return r;
+  if (auto r = enemy_units_here(s, b)) return r;
+  if (auto r = recruit_ignoring_honor(s, b)) return r;
   return std::nullopt;
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 
+#include "game/cards/text_compile.h"
 #include "game/cards/text_compile_body.h"
 
 namespace l5r::compile {
@@ -14,5 +15,10 @@ namespace l5r::compile {
 // (true: compiled, false: it is one of them but cannot be said); nullopt:
 // not one of them, the compiler's other templates read it.
 std::optional<bool> strategy_sentence(std::string_view s, Body& b);
+
+// A part without a header that is one of this file's triggered traits: a
+// Strategy's return from its Fate discard pile to the hand as its owner's
+// turn ends.
+bool strategy_rule(std::string_view part, CardType type, CompiledText& out);
 
 }  // namespace l5r::compile

@@ -416,7 +416,15 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     case Filter::Zone::FateDeck:
       if (k.zone != Zone::FateDeck || k.owner != p) return false;
       break;
+    case Filter::Zone::FateDiscard:
+      if (k.zone != Zone::FateDiscard || k.owner != p) return false;
+      break;
   }
+  // "a Battle Strategy": one of its abilities has such a designator.
+  if (f.designators && std::none_of(d.abilities.begin(), d.abilities.end(), [&](const Ability& a) {
+        return (a.designators & f.designators) != 0;
+      }))
+    return false;
   if (f.not_self && c == src) return false;
   if (f.this_card && c != src) return false;
   if (f.in_this_unit) {
@@ -1690,9 +1698,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           const PlayerId q = *it;
           SearchFrame sf{q, {}, false, e.may};
           const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
+          // "Put a Spell in your discard pile into your hand": the pile alone.
+          sf.from_discard = e.finds_any->zone == Filter::Zone::FateDiscard;
           for (const auto* pile : {&s_.players[q].fate_discard, &s_.players[q].fate_deck})
             for (CardId c : *pile)
-              if (!(deck_only && pile == &s_.players[q].fate_discard))
+              if (!(deck_only && pile == &s_.players[q].fate_discard) &&
+                  !(sf.from_discard && pile == &s_.players[q].fate_deck))
                 if (matches(q, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
           s_.stack.push_back(sf);
         }
@@ -2155,7 +2166,7 @@ bool Engine::affordable_target(PlayerId p, CardId src, const Ability& a, int t, 
     if (std::max(0, recruit_cost(p, c) - amount(e.amount, src, nullptr)) > gold_available(p, c)) return false;
     // CR20F "Recruit": an effect that Recruits follows the same procedure,
     // Honor Requirement included.
-    if (!meets_honor_requirement(p, c)) return false;
+    if (!e.ignore_honor_requirement && !meets_honor_requirement(p, c)) return false;
     // CR20F "Unique": not while he controls a Unique card of that title.
     if (def(c).unique)
       for (CardId x : s_.players[p].in_play)

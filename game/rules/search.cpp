@@ -34,7 +34,7 @@ void Engine::run_frame(SearchFrame f) {
   }
   if (s_.answer.at(0).kind == OptionKind::Pass) {
     log(pl.name + " searches and takes nothing");
-    s_.rng.shuffle(pl.fate_deck);
+    if (!f.from_discard) s_.rng.shuffle(pl.fate_deck);
     return;
   }
   const CardId c = s_.answer.at(0).card;

@@ -92,6 +92,14 @@ void Engine::run_frame(TurnFrame f) {
       // hand size check. A card that went elsewhere is a new card and stays.
       run_delayed(Delay::BeforeTurnEnds);
       drop_delayed(true);
+      // "Before your turn ends, if this card is in your discard pile, ...":
+      // the triggered traits of the cards in the active players' Fate
+      // discard piles (their effects, such as the return to the hand, join
+      // the delayed ones just below).
+      for (PlayerId q : actives)
+        for (CardId c : std::vector<CardId>(s_.players[q].fate_discard))
+          if (s_.card(c).zone == Zone::FateDiscard && s_.card(c).owner == q)
+            fire_triggers(c, q, static_cast<std::uint8_t>(Trigger::When::BeforeTurnEndsInDiscard));
       for (CardId c : std::exchange(s_.to_hand_before_turn_ends, {}))
         if (s_.card(c).zone == Zone::FateDiscard || s_.card(c).zone == Zone::DynastyDiscard) {
           log(name(c) + " returns to " + player_name(s_.card(c).owner) + "'s hand");
