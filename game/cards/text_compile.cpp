@@ -19,6 +19,7 @@
 #include "game/cards/text_compile_effects.h"
 #include "game/cards/text_compile_province.h"
 #include "game/cards/text_compile_b2.h"
+#include "game/cards/text_compile_holding.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -791,7 +792,7 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
-  for (Family f : {c_sentence, b1_sentence, b2_sentence})
+  for (Family f : {c_sentence, b1_sentence, b2_sentence, holding_sentence})
     if (by_family(f, s, b)) return true;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the
@@ -2528,7 +2529,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
-             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into);
+             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
+             compile::holding_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

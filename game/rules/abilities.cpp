@@ -523,6 +523,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case StatCompare::Which::Chi: v = chi(c); break;
       case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
       case StatCompare::Which::GoldCost: v = gold_cost(c); break;
+      case StatCompare::Which::GoldProduction: v = gold_production(c); break;
       case StatCompare::Which::UnitCards:
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
@@ -954,9 +955,9 @@ void Engine::run_ability(ActionFrame f) {
       }
       for (const Cost& c : without_cost(src, a) ? std::vector<Cost>{} : a.costs) {
         switch (c.kind) {
-          case CostKind::BowSelf: bow(src); break;
-          case CostKind::BowThisPersonality: bow(this_personality(src)); break;
-          case CostKind::BowStronghold: bow(pl.stronghold); break;
+          case CostKind::BowSelf: bow(src, p); break;
+          case CostKind::BowThisPersonality: bow(this_personality(src), p); break;
+          case CostKind::BowStronghold: bow(pl.stronghold, p); break;
           case CostKind::Gold: gold += c.amount; break;
           case CostKind::LoseHonor: lose_honor(p, c.amount, p); break;
           case CostKind::PoliticalPerRank: {
@@ -1048,7 +1049,7 @@ void Engine::run_ability(ActionFrame f) {
         const CardId chosen = s_.answer.at(0).card;
         const Cost& c = costs[f.next_cost];
         log(pl.name + (c.kind == CostKind::BowCard ? " bows " : " destroys ") + name(chosen) + " to pay the cost");
-        if (c.kind == CostKind::BowCard) bow(chosen); else destroy(chosen);
+        if (c.kind == CostKind::BowCard) bow(chosen, p); else destroy(chosen);
         f.asked_card = false;
         ++f.next_cost;
       }
@@ -1748,7 +1749,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     return;
   }
   switch (e.op) {
-    case Op::Bow: bow(c); log(name(c) + " bows"); break;
+    case Op::Bow: bow(c, p); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
       if (def(c).type == CardType::Personality && f.no_move) {
@@ -1784,6 +1785,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::SwitchLocations: switch_locations(e, f, c); break;
     case Op::CannotStraighten: cannot_straighten(e, c); break;
+    case Op::AbilitiesUnusable:
+      // "Its abilities may not be used": an ongoing effect, until the end of
+      // the turn (CR20F "Duration of Effects").
+      s_.removed_abilities.push_back({c, -1, kNoPlayer});
+      log(name(c) + "'s abilities may not be used this turn");
+      break;
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {
