@@ -107,3 +107,22 @@ TEST_CASE("a Holding only a player of one clan may Recruit") {
       CardType::Personality);
   holding_stays_manual("May only be Recruited by a Ronin player.");
 }
+
+TEST_CASE("a sentence that happens only on the player's own turn, or another's") {
+  CHECK(holding_part("<b>Open:</b> Give your target Personality +2F. "
+                     "If it is not your turn, draw a card.",
+                     "abilities", CardType::Strategy) == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"force","amount":2},
+                     {"op":"draw","amount":1,"if":{"your_turn":false}}]}])"));
+  CHECK(holding_part("<b>Battle:</b> Your target Follower's abilities may not be used. "
+                     "If it is your turn, bow it.",
+                     "abilities", CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Follower"]}],
+          "effects":[{"op":"abilities_unusable"},{"op":"bow","if":{"your_turn":true}}]}])"));
+  // A target chosen only on one's turn is not this template.
+  holding_stays_manual(
+      "<b>Open:</b> Draw a card. If it is your turn, "
+      "bow a target Personality.",
+      CardType::Strategy);
+}

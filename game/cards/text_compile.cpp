@@ -407,7 +407,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first})
+  for (Family f : {a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, holding_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -792,7 +792,7 @@ bool give_tokens(std::string_view t, Body& b) {
 }
 
 bool sentence_plain(std::string_view s, Body& b) {
-  for (Family f : {c_sentence, b1_sentence, b2_sentence, holding_sentence})
+  for (Family f : {c_sentence, b1_sentence, b2_sentence})
     if (by_family(f, s, b)) return true;
   if (player_sentence(s, b)) return true;
   // "His controller loses 2 Honor": the player controlling the card the

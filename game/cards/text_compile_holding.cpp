@@ -155,6 +155,31 @@ bool clan_only(std::string_view part, CardType type, CompiledText& out) {
 // current turn unless they say otherwise).
 std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   std::string_view t = s;
+  // "If it is your turn, bow it." (also "not your turn"): the sentence's
+  // effects happen only on (another player's) turn of the action's player,
+  // checked as they resolve; they may not choose targets of their own.
+  if (eat(t, "If it is your turn, ") || eat(t, "If it is not your turn, ")) {
+    const bool yours = !s.starts_with("If it is not");
+    std::string rest(t);
+    if (rest.empty()) return false;
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    Body trial = b;
+    const std::size_t had = trial.effects.size();
+    if (!sentence(rest, trial) || trial.effects.size() <= had ||
+        trial.targets.size() != b.targets.size() || trial.cond != b.cond ||
+        trial.duel_pending >= 0 || trial.search_pending >= 0 || trial.terrain_pending)
+      return false;
+    for (std::size_t i = had; i < trial.effects.size(); ++i) {
+      json& e = trial.effects[i];
+      if (e.contains("if") || e.contains("each") || e.contains("choices") ||
+          e.value("op", "") == "duel")
+        return false;
+      e["if"] = {{"your_turn", yours}};
+    }
+    b = std::move(trial);
+    return true;
+  }
+  t = s;
   // "Negate an Engage action" (an Interrupt's): only to actions of that
   // designator, which it negates (CR20F "Negate"; the `interrupts` list).
   if (eat(t, "Negate an ") || eat(t, "Negate a ")) {
