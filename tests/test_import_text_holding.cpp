@@ -126,3 +126,15 @@ TEST_CASE("a sentence that happens only on the player's own turn, or another's")
       "bow a target Personality.",
       CardType::Strategy);
 }
+
+TEST_CASE("an Event turning the other Provinces' cards face-up") {
+  CHECK(holding_part("<b>Limited:</b> Turn all cards in other "
+                     "Provinces face-up.",
+                     "abilities", CardType::Event) == json::parse(R"([{"designator":"Limited",
+          "effects":[{"op":"reveal_other_provinces"}]}])"));
+  // On a card that is not in a Province as it is used.
+  holding_stays_manual(
+      "<b>Limited:</b> Turn all cards in other "
+      "Provinces face-up.",
+      CardType::Strategy);
+}

@@ -329,6 +329,9 @@ enum class Op : std::uint8_t {
   // "Duration of Effects": an ongoing effect; a RemovedAbility with no
   // until_turn_of, game/rules/remove_abilities.cpp).
   AbilitiesUnusable,
+  // Every card in every Province but the one this card (an Event used from
+  // its Province) is in turns face-up, every player's (CR20F "Province").
+  RevealOtherProvinces,
 };
 
 // Which attacks an attack-strength effect or trait changes.

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 58> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 59> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -106,6 +106,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 58> kOps{{
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
     {"abilities_unusable", Op::AbilitiesUnusable},
+    {"reveal_other_provinces", Op::RevealOtherProvinces},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -542,7 +543,7 @@ class Reader {
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata ||
-                              e.op == Op::FearDestroysBowed;
+                              e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged

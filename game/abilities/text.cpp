@@ -293,6 +293,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::CannotStraighten:
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
+    case Op::RevealOtherProvinces:
+      return "Turn face-up every card in each Province (any player's) other than this card's.";
     case Op::AbilitiesUnusable: return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::SwitchLocations:
       return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +

@@ -155,6 +155,16 @@ bool clan_only(std::string_view part, CardType type, CompiledText& out) {
 // current turn unless they say otherwise).
 std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   std::string_view t = s;
+  // An Event's "turn all cards in other Provinces face-up" (every player's,
+  // its own Province excepted; CR20F "Event": it is used from there).
+  if (eat(t, "Turn all cards in other ") && eat(t, "Provinces face-up")) {
+    if (!t.empty() && !(eat(t, " (including other ") && t == "players' Provinces)"))
+      return std::nullopt;
+    if (b.type != CardType::Event) return false;
+    b.effects.push_back({{"op", "reveal_other_provinces"}});
+    return true;
+  }
+  t = s;
   // "If it is your turn, bow it." (also "not your turn"): the sentence's
   // effects happen only on (another player's) turn of the action's player,
   // checked as they resolve; they may not choose targets of their own.

@@ -1727,6 +1727,21 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       return;
     }
+    case Op::RevealOtherProvinces: {
+      // Every player's Provinces but the one this card is in (an Event used
+      // from its Province is still there while its effects resolve).
+      const ProvinceRef here = this_province(src);
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        for (std::size_t i = 0; i < s_.players[q].provinces.size(); ++i) {
+          if (!here.territory && here.player == q && here.index == static_cast<int>(i)) continue;
+          for (CardId x : s_.players[q].provinces[i].cards)
+            if (!s_.card(x).face_up) {
+              s_.card(x).face_up = true;
+              log(player_name(q) + "'s Province " + std::to_string(i + 1) + ": " + name(x) + " turns face-up");
+            }
+        }
+      return;
+    }
     default: break;
   }
   const CardId c = card_of(e.subject);
