@@ -135,7 +135,8 @@ struct StatCompare {
   enum class Op : std::uint8_t { AtMost, AtLeast, LowerThan, HigherThan, EqualTo };
   // UnitCards: the number of cards in its unit (a Personality and his attachments).
   // UnitForce: its unit's total Force (CR20F "Unit and Army Force").
-  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce };
+  // GoldProduction: a Holding's or Stronghold's Gold Production (CR20F "Gold Production").
+  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction };
   Which stat = Which::Force;
   Op op = Op::AtMost;
   Amount amount;
@@ -349,6 +350,13 @@ enum class Op : std::uint8_t {
   // The subject player takes one card matching `finds_any` from his Fate
   // discard pile into his hand (his choice; nothing when there is none).
   FromDiscardToHand,
+  // The subject's abilities may not be used until the end of the turn (CR20F
+  // "Duration of Effects": an ongoing effect; a RemovedAbility with no
+  // until_turn_of, game/rules/remove_abilities.cpp).
+  AbilitiesUnusable,
+  // Every card in every Province but the one this card (an Event used from
+  // its Province) is in turns face-up, every player's (CR20F "Province").
+  RevealOtherProvinces,
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -626,6 +634,10 @@ struct Trait {
     // A state check: the card is destroyed as soon as `condition` holds (an
     // attachment whose Personality joins an attacking army).
     DestroyedWhile,
+    // A Holding's, read in its Province: it may only be Recruited (enter
+    // play) while `condition` holds for the recruiting player ("Will only
+    // enter play if you are a Crab Clan player"; CR20F "Clan Alignment").
+    EntersOnlyIf,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
@@ -717,6 +729,9 @@ struct Trigger : Ability {
   // for a player who went first this game (triggers fired on entering play,
   // being Recruited or Equipped, winning a duel, an army's destruction).
   bool courtesy = false;
+  // AfterBows: only a bow its controller causes ("after you bow this
+  // Holding": his costs, his Gold production, his own effects).
+  bool by_you = false;
 };
 
 // Whether a trigger waits in GameState::triggered to start on its own, with

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 59> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 61> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -106,6 +106,8 @@ constexpr std::array<std::pair<std::string_view, Op>, 59> kOps{{
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
     {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
+    {"abilities_unusable", Op::AbilitiesUnusable},
+    {"reveal_other_provinces", Op::RevealOtherProvinces},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -117,11 +119,12 @@ constexpr std::array<std::pair<std::string_view, Amount::Kind>, 7> kAmountStats{
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 6> kCompareStats{{
+constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 7> kCompareStats{{
     {"unit_cards", StatCompare::Which::UnitCards}, {"unit_force", StatCompare::Which::UnitForce},
     {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
+    {"gold_production", StatCompare::Which::GoldProduction},
 }};
 constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 5> kCompareOps{{
     {"equal_to", StatCompare::Op::EqualTo},
@@ -590,7 +593,7 @@ class Reader {
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata ||
-                              e.op == Op::FearDestroysBowed;
+                              e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -1408,6 +1411,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "two_weapons"      ? Trait::Kind::TwoWeapons
                 : key == "enters_play_bowed" ? Trait::Kind::EntersBowed
                                              : Trait::Kind::EquipFromDiscard;
+    } else if (t.contains("enters_play_only_if")) {
+      // A Holding that may only be Recruited while the condition holds for
+      // the recruiting player ("if you are a Crab Clan player").
+      auto c = r.condition(t["enters_play_only_if"], path + ".enters_play_only_if");
+      if (!c) continue;
+      tr.kind = Trait::Kind::EntersOnlyIf;
+      tr.condition = *c;
     } else if (t.contains("destroyed_while")) {
       // A state check: the card is destroyed as soon as the condition holds.
       auto c = r.condition(t["destroyed_while"], path + ".destroyed_while");
@@ -1624,13 +1634,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
           key != "enters_play_bowed" && key != "equip_from_discard" &&
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
-          key != "attach_discount" && key != "per" && key != "per_max") {
+          key != "attach_discount" && key != "per" && key != "per_max" &&
+          key != "enters_play_only_if") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount)");
+                               "once_per_game_gold, attach_discount, enters_play_only_if)");
         bad = true;
       }
     if (!bad) out.push_back(tr);
@@ -1713,6 +1724,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         if (auto c = r.condition(v, p)) tr.condition = *c; else ok = false;
       } else if (key == "first_each_turn" && own) {
         tr.first_each_turn = v.is_boolean() && v.get<bool>();
+      } else if (key == "by_you" && tr.when == Trigger::When::AfterBows) {
+        tr.by_you = v.is_boolean() && v.get<bool>();
       } else if (key == "during_battle" && tr.when == Trigger::When::AfterDestroyed) {
         tr.during_battle = v.is_boolean() && v.get<bool>();
       } else if (key == "by" && tr.when == Trigger::When::AfterTargeted) {
@@ -1734,7 +1747,7 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
-                "(up to two), if, first_each_turn; destroyed: during_battle; targeted: by; focus_effect: "
+                "(up to two), if, first_each_turn; destroyed: during_battle; targeted: by; bows: by_you; focus_effect: "
                 "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
                 "invest, effects)");
         ok = false;

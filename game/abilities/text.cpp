@@ -317,6 +317,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::CannotStraighten:
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
+    case Op::RevealOtherProvinces:
+      return "Turn face-up every card in each Province (any player's) other than this card's.";
+    case Op::AbilitiesUnusable: return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::SwitchLocations:
       return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +
              as_moves_text(e.as_moves) + ".";
@@ -759,6 +762,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
                        : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
                        : c.stat == StatCompare::Which::UnitForce ? "a total unit Force"
+                       : c.stat == StatCompare::Which::GoldProduction ? "Gold Production"
                                                                   : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {
@@ -926,6 +930,8 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::DestroyedWhile && t.condition)
     return num + "If ever " + condition_text(*t.condition) + ", destroy this card.";
   if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
+  if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
+    return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {
     static const char* kNames[] = {"Force", "Chi", "Personal Honor"};
     const char* stat_name = t.stat < 3 ? kNames[t.stat] : "stat";
@@ -1045,7 +1051,9 @@ std::string trigger_text(const Trigger& t) {
       s = t.during_battle ? "When this card is destroyed in a battle, afterwards " : "Once this card has been destroyed, ";
       break;
     case Trigger::When::AfterStraightens: s = "Each time this card goes from bowed to straightened, "; break;
-    case Trigger::When::AfterBows: s = "Each time this card becomes bowed, "; break;
+    case Trigger::When::AfterBows:
+      s = t.by_you ? "Each time you bow this card yourself, " : "Each time this card becomes bowed, ";
+      break;
     case Trigger::When::AfterTargeted: {
       std::vector<std::string> kinds;
       if (!t.by_keyword.empty()) kinds.push_back(t.by_keyword);

@@ -319,7 +319,15 @@ void ImportBuilder::add(const RawRecord& r) {
   }
 
   CompiledText c = compile_rules_text(r.text, d.type, d.title);
-  if (c.restricted_gold && c.restricted_gold->plus_production && !d.gold_production) st.needed_by_text("gold_production");
+  // A Gold Production bonus or penalty of the Holding's own ("+1GP when it is
+  // not your turn") needs the printed stat as well (CR20F "Holding Gold
+  // Production": a Holding without it has no Gold Production to change).
+  bool own_gp_trait = false;
+  for (const auto& t : c.json.value("traits", nlohmann::json::array()))
+    own_gp_trait = own_gp_trait || (t.value("stat", "") == "gold_production" && t.value("card", "") == "self");
+  if (((c.restricted_gold && c.restricted_gold->plus_production) || (own_gp_trait && !c.gold_production)) &&
+      !d.gold_production)
+    st.needed_by_text("gold_production");
   SetCoverage& set = out_.sets[r.set];
   ++set.records;
   set.abilities_compiled += c.compiled;

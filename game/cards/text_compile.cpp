@@ -25,6 +25,7 @@
 #include "game/cards/text_compile_honor.h"
 #include "game/cards/text_compile_follower.h"
 #include "game/cards/text_compile_spell.h"
+#include "game/cards/text_compile_holding.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -413,7 +414,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -2548,7 +2549,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
              follower_rule(p, type, into) || compile::person_rule(p, type, into) ||
-             compile::honor_rule(p, type, into) || compile::strategy_rule(p, type, into);
+             compile::honor_rule(p, type, into) || compile::strategy_rule(p, type, into) ||
+             compile::holding_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

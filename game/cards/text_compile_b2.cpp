@@ -401,10 +401,9 @@ std::optional<std::string> b2_element(std::string_view w) {
 
 std::optional<std::pair<json, std::string_view>> b2_discard_to(std::string_view body,
                                                                CardType type) {
-  // On Personalities and Spells only for now: the one Holding with it has
-  // hand-made card data without its ability (assets/cards), which the
-  // compiled card would contradict.
-  if (type != CardType::Personality && type != CardType::Spell) return std::nullopt;
+  // On Personalities, Spells and Holdings (the one Holding with it,
+  // Contemplative Shrine, has its ability in assets/cards since).
+  if (type != CardType::Personality && type != CardType::Spell && type != CardType::Holding) return std::nullopt;
   std::string_view t = body;
   if (!eat(t, "Discard ")) return std::nullopt;
   const std::size_t to = t.find(" to ");

@@ -617,6 +617,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case StatCompare::Which::Chi: v = chi(c); break;
       case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
       case StatCompare::Which::GoldCost: v = gold_cost(c); break;
+      case StatCompare::Which::GoldProduction: v = gold_production(c); break;
       case StatCompare::Which::UnitCards:
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
@@ -1090,9 +1091,9 @@ void Engine::run_ability(ActionFrame f) {
       }
       for (const Cost& c : without_cost(src, a) ? std::vector<Cost>{} : a.costs) {
         switch (c.kind) {
-          case CostKind::BowSelf: bow(src); break;
-          case CostKind::BowThisPersonality: bow(this_personality(src)); break;
-          case CostKind::BowStronghold: bow(pl.stronghold); break;
+          case CostKind::BowSelf: bow(src, p); break;
+          case CostKind::BowThisPersonality: bow(this_personality(src), p); break;
+          case CostKind::BowStronghold: bow(pl.stronghold, p); break;
           case CostKind::Gold: gold += c.amount; break;
           case CostKind::LoseHonor: lose_honor(p, c.amount, p); break;
           case CostKind::PoliticalPerRank: {
@@ -1184,7 +1185,7 @@ void Engine::run_ability(ActionFrame f) {
         const CardId chosen = s_.answer.at(0).card;
         const Cost& c = costs[f.next_cost];
         log(pl.name + (c.kind == CostKind::BowCard ? " bows " : " destroys ") + name(chosen) + " to pay the cost");
-        if (c.kind == CostKind::BowCard) bow(chosen); else destroy(chosen);
+        if (c.kind == CostKind::BowCard) bow(chosen, p); else destroy(chosen);
         f.asked_card = false;
         ++f.next_cost;
       }
@@ -1900,6 +1901,21 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       return;
     }
+    case Op::RevealOtherProvinces: {
+      // Every player's Provinces but the one this card is in (an Event used
+      // from its Province is still there while its effects resolve).
+      const ProvinceRef here = this_province(src);
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        for (std::size_t i = 0; i < s_.players[q].provinces.size(); ++i) {
+          if (!here.territory && here.player == q && here.index == static_cast<int>(i)) continue;
+          for (CardId x : s_.players[q].provinces[i].cards)
+            if (!s_.card(x).face_up) {
+              s_.card(x).face_up = true;
+              log(player_name(q) + "'s Province " + std::to_string(i + 1) + ": " + name(x) + " turns face-up");
+            }
+        }
+      return;
+    }
     default: break;
   }
   const CardId c = card_of(e.subject);
@@ -1922,7 +1938,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     return;
   }
   switch (e.op) {
-    case Op::Bow: bow(c); log(name(c) + " bows"); break;
+    case Op::Bow: bow(c, p); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
     case Op::MoveHome:
       if (def(c).type == CardType::Personality && (f.no_move || unmoved(f, c)) && !e.unpreventable) {
@@ -1971,6 +1987,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         }
       break;
     case Op::CannotStraighten: cannot_straighten(e, c); break;
+    case Op::AbilitiesUnusable:
+      // "Its abilities may not be used": an ongoing effect, until the end of
+      // the turn (CR20F "Duration of Effects").
+      s_.removed_abilities.push_back({c, -1, kNoPlayer});
+      log(name(c) + "'s abilities may not be used this turn");
+      break;
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {

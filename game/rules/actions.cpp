@@ -179,6 +179,10 @@ bool Engine::may_proclaim(PlayerId p, CardId c) const {
 // of a Unique title.
 bool Engine::meets_honor_requirement(PlayerId p, CardId c) const {
   const CardDef& d = def(c);
+  // A Holding that enters play only for a player of one clan: no Recruit
+  // may bring it into play for another player (CR20F "Clan Alignment").
+  for (const Trait& t : d.traits)
+    if (t.kind == Trait::Kind::EntersOnlyIf && t.condition && !holds(*t.condition, p, c, nullptr)) return false;
   if (d.type != CardType::Personality) return true;
   const Player& pl = s_.players[p];
   const Clan clan = clan_of(*this, s_, p);
@@ -531,7 +535,7 @@ void Engine::resolve_action(const ActionFrame& f) {
       if (f.invest == ActionFrame::kInvested) fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::Invested));
       break;
     case OptionKind::Lobby:
-      bow(o.target);
+      bow(o.target, p);
       s_.favor = p;
       log(player_name(p) + " takes the Imperial Favor");
       fire_when(o.target, Trigger::When::AfterLobbies);
@@ -704,7 +708,7 @@ void Engine::run_frame(PayGoldFrame f) {
     const CardId src = o.card;
     if (o.kind == OptionKind::ProduceRestrictedGold) {
       const int made = restricted_gold_for(src, f.paying_for);
-      bow(src);
+      bow(src, f.player);
       f.restricted = static_cast<std::int16_t>(f.restricted + made);
       if (def(src).restricted_gold->reduces_cost)
         log(pl.name + " bows " + name(src) + ": " + name(f.paying_for) + " costs " + std::to_string(made) +
@@ -720,7 +724,7 @@ void Engine::run_frame(PayGoldFrame f) {
       log(pl.name + " uses " + name(src) + "'s once-per-game Gold: " + std::to_string(made) + " Gold");
     } else {
       const int made = gold_production(src);
-      bow(src);
+      bow(src, f.player);
       pl.gold_pool = static_cast<std::int16_t>(pl.gold_pool + made);
       log(pl.name + " bows " + name(src) + " to produce " + std::to_string(made) + " Gold");
       // "Produce 2 Gold and lose 1 Honor": the loss is part of producing.

@@ -112,7 +112,9 @@ class Engine {
   // the rulebook (CR20F "Honor Requirement"; Siege rule 9).
   void lose_honor(PlayerId p, int amount, PlayerId source);
   void destroy_province(PlayerId p, int province);
-  void bow(CardId c);
+  // `by`: the player who bows it, when one does (a trigger "after you bow this
+  // Holding" looks at it); kNoPlayer: the rulebook.
+  void bow(CardId c, PlayerId by = kNoPlayer);
   void straighten(CardId c);
   void check_state();  // Chi death, elimination and victory checks
   void lose_game(PlayerId p, Victory why_for_winner);

@@ -74,7 +74,7 @@ Outcome Engine::manual(PlayerId from, const ManualAction& m) {
     return {false, "adjust Honor by a non-zero amount between -50 and 50"};
 
   switch (m.kind) {
-    case ManualKind::Bow: bow(m.card); log(by + "bows " + name(m.card)); break;
+    case ManualKind::Bow: bow(m.card, from); log(by + "bows " + name(m.card)); break;
     case ManualKind::Straighten: straighten(m.card); log(by + "straightens " + name(m.card)); break;
     case ManualKind::MoveHome: s_.card(m.card).location = kHome; log(by + "moves " + name(m.card) + " home"); break;
     case ManualKind::Destroy: log(by + "destroys " + name(m.card)); destroy(m.card); break;

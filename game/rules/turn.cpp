@@ -136,6 +136,9 @@ void Engine::run_frame(TurnFrame f) {
       }
       std::erase_if(s_.modifiers,
                     [](const StatModifier& m) { return m.until == Duration::EndOfTurn; });
+      // "Its abilities may not be used" (this turn) ends with the turn.
+      std::erase_if(s_.removed_abilities,
+                    [](const RemovedAbility& r) { return r.until_turn_of == kNoPlayer; });
       for (Player& p : s_.players)
         for (Province& pr : p.provinces) pr.turn_bonus = 0;
       for (Territory& t : s_.siege.territories) t.turn_bonus = 0;

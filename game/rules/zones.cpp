@@ -206,9 +206,15 @@ void Engine::refill_provinces(PlayerId p) {
 }
 
 // "After this card bows / straightens": only a real change of a card in play.
-void Engine::bow(CardId c) {
+// "After you bow this Holding" (by_you): only when its controller bows it.
+void Engine::bow(CardId c, PlayerId by) {
   Card& k = s_.card(c);
-  if (!k.bowed && k.zone == Zone::InPlay) fire_when(c, Trigger::When::AfterBows);
+  if (!k.bowed && k.zone == Zone::InPlay && k.controller != kNoPlayer) {
+    const auto& ts = def(c).triggers;
+    for (std::size_t i = 0; i < ts.size(); ++i)
+      if (ts[i].when == Trigger::When::AfterBows && (!ts[i].by_you || by == k.controller))
+        queue_trigger(c, i, k.controller, kNoPlayer);
+  }
   k.bowed = true;
 }
 void Engine::straighten(CardId c) {

@@ -1,0 +1,223 @@
+// Holdings' templates of the rules text compiler (text_compile_holding.h).
+#include "game/cards/text_compile_holding.h"
+
+#include <cctype>
+#include <string>
+
+#include "game/abilities/parse.h"
+#include "game/cards/text_words.h"
+
+namespace l5r::compile {
+
+namespace {
+
+using text_words::eat;
+using text_words::eat_suffix;
+
+// "+2", "-1": a signed number (never zero).
+std::optional<int> signed_number(std::string_view w) {
+  if (w.empty() || (w[0] != '+' && w[0] != '-')) return std::nullopt;
+  auto n = number(w.substr(1));
+  if (!n || *n == 0) return std::nullopt;
+  return w[0] == '-' ? -*n : *n;
+}
+
+// The condition of a Gold Production trait after "when " or "while ": the
+// turn (CR20F "Turn": "it is (not) your turn"), or the controller's
+// Stronghold's own Gold Production ("your Stronghold's Gold Production is 4
+// or greater").
+std::optional<json> gp_condition(std::string_view t) {
+  if (t == "it is not your turn") return json{{"your_turn", false}};
+  if (t == "it is your turn") return json{{"your_turn", true}};
+  if (!eat(t, "your Stronghold's ") || !eat(t, "Gold Production is ")) return std::nullopt;
+  std::string op;
+  if (eat_suffix(t, " or greater") || eat_suffix(t, " or higher") || eat_suffix(t, " or more"))
+    op = "at_least";
+  else if (eat_suffix(t, " or less") || eat_suffix(t, " or lower") || eat_suffix(t, " or fewer"))
+    op = "at_most";
+  else
+    return std::nullopt;
+  auto n = number(t);
+  if (!n) return std::nullopt;
+  return json{{"card", "your_stronghold"}, {"gold_production", {{op, *n}}}};
+}
+
+// "This Holding has +2GP while it is your turn." (or "when ..."): a Gold
+// Production bonus or penalty on the Holding itself while the condition
+// holds (CR20F "Holding Gold Production": it can be changed by effects).
+bool gp_while(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Holding || !eat(t, "This Holding has ") || !eat_suffix(t, "."))
+    return false;
+  const std::size_t gp = t.find("GP ");
+  if (gp == std::string_view::npos) return false;
+  auto amount = signed_number(t.substr(0, gp));
+  std::string_view rest = t.substr(gp + 3);
+  if (!amount || !(eat(rest, "when ") || eat(rest, "while "))) return false;
+  auto cond = gp_condition(rest);
+  if (!cond) return false;
+  const json trait = {
+      {"stat", "gold_production"}, {"amount", *amount}, {"card", "self"}, {"while", *cond}};
+  return add_compiled_trait(trait, out);
+}
+
+// The effects of a triggered trait read as an ability body; false when a
+// sentence is not a known template or gives what a trigger cannot carry.
+std::optional<json> trigger_effects(std::string_view text, CardType type, json& targets) {
+  std::string body(text);
+  if (body.empty()) return std::nullopt;
+  body[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(body[0])));
+  auto ss = sentences(body);
+  if (!ss || ss->empty()) return std::nullopt;
+  Body b;
+  b.type = type;
+  for (std::string_view one : *ss)
+    if (!sentence(one, b)) return std::nullopt;
+  if (b.effects.empty() || b.terrain_pending || b.duel_pending >= 0 || b.play_self || b.recruits ||
+      b.discarded || b.opposed_pending || !b.turn.empty() || b.no_terrain_here ||
+      !b.interrupting.is_null() || !b.interrupts.empty() || b.search_pending >= 0 ||
+      b.kata_pending || !b.cond.is_null())
+    return std::nullopt;
+  for (const json& e : b.effects) {
+    const std::string op = e["op"];
+    if (op == "ranged_attack" || op == "melee_attack" || op == "fear" ||
+        e.contains("after_it_resolves") || e.contains("delay"))
+      return std::nullopt;
+  }
+  targets = b.targets;
+  return b.effects;
+}
+
+// "After you bow this Holding, <effects>." (also "After the first time each
+// turn you bow ...", and "After you Recruit or bow this Holding, ..."): the
+// bows trigger only for bows its controller causes (its costs, his Gold
+// production, his own effects), and the recruited trigger.
+bool bow_trigger(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Holding || !eat(t, "After ")) return false;
+  const bool first = eat(t, "the first time each turn ");
+  if (!eat(t, "you ")) return false;
+  const bool recruit = !first && eat(t, "Recruit or ");
+  if (!eat(t, "bow this ") || !(eat(t, "Holding, ") || eat(t, "card, "))) return false;
+  json targets;
+  auto effects = trigger_effects(t, type, targets);
+  if (!effects) return false;
+  json heads = json::array();
+  if (recruit) heads.push_back({{"after", "recruited"}});
+  json bows = {{"after", "bows"}, {"by_you", true}};
+  if (first) bows["first_each_turn"] = true;
+  heads.push_back(bows);
+  for (json& h : heads) {
+    if (!targets.empty()) h["targets"] = targets;
+    h["effects"] = *effects;
+  }
+  auto parsed = checked<Trigger>(heads, parse_triggers);
+  if (!parsed) return false;
+  for (std::size_t i = 0; i < heads.size(); ++i) {
+    out.json["triggers"].push_back(heads[i]);
+    out.triggers.push_back((*parsed)[i]);
+  }
+  return true;
+}
+
+// "Will only enter play if you are a Crab Clan player." (also "May only be
+// Recruited by a Crab Clan player."; a Holding): it may
+// only be Recruited by a player of that clan (CR20F "Clan Alignment": his
+// Stronghold's clan); a Holding enters play only by a Recruit.
+bool clan_only(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Holding || !eat_suffix(t, " Clan player.")) return false;
+  // "May only be Recruited by a Crab Clan player." says the same of the
+  // Recruit itself.
+  if (eat(t, "Will only enter play if you are a")) {
+    eat(t, "n");  // "an"
+    if (!eat(t, " ")) return false;
+  } else if (!eat(t, "May only be Recruited by a") || !(eat(t, "n ") || eat(t, " "))) {
+    return false;
+  }
+  static constexpr std::string_view kClans[] = {"Crab",    "Crane",   "Dragon",   "Lion",
+                                                "Mantis",  "Phoenix", "Scorpion", "Spider",
+                                                "Unicorn", "Naga"};
+  for (std::string_view c : kClans)
+    if (t == c)
+      return add_compiled_trait(
+          {{"enters_play_only_if",
+            {{"card", "your_stronghold"}, {"keywords", {std::string(c) + " Clan"}}}}},
+          out);
+  return false;
+}
+
+}  // namespace
+
+// "A target Holding's abilities may not be used" (also "your target ...",
+// "another player's target ..."): an ongoing effect until the end of the turn
+// (CR20F "Duration of Effects": ongoing effects last until the end of the
+// current turn unless they say otherwise).
+std::optional<bool> holding_sentence(std::string_view s, Body& b) {
+  std::string_view t = s;
+  // An Event's "turn all cards in other Provinces face-up" (every player's,
+  // its own Province excepted; CR20F "Event": it is used from there).
+  if (eat(t, "Turn all cards in other ") && eat(t, "Provinces face-up")) {
+    if (!t.empty() && !(eat(t, " (including other ") && t == "players' Provinces)"))
+      return std::nullopt;
+    if (b.type != CardType::Event) return false;
+    b.effects.push_back({{"op", "reveal_other_provinces"}});
+    return true;
+  }
+  t = s;
+  // "If it is your turn, bow it." (also "not your turn"): the sentence's
+  // effects happen only on (another player's) turn of the action's player,
+  // checked as they resolve; they may not choose targets of their own.
+  if (eat(t, "If it is your turn, ") || eat(t, "If it is not your turn, ")) {
+    const bool yours = !s.starts_with("If it is not");
+    std::string rest(t);
+    if (rest.empty()) return false;
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    Body trial = b;
+    const std::size_t had = trial.effects.size();
+    if (!sentence(rest, trial) || trial.effects.size() <= had ||
+        trial.targets.size() != b.targets.size() || trial.cond != b.cond ||
+        trial.duel_pending >= 0 || trial.search_pending >= 0 || trial.terrain_pending)
+      return false;
+    for (std::size_t i = had; i < trial.effects.size(); ++i) {
+      json& e = trial.effects[i];
+      if (e.contains("if") || e.contains("each") || e.contains("choices") ||
+          e.value("op", "") == "duel")
+        return false;
+      e["if"] = {{"your_turn", yours}};
+    }
+    b = std::move(trial);
+    return true;
+  }
+  t = s;
+  // "Negate an Engage action" (an Interrupt's): only to actions of that
+  // designator, which it negates (CR20F "Negate"; the `interrupts` list).
+  if (eat(t, "Negate an ") || eat(t, "Negate a ")) {
+    if (!eat_suffix(t, " action") || (t != "Battle" && t != "Engage")) return std::nullopt;
+    if (!b.interrupt || !b.interrupts.empty() || !b.interrupting.is_null()) return false;
+    b.interrupts = std::string(t);
+    b.effects.push_back({{"op", "negate_action"}});
+    return true;
+  }
+  t = s;
+  if (!eat_suffix(t, "'s abilities may not be used")) return std::nullopt;
+  if (!t.starts_with("A target ") && !t.starts_with("Your target ") &&
+      !t.starts_with("Another player's target "))
+    return std::nullopt;
+  std::string phrase(t);
+  phrase[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(phrase[0])));
+  if (!add_target(b, phrase)) return false;
+  if (b.targets.back().value("player", false)) return false;
+  b.effects.push_back(on_last_target(b, {{"op", "abilities_unusable"}}));
+  return true;
+}
+
+bool holding_rule(std::string_view part, CardType type, CompiledText& out) {
+  // "This Holding enters play unbowed." (CR20F "Holding": Holdings enter
+  // play bowed unless they say otherwise).
+  if (type == CardType::Holding && part == "This Holding enters play unbowed.")
+    return add_compiled_trait({{"enters_play_unbowed", true}}, out);
+  return gp_while(part, type, out) || bow_trigger(part, type, out) || clan_only(part, type, out);
+}
+
+}  // namespace l5r::compile

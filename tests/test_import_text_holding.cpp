@@ -1,0 +1,140 @@
+// The rules text compiler's templates of game/cards/text_compile_holding.cpp:
+// a target card's abilities that may not be used, a Holding's Gold
+// Production that changes with the turn or with its Stronghold's, and
+// triggers on its controller bowing or Recruiting it. The texts are written
+// for the tests in the templates' shape (other numbers, cards and effects);
+// no card's text is copied.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "game/abilities/text.h"
+#include "game/cards/text_compile.h"
+#include "tests/compile_check.h"
+
+using namespace l5r;
+using nlohmann::json;
+
+namespace {
+json holding_part(std::string_view text, const char* key, CardType type = CardType::Holding) {
+  CompiledText c = test::compile_whole(text, type);
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  return c.json.value(key, json::array());
+}
+
+void holding_stays_manual(std::string_view text, CardType type = CardType::Holding) {
+  INFO(text);
+  CHECK(compile_rules_text(text, type).compiled == 0);
+}
+}  // namespace
+
+TEST_CASE("a target card's abilities may not be used") {
+  CHECK(holding_part("<b>Battle:</b> Your target Follower's abilities "
+                     "may not be used.",
+                     "abilities", CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Follower"]}],
+          "effects":[{"op":"abilities_unusable"}]}])"));
+  CHECK(holding_part("<b>Limited, :bow::</b> Another player's target "
+                     "Personality's abilities may not be used.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Limited","costs":[{"bow":"self"}],
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"abilities_unusable"}]}])"));
+  // Only some of its abilities, or for longer: not this template.
+  holding_stays_manual(
+      "<b>Open, :bow::</b> A target Follower's printed "
+      "abilities may not be used.");
+}
+
+TEST_CASE("a Holding's Gold Production while a condition holds") {
+  CHECK(holding_part("This Holding has +2GP while it is your turn.", "traits") ==
+        json::parse(R"([{"stat":"gold_production","amount":2,"card":"self",
+          "while":{"your_turn":true}}])"));
+  CHECK(holding_part("This Holding has -2GP when your Stronghold's "
+                     "Gold Production is 6 or more.",
+                     "traits") ==
+        json::parse(R"([{"stat":"gold_production","amount":-2,"card":"self",
+          "while":{"card":"your_stronghold","gold_production":{"at_least":6}}}])"));
+  CHECK(holding_part("This Holding has +3GP while your Stronghold's "
+                     "Gold Production is 2 or less.",
+                     "traits") ==
+        json::parse(R"([{"stat":"gold_production","amount":3,"card":"self",
+          "while":{"card":"your_stronghold","gold_production":{"at_most":2}}}])"));
+  // Not a Holding, or a condition the template does not know.
+  holding_stays_manual("This Holding has +2GP while it is your turn.", CardType::Personality);
+  holding_stays_manual("This Holding has +1GP while you have the Imperial Favor.");
+}
+
+TEST_CASE("a trigger on the controller bowing or Recruiting the Holding") {
+  CHECK(holding_part("After you bow this Holding, draw a card.", "triggers") ==
+        json::parse(R"([{"after":"bows","by_you":true,"effects":[{"op":"draw","amount":1}]}])"));
+  CHECK(holding_part("After the first time each turn you bow this "
+                     "Holding, gain 2 Honor.",
+                     "triggers") == json::parse(R"([{"after":"bows","by_you":true,
+          "first_each_turn":true,"effects":[{"op":"gain_honor","amount":2}]}])"));
+  CHECK(holding_part("After you Recruit or bow this Holding, "
+                     "gain 3 Honor.",
+                     "triggers") == json::parse(R"([
+          {"after":"recruited","effects":[{"op":"gain_honor","amount":3}]},
+          {"after":"bows","by_you":true,"effects":[{"op":"gain_honor","amount":3}]}])"));
+  // Another player bowing it is not this template.
+  holding_stays_manual("After another player bows this Holding, draw a card.");
+}
+
+TEST_CASE("an Interrupt that negates an action of one designator, a Holding entering unbowed") {
+  CHECK(
+      holding_part("<b>Interrupt:</b> Negate a Battle action.", "abilities", CardType::Strategy) ==
+      json::parse(R"([{"designator":"Interrupt","interrupts":["Battle"],
+          "effects":[{"op":"negate_action"}]}])"));
+  // Not an Interrupt: there is no action to negate.
+  holding_stays_manual("<b>Open:</b> Negate a Battle action.");
+  CHECK(holding_part("This Holding enters play unbowed.", "traits") ==
+        json::parse(R"([{"enters_play_unbowed":true}])"));
+}
+
+TEST_CASE("a Holding only a player of one clan may Recruit") {
+  CHECK(holding_part("May only be Recruited "
+                     "by a Spider Clan player.",
+                     "traits") ==
+        json::parse(
+            R"([{"enters_play_only_if":{"card":"your_stronghold","keywords":["Spider Clan"]}}])"));
+  CHECK(holding_part("Will only enter play if you are an Unicorn Clan player.", "traits") ==
+        json::parse(
+            R"([{"enters_play_only_if":{"card":"your_stronghold","keywords":["Unicorn Clan"]}}])"));
+  holding_stays_manual(
+      "May only be Recruited "
+      "by a Spider Clan player.",
+      CardType::Personality);
+  holding_stays_manual("May only be Recruited by a Ronin player.");
+}
+
+TEST_CASE("a sentence that happens only on the player's own turn, or another's") {
+  CHECK(holding_part("<b>Open:</b> Give your target Personality +2F. "
+                     "If it is not your turn, draw a card.",
+                     "abilities", CardType::Strategy) == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"force","amount":2},
+                     {"op":"draw","amount":1,"if":{"your_turn":false}}]}])"));
+  CHECK(holding_part("<b>Battle:</b> Your target Follower's abilities may not be used. "
+                     "If it is your turn, bow it.",
+                     "abilities", CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Follower"]}],
+          "effects":[{"op":"abilities_unusable"},{"op":"bow","if":{"your_turn":true}}]}])"));
+  // A target chosen only on one's turn is not this template.
+  holding_stays_manual(
+      "<b>Open:</b> Draw a card. If it is your turn, "
+      "bow a target Personality.",
+      CardType::Strategy);
+}
+
+TEST_CASE("an Event turning the other Provinces' cards face-up") {
+  CHECK(holding_part("<b>Limited:</b> Turn all cards in other "
+                     "Provinces face-up.",
+                     "abilities", CardType::Event) == json::parse(R"([{"designator":"Limited",
+          "effects":[{"op":"reveal_other_provinces"}]}])"));
+  // On a card that is not in a Province as it is used.
+  holding_stays_manual(
+      "<b>Limited:</b> Turn all cards in other "
+      "Provinces face-up.",
+      CardType::Strategy);
+}
