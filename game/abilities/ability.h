@@ -202,6 +202,9 @@ struct Filter {
   Tri would_be_opposed = Tri::Any;
   // "with a Poison token": the card has a token of that name ("": any token).
   std::optional<std::string> has_token = {};
+  // On a second target: "at a different location" than the first target
+  // (checked with each first target, as a comparison with it is).
+  bool other_location = false;
 };
 
 struct TargetSpec {
@@ -324,6 +327,16 @@ enum class Op : std::uint8_t {
   // The card has `keyword` (a keyword the engine knows, as a keyword trait
   // gives it) until `until` (CR20F "Duration of Effects": an ongoing effect).
   GiveKeyword,
+  // The subject Personality moves to a location its action's player picks as
+  // the effect resolves, among those `destination` allows (home or another
+  // battlefield; another unresolved battlefield): game/rules/spell_rules.cpp.
+  MoveToLocation,
+};
+
+// Op::MoveToLocation: where the subject may be moved.
+enum class Destination : std::uint8_t {
+  OtherLocation,                // "to another location": home or a battlefield, not where he is
+  OtherUnresolvedBattlefield,   // "to a different, unresolved battlefield" of the current attack
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -438,6 +451,10 @@ struct Effect {
   // Op::Search: "may search": the searching player may find nothing.
   bool may = false;
   bool any_province = false; // Op::ProvinceStrength: "a Province": the player chooses one as it resolves
+  Destination destination = Destination::OtherLocation;  // Op::MoveToLocation
+  // Op::SwitchLocations: who trades locations with the subject: Self (this
+  // Personality, the card with the ability) or Target2 (the second target).
+  Ref with = Ref::Self;
 };
 
 struct Ability {

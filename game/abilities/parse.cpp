@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 57> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 58> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -105,6 +105,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 57> kOps{{
     {"fear_destroys", Op::FearDestroysBowed},
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
+    {"move_to_location", Op::MoveToLocation},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -367,6 +368,7 @@ class Reader {
       else if (key == "this_card") f.this_card = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
+      else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
       else if (key == "has_token") {
         // "with a Poison token"; true: with any token.
         if (v.is_string() && !v.get<std::string>().empty()) f.has_token = v.get<std::string>();
@@ -620,6 +622,14 @@ class Reader {
         else fail(p, "must be the name of the tokens removed (absent: tokens of any name)");
       } else if (e.op == Op::AdditionalActions && key == "same_target") {
         e.same_target = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::MoveToLocation && key == "destination") {
+        if (v == "other_location") e.destination = Destination::OtherLocation;
+        else if (v == "other_unresolved_battlefield") e.destination = Destination::OtherUnresolvedBattlefield;
+        else fail(p, "must be other_location or other_unresolved_battlefield");
+      } else if (e.op == Op::SwitchLocations && key == "with") {
+        if (v == "target2") e.with = Ref::Target2;
+        else if (v == "self") e.with = Ref::Self;
+        else fail(p, "must be self (this Personality) or target2");
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
@@ -661,7 +671,8 @@ class Reader {
               option.push_back(*sub_effect);
           e.choices.push_back(std::move(option));
         }
-      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations) &&
+      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations ||
+                  e.op == Op::MoveToLocation) &&
                  key == "as_moves" && (!nested || in_refusal_)) {
         // "Straighten his unit as he moves": effects on the moved card (no
         // "card" of their own) or on a player, only if the move happens.
@@ -721,7 +732,8 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
-                "move_home, move_to_battlefield: as_moves; "
+                "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; "
+                "move_to_location: destination; switch_locations: with; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
@@ -1031,6 +1043,16 @@ class Reader {
       }
       if (e.op == Op::SwitchLocations && ((e.subject != Ref::Target && e.subject != Ref::Target2) || e.each || e.unit)) {
         fail(path + ".effects", "switch_locations: a target Personality trades locations with this one");
+        ok = false;
+      }
+      if (e.op == Op::SwitchLocations && e.with == Ref::Target2 && (e.subject != Ref::Target || a.targets.size() < 2)) {
+        fail(path + ".effects", "switch_locations with target2: the first target trades locations with the second");
+        ok = false;
+      }
+      if (e.op == Op::MoveToLocation &&
+          ((e.subject != Ref::Target && e.subject != Ref::Target2) || e.each || e.unit || e.delay != Delay::None ||
+           e.after_it_resolves)) {
+        fail(path + ".effects", "move_to_location: a target Personality, moved as the action resolves");
         ok = false;
       }
       if (e.op == Op::CopyAbility && (a.targets.empty() || a.targets[0].player)) {

@@ -294,7 +294,13 @@ std::string plain_effect_text(const Effect& e) {
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
     case Op::SwitchLocations:
-      return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +
+      return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
+             " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
+    case Op::MoveToLocation:
+      return "Move " + who +
+             (e.destination == Destination::OtherUnresolvedBattlefield
+                  ? " to another battlefield of this attack whose battle has not resolved (you choose which)"
+                  : " to another location, home or a battlefield (you choose which)") +
              as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
@@ -673,6 +679,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
+  if (f.other_location) post.push_back("at a location other than the target's");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));

@@ -108,10 +108,87 @@ std::optional<bool> spell_bow_both_unless(std::string_view s, Body& b) {
   return true;
 }
 
+// "Move your target Samurai to another location", "Move a target unit at
+// any battlefield to a different, unresolved battlefield": the player picks
+// where as the effect resolves (docs/abilities.md "move_to_location"). A
+// targeted unit is its Personality (CR20F "Unit": things that target a unit
+// target only its Personality; his attachments move with him).
+std::optional<bool> spell_move_to_location(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ")) return std::nullopt;
+  std::string destination;
+  if (eat_suffix(t, " to another location"))
+    destination = "other_location";
+  else if (eat_suffix(t, " to a different, unresolved battlefield"))
+    destination = "other_unresolved_battlefield";
+  else
+    return std::nullopt;
+  std::string phrase(t);
+  if (phrase.find("target ") == std::string::npos) return false;
+  for (std::string_view unit : {"target unit", "target enemy unit"})
+    if (const std::size_t at = phrase.find(unit); at != std::string::npos) {
+      phrase.replace(at + unit.size() - 4, 4, "Personality");
+      break;
+    }
+  // "at any battlefield": this one or another, not at home.
+  const bool any_battlefield = phrase.ends_with(" at any battlefield");
+  if (any_battlefield) phrase.resize(phrase.size() - 19);
+  if (!add_target(b, phrase)) return false;
+  if (any_battlefield) {
+    if (b.targets.back().contains("location")) return false;
+    b.targets.back()["location"] = "any_battlefield";
+  }
+  b.effects.push_back(
+      on_last_target(b, {{"op", "move_to_location"}, {"destination", destination}}));
+  return true;
+}
+
+// "Target your Samurai, and another of your Samurai at a different
+// location": two of the player's cards, the second wherever it is but not
+// at the first's location ("other_location": so never the same card).
+std::optional<bool> spell_yours_elsewhere(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target your ")) return std::nullopt;
+  const std::size_t at = t.find(", and another of your ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view one = t.substr(0, at);
+  std::string_view many = t.substr(at + 22);
+  if (!eat_suffix(many, " at a different location")) return std::nullopt;
+  const std::string single(one);
+  const bool plural = many == single + "s" || (single.ends_with("y") &&
+                                               many == single.substr(0, single.size() - 1) + "ies");
+  if (!plural || !b.targets.empty() || !b.effects.empty()) return false;
+  auto first = target_phrase("your target " + single);
+  auto second = target_phrase("your target " + single);
+  if (!first || !second || first->contains("count") || first->contains("player") ||
+      first->contains("location") ||
+      first->value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  (*second)["location"] = "anywhere";
+  (*second)["other_location"] = true;
+  b.targets.push_back(*first);
+  b.targets.push_back(*second);
+  return true;
+}
+
+// After two Personalities targeted: "Switch their locations": each moves to
+// where the other was (docs/abilities.md "switch_locations", "with").
+std::optional<bool> spell_switch_targets(std::string_view s, Body& b) {
+  if (s != "Switch their locations") return std::nullopt;
+  if (b.targets.size() != 2 || !b.effects.empty()) return false;
+  for (const json& x : b.targets)
+    if (x.value("type", json::array()) != json::array({"Personality"}) || x.contains("count") ||
+        x.value("player", false) || x.value("optional", false))
+      return false;
+  b.effects.push_back({{"op", "switch_locations"}, {"card", "target"}, {"with", "target2"}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> spell_sentence(std::string_view s, Body& b) {
-  for (auto f : {spell_yours_and_enemy, spell_bow_both_unless})
+  for (auto f : {spell_yours_and_enemy, spell_bow_both_unless, spell_move_to_location,
+                 spell_yours_elsewhere, spell_switch_targets})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

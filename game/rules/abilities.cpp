@@ -439,6 +439,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       return false;
   }
   if (f.has_token && token_count(c, *f.has_token) == 0) return false;
+  // "another of your Personalities at a different location": not where the
+  // first target is (known once it is chosen; Good Faith checks each first
+  // target, as for a comparison with it).
+  if (f.other_location && ctx && ctx->targets[0] != kNoCard && ctx->targets[0] != c) {
+    const CardId first = in_unit(def(ctx->targets[0])) ? this_personality(ctx->targets[0]) : kNoCard;
+    const CardId mine = k.zone == Zone::InPlay && in_unit(d) ? this_personality(c) : kNoCard;
+    if (first == kNoCard || mine == kNoCard || s_.card(first).location == s_.card(mine).location) return false;
+  }
   // "with a Weapon", "without a Weapon": its attachments' keywords.
   if (!f.attached_keywords.empty() || !f.no_attached_keywords.empty()) {
     bool with = false, without = true;
@@ -1237,6 +1245,24 @@ void Engine::run_ability(ActionFrame f) {
           for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
           continue;
         }
+        // A move to a location the player picks (game/rules/spell_rules.cpp).
+        if (e.op == Op::MoveToLocation) {
+          if (f.asked) {
+            f.asked = false;
+            move_to_location(e, f, s_.answer.at(0).value);
+            continue;
+          }
+          if (e.condition && !holds(*e.condition, p, src, &f)) continue;
+          std::vector<Option> opts = move_destinations(e, f);
+          if (opts.size() == 1) move_to_location(e, f, opts[0].value);
+          if (opts.size() <= 1) continue;
+          --f.next_effect;
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(p, QuestionKind::ChooseOne, "Choose where to move " + name(f.targets[e.subject == Ref::Target2 ? 1 : 0]),
+              std::move(opts));
+          return;
+        }
         if (e.op == Op::Duel) {
           // A duel asks questions: the remaining effects wait for it. "Your
           // target Personality challenges another player's target
@@ -1940,6 +1966,7 @@ bool Engine::recruits(const Ability& a) {
 // ("with lower Personal Honor" than your target Personality).
 bool Engine::second_compares_first(const Ability& a) {
   if (a.targets.size() < 2) return false;
+  if (a.targets[1].filter.other_location) return true;
   for (const StatCompare& sc : a.targets[1].filter.stats)
     if (sc.amount.of == Ref::Target &&
         (sc.amount.kind == Amount::Kind::Force || sc.amount.kind == Amount::Kind::Chi ||

@@ -360,6 +360,11 @@ class Engine {
   // Personality); whether Personality c, with a "cannot defend" trait, would
   // be in a defending army at a battlefield (`defending`: his side defends).
   void switch_locations(const Effect& e, ActionFrame& f, CardId c);
+  // game/rules/spell_rules.cpp: Op::MoveToLocation: the places its subject
+  // may be moved to (ChooseBattlefield options, value kHome for home), and
+  // the move to one of them.
+  std::vector<Option> move_destinations(const Effect& e, const ActionFrame& f) const;
+  void move_to_location(const Effect& e, ActionFrame& f, int to);
   bool barred_from_defending(CardId c, bool defending) const;
   bool defending_side(PlayerId p) const;
   // Op::CannotStraighten on c; whether c may not straighten now.
