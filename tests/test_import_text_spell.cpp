@@ -89,3 +89,18 @@ TEST_CASE("spell: two of your Personalities at different locations switch") {
       "different location. Switch their locations.",
       CardType::Strategy);
 }
+
+TEST_CASE("spell: attacks from actions in this unit, while this Shugenja has an element") {
+  CompiledText c = test::compile_whole(
+      "If this Shugenja is :water:, Melee Attacks from actions in this unit have +3 strength.",
+      CardType::Spell);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"strength":3,"attacks":["melee"],
+          "from_this_unit":true,"while":{"card":"this_personality","keywords":["Water"]}}])"));
+  // Not on an attachment, or another kind of source: manual.
+  spell_stays_manual(
+      "If this Personality is Fire, Ranged Attacks from actions in this unit have +1 strength.",
+      CardType::Personality);
+  spell_stays_manual(
+      "If this Shugenja is Fire, Ranged Attacks from Spells in this unit have +1 strength.",
+      CardType::Spell);
+}

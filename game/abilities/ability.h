@@ -606,6 +606,9 @@ struct Trait {
   std::uint8_t attacks = 0;     // Strength: AttackKind bits
   bool own_attacks = false;     // Strength: only the controller's attacks ("Your Fear effects")
   bool enemy_attacks = false;   // Strength: only other players' attacks ("Other players' Ranged Attacks")
+  // Strength: only attacks of actions whose card is in the unit of the card
+  // with the trait ("Ranged Attacks from actions in this unit").
+  bool from_this_unit = false;
   std::string keyword;          // Keyword: the keyword granted ("Cavalry")
 };
 

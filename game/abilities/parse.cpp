@@ -1443,6 +1443,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         if (auto k = r.word(json(w), path + ".attacks", kAttackKinds)) tr.attacks = static_cast<std::uint8_t>(tr.attacks | *k);
       if (t.contains("own_attacks")) tr.own_attacks = t["own_attacks"].is_boolean() && t["own_attacks"].get<bool>();
       if (t.contains("enemy_attacks")) tr.enemy_attacks = t["enemy_attacks"].is_boolean() && t["enemy_attacks"].get<bool>();
+      if (t.contains("from_this_unit")) tr.from_this_unit = t["from_this_unit"].is_boolean() && t["from_this_unit"].get<bool>();
       if (tr.own_attacks && tr.enemy_attacks) {
         fail(path + ".enemy_attacks", "cannot be said with own_attacks: the attacks are one player's or the others'");
         continue;
@@ -1506,7 +1507,8 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
-          key != "attacks" && key != "own_attacks" && key != "enemy_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
+          key != "attacks" && key != "own_attacks" && key != "enemy_attacks" && key != "from_this_unit" &&
+          key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
           key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
@@ -1520,7 +1522,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
           key != "attach_discount") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
+                               "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "

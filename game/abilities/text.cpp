@@ -909,8 +909,11 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Strength) {
     std::string s = num + (t.own_attacks ? "Your " : t.enemy_attacks ? "Other players' " : "") + attacks_text(t.attacks);
     if (!t.own_attacks && !t.enemy_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
+    if (t.from_this_unit) s += " from actions of cards in this unit";
     if (t.each) s += " targeting " + filter_text(*t.each, false, true);
-    return s + " have " + signed_num(t.amount) + " strength.";
+    s += " have " + signed_num(t.amount) + " strength";
+    if (t.condition) s += " while " + condition_text(*t.condition);
+    return s + ".";
   }
   const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force) ? "F"
                      : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"

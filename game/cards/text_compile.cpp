@@ -2529,7 +2529,8 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
-             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into);
+             c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
+             spell_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

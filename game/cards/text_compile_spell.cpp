@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "game/cards/text_compile_b2.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
@@ -184,7 +185,45 @@ std::optional<bool> spell_switch_targets(std::string_view s, Body& b) {
   return true;
 }
 
+// "Ranged Attacks", "Melee Attacks", "Fear effects": one kind of attack.
+std::optional<std::string> spell_attack(std::string_view w) {
+  if (w == "Ranged Attacks") return "ranged";
+  if (w == "Melee Attacks") return "melee";
+  if (w == "Fear effects") return "fear";
+  return std::nullopt;
+}
+
 }  // namespace
+
+// "If this Shugenja is Water, Melee Attacks from actions in this unit have
+// +2 strength": a strength trait on the attacks of actions whose card is in
+// the unit (CR20F "Unit"), while the attachment's Personality has the
+// element.
+bool spell_rule(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (!eat(t, "If this ") || !eat_suffix(t, " strength.")) return false;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos) return false;
+  std::string_view cond = t.substr(0, comma);
+  std::string_view rest = t.substr(comma + 2);
+  const std::size_t is = cond.find(" is ");
+  if (is == std::string_view::npos) return false;
+  const std::string who = self_ref("this " + std::string(cond.substr(0, is)), type);
+  const auto element = b2_element(cond.substr(is + 4));
+  if (who != "this_personality" || !element) return false;
+  const std::size_t from = rest.find(" from actions in this unit have ");
+  if (from == std::string_view::npos) return false;
+  const auto attack = spell_attack(rest.substr(0, from));
+  std::string_view n = rest.substr(from + 32);
+  if (!attack || n.size() < 2 || (n[0] != '+' && n[0] != '-')) return false;
+  const auto v = text_words::number_in(n.substr(1), 1, 20);
+  if (!v) return false;
+  return add_compiled_trait({{"strength", n[0] == '-' ? -*v : *v},
+                             {"attacks", json::array({*attack})},
+                             {"from_this_unit", true},
+                             {"while", {{"card", who}, {"keywords", json::array({*element})}}}},
+                            out);
+}
 
 std::optional<bool> spell_sentence(std::string_view s, Body& b) {
   for (auto f : {spell_yours_and_enemy, spell_bow_both_unless, spell_move_to_location,

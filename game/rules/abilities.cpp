@@ -205,11 +205,21 @@ bool Engine::duels_with_force(CardId c) const {
   return found;
 }
 
-int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const {
+int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target, CardId source) const {
   int total = 0;
   each_wide_trait([&](CardId from, const Trait& t) {
     if (t.kind != Trait::Kind::Strength || !(t.attacks & kind)) return;
     const PlayerId owner = s_.card(from).controller;
+    // "If this Shugenja is Fire, ...": the trait's "while" holds.
+    if (t.condition && !holds(*t.condition, owner, from, nullptr)) return;
+    // "... from actions in this unit" (CR20F "Unit": the Personality and
+    // his attachments): the action's card is in the trait card's unit.
+    if (t.from_this_unit) {
+      const CardId unit = this_personality(from);
+      if (source == kNoCard || unit == kNoCard || s_.card(source).zone != Zone::InPlay ||
+          this_personality(source) != unit)
+        return;
+    }
     if (t.own_attacks && !s_.same_side(owner, p)) return;
     if (t.enemy_attacks && s_.same_side(owner, p)) return;  // "Other players' ... Attacks"
     if (t.each && !matches(owner, from, *t.each, target, nullptr, false)) return;
@@ -1898,7 +1908,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         break;
       }
       const int strength = n + (ranged ? f.ranged_bonus : f.melee_bonus) +
-                           attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c);
+                           attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c, src);
       log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Ox: the attack bows the card instead.
@@ -1921,7 +1931,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log("The Fear effect on " + name(c) + " is negated");
         break;
       }
-      const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c);
+      const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c, src);
       log("Fear " + std::to_string(strength) + " on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Boar: a card the Fear bows may then be destroyed.

@@ -325,7 +325,8 @@ class Engine {
   // "Uses his Force as his duel stat".
   bool duels_with_force(CardId c) const;
   // Strength changes from traits to an attack (AttackKind) by p on target.
-  int attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const;
+  // `source`: the card whose action makes the attack (kNoCard: unknown).
+  int attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target, CardId source = kNoCard) const;
   // Whether a trait of this kind (FearDestroys, AttacksBow) reaches target.
   bool attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const;
   // The action an Interrupt being taken now interrupts, if any.
