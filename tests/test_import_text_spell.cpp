@@ -55,3 +55,52 @@ TEST_CASE("spell: your target and an enemy's compared with it, both bowed unless
       "and bow your Samurai.",
       CardType::Strategy);
 }
+
+TEST_CASE("spell: a target moved to a location the player picks") {
+  CHECK(spell_compiled("<b>Battle:</b> Move your target Courtier to another location.",
+                       CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Courtier"]}],
+          "effects":[{"op":"move_to_location","destination":"other_location"}]}])"));
+  // A targeted unit is its Personality (CR20F "Unit").
+  CHECK(spell_compiled("<b>Battle:</b> Move a target enemy unit at any battlefield "
+                       "to a different, unresolved battlefield.",
+                       CardType::Strategy) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"],"location":"any_battlefield"}],
+          "effects":[{"op":"move_to_location","destination":"other_unresolved_battlefield"}]}])"));
+  // Not a target, or another destination: manual.
+  spell_stays_manual("<b>Battle:</b> Move this Personality to another location.",
+                     CardType::Personality);
+  spell_stays_manual("<b>Battle:</b> Move a target unit to an adjacent battlefield.",
+                     CardType::Strategy);
+}
+
+TEST_CASE("spell: two of your Personalities at different locations switch") {
+  CHECK(
+      spell_compiled("<b>Open:</b> Target your Personality, and another of your Personalities at a "
+                     "different location. Switch their locations. Bow their units as they move.",
+                     CardType::Strategy) == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","type":["Personality"]},
+                     {"controller":"you","type":["Personality"],"location":"anywhere","other_location":true}],
+          "effects":[{"op":"switch_locations","card":"target","with":"target2",
+                      "as_moves":[{"op":"bow","unit":true}]}]}])"));
+  // The plural must name the same cards.
+  spell_stays_manual(
+      "<b>Open:</b> Target your Personality, and another of your Samurai at a "
+      "different location. Switch their locations.",
+      CardType::Strategy);
+}
+
+TEST_CASE("spell: attacks from actions in this unit, while this Shugenja has an element") {
+  CompiledText c = test::compile_whole(
+      "If this Shugenja is :water:, Melee Attacks from actions in this unit have +3 strength.",
+      CardType::Spell);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"strength":3,"attacks":["melee"],
+          "from_this_unit":true,"while":{"card":"this_personality","keywords":["Water"]}}])"));
+  // Not on an attachment, or another kind of source: manual.
+  spell_stays_manual(
+      "If this Personality is Fire, Ranged Attacks from actions in this unit have +1 strength.",
+      CardType::Personality);
+  spell_stays_manual(
+      "If this Shugenja is Fire, Ranged Attacks from Spells in this unit have +1 strength.",
+      CardType::Spell);
+}

@@ -222,6 +222,9 @@ struct Filter {
   // "if he won a duel this turn": the card won a duel (CR20F "Duel") this
   // turn (a mark kept with the turn's used abilities).
   Tri won_duel_this_turn = Tri::Any;
+  // On a second target: "at a different location" than the first target
+  // (checked with each first target, as a comparison with it is).
+  bool other_location = false;
 };
 
 struct TargetSpec {
@@ -357,6 +360,16 @@ enum class Op : std::uint8_t {
   // Every card in every Province but the one this card (an Event used from
   // its Province) is in turns face-up, every player's (CR20F "Province").
   RevealOtherProvinces,
+  // The subject Personality moves to a location its action's player picks as
+  // the effect resolves, among those `destination` allows (home or another
+  // battlefield; another unresolved battlefield): game/rules/spell_rules.cpp.
+  MoveToLocation,
+};
+
+// Op::MoveToLocation: where the subject may be moved.
+enum class Destination : std::uint8_t {
+  OtherLocation,                // "to another location": home or a battlefield, not where he is
+  OtherUnresolvedBattlefield,   // "to a different, unresolved battlefield" of the current attack
 };
 
 // Which attacks an attack-strength effect or trait changes.
@@ -487,6 +500,10 @@ struct Effect {
   // "This movement will not be negated": negations (CR20F "Negate": a
   // prevention effect) do not stop this one effect, even of a negated action.
   bool unpreventable = false;
+  Destination destination = Destination::OtherLocation;  // Op::MoveToLocation
+  // Op::SwitchLocations: who trades locations with the subject: Self (this
+  // Personality, the card with the ability) or Target2 (the second target).
+  Ref with = Ref::Self;
 };
 
 struct Ability {
@@ -650,6 +667,9 @@ struct Trait {
   std::uint8_t attacks = 0;     // Strength: AttackKind bits
   bool own_attacks = false;     // Strength: only the controller's attacks ("Your Fear effects")
   bool enemy_attacks = false;   // Strength: only other players' attacks ("Other players' Ranged Attacks")
+  // Strength: only attacks of actions whose card is in the unit of the card
+  // with the trait ("Ranged Attacks from actions in this unit").
+  bool from_this_unit = false;
   std::string keyword;          // Keyword: the keyword granted ("Cavalry")
   // Stat: an amount counted whenever the stat is read, instead of `amount`
   // ("a Force bonus equal to its Personality's printed Force").

@@ -75,7 +75,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 61> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -108,6 +108,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 61> kOps{{
     {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
     {"abilities_unusable", Op::AbilitiesUnusable},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
+    {"move_to_location", Op::MoveToLocation},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -373,6 +374,7 @@ class Reader {
       else if (key == "this_card") f.this_card = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
+      else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
       else if (key == "has_token") {
         // "with a Poison token"; true: with any token.
         if (v.is_string() && !v.get<std::string>().empty()) f.has_token = v.get<std::string>();
@@ -678,6 +680,14 @@ class Reader {
         else fail(p, "must be the name of the tokens removed (absent: tokens of any name)");
       } else if (e.op == Op::AdditionalActions && key == "same_target") {
         e.same_target = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::MoveToLocation && key == "destination") {
+        if (v == "other_location") e.destination = Destination::OtherLocation;
+        else if (v == "other_unresolved_battlefield") e.destination = Destination::OtherUnresolvedBattlefield;
+        else fail(p, "must be other_location or other_unresolved_battlefield");
+      } else if (e.op == Op::SwitchLocations && key == "with") {
+        if (v == "target2") e.with = Ref::Target2;
+        else if (v == "self") e.with = Ref::Self;
+        else fail(p, "must be self (this Personality) or target2");
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
@@ -725,7 +735,8 @@ class Reader {
               option.push_back(*sub_effect);
           e.choices.push_back(std::move(option));
         }
-      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations) &&
+      } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations ||
+                  e.op == Op::MoveToLocation) &&
                  key == "as_moves" && (!nested || in_refusal_)) {
         // "Straighten his unit as he moves": effects on the moved card (no
         // "card" of their own) or on a player, only if the move happens.
@@ -785,7 +796,8 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
-                "move_home, move_to_battlefield: as_moves; "
+                "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; "
+                "move_to_location: destination; switch_locations: with; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
@@ -1105,6 +1117,16 @@ class Reader {
       }
       if (e.op == Op::SwitchLocations && ((e.subject != Ref::Target && e.subject != Ref::Target2) || e.each || e.unit)) {
         fail(path + ".effects", "switch_locations: a target Personality trades locations with this one");
+        ok = false;
+      }
+      if (e.op == Op::SwitchLocations && e.with == Ref::Target2 && (e.subject != Ref::Target || a.targets.size() < 2)) {
+        fail(path + ".effects", "switch_locations with target2: the first target trades locations with the second");
+        ok = false;
+      }
+      if (e.op == Op::MoveToLocation &&
+          ((e.subject != Ref::Target && e.subject != Ref::Target2) || e.each || e.unit || e.delay != Delay::None ||
+           e.after_it_resolves)) {
+        fail(path + ".effects", "move_to_location: a target Personality, moved as the action resolves");
         ok = false;
       }
       if (e.op == Op::CopyAbility && (a.targets.empty() || a.targets[0].player)) {
@@ -1520,6 +1542,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         if (auto k = r.word(json(w), path + ".attacks", kAttackKinds)) tr.attacks = static_cast<std::uint8_t>(tr.attacks | *k);
       if (t.contains("own_attacks")) tr.own_attacks = t["own_attacks"].is_boolean() && t["own_attacks"].get<bool>();
       if (t.contains("enemy_attacks")) tr.enemy_attacks = t["enemy_attacks"].is_boolean() && t["enemy_attacks"].get<bool>();
+      if (t.contains("from_this_unit")) tr.from_this_unit = t["from_this_unit"].is_boolean() && t["from_this_unit"].get<bool>();
       if (tr.own_attacks && tr.enemy_attacks) {
         fail(path + ".enemy_attacks", "cannot be said with own_attacks: the attacks are one player's or the others'");
         continue;
@@ -1622,7 +1645,8 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     for (auto& [key, v] : t.items())
       if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
           key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
-          key != "attacks" && key != "own_attacks" && key != "enemy_attacks" && key != "fear_destroys" && key != "attacks_bow" &&
+          key != "attacks" && key != "own_attacks" && key != "enemy_attacks" && key != "from_this_unit" &&
+          key != "fear_destroys" && key != "attacks_bow" &&
           key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
           key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
           key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
@@ -1637,7 +1661,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "attach_discount" && key != "per" && key != "per_max" &&
           key != "enters_play_only_if") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, enemy_attacks, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
+                               "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "

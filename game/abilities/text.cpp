@@ -321,7 +321,13 @@ std::string plain_effect_text(const Effect& e) {
       return "Turn face-up every card in each Province (any player's) other than this card's.";
     case Op::AbilitiesUnusable: return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::SwitchLocations:
-      return capitalize(who) + " and this Personality trade locations, each moving to where the other was" +
+      return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
+             " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
+    case Op::MoveToLocation:
+      return "Move " + who +
+             (e.destination == Destination::OtherUnresolvedBattlefield
+                  ? " to another battlefield of this attack whose battle has not resolved (you choose which)"
+                  : " to another location, home or a battlefield (you choose which)") +
              as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
     case Op::Discard: return "Discard " + who + ".";
@@ -743,6 +749,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
+  if (f.other_location) post.push_back("at a location other than the target's");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
@@ -991,8 +998,11 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Strength) {
     std::string s = num + (t.own_attacks ? "Your " : t.enemy_attacks ? "Other players' " : "") + attacks_text(t.attacks);
     if (!t.own_attacks && !t.enemy_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
+    if (t.from_this_unit) s += " from actions of cards in this unit";
     if (t.each) s += " targeting " + filter_text(*t.each, false, true);
-    return s + " have " + signed_num(t.amount) + " strength.";
+    s += " have " + signed_num(t.amount) + " strength";
+    if (t.condition) s += " while " + condition_text(*t.condition);
+    return s + ".";
   }
   const char* stat = t.stat == static_cast<std::uint8_t>(Stat::Force) ? "F"
                      : t.stat == static_cast<std::uint8_t>(Stat::Chi) ? "C"

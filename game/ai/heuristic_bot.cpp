@@ -227,6 +227,15 @@ double HeuristicBot::score(const CardDb& db, const Engine& e, const GameState& s
       return 0;
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s.attack;
+      // A move of one's own Personality (Op::MoveToLocation): where his
+      // side has the smaller army; home last.
+      if (o.target != kNoCard) {
+        if (o.value < 0 || !at.active) return 0;
+        const PlayerId q = s.card(o.target).controller;
+        const PlayerId other = q == at.attacker ? at.defender : at.attacker;
+        const double gap = e.army_force(other, o.value) - e.army_force(q, o.value);
+        return q == me ? 1 + gap : 1 - gap;
+      }
       const int strength = e.battlefield_strength(o.value);  // a Province's or a Territory's
       return e.army_force(at.attacker, o.value) - e.army_force(at.defender, o.value) -
              0.1 * strength;

@@ -2550,7 +2550,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
              follower_rule(p, type, into) || compile::person_rule(p, type, into) ||
              compile::honor_rule(p, type, into) || compile::strategy_rule(p, type, into) ||
-             compile::holding_rule(p, type, into);
+             compile::holding_rule(p, type, into) || spell_rule(p, type, into);
     };
     bool matched = courtesy(part, out, rule) || rule(part, out) || ability(part, type, out);
     // Older printings run a card's traits together on one line ("Can only

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "game/cards/text_compile_b2.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
@@ -108,10 +109,125 @@ std::optional<bool> spell_bow_both_unless(std::string_view s, Body& b) {
   return true;
 }
 
+// "Move your target Samurai to another location", "Move a target unit at
+// any battlefield to a different, unresolved battlefield": the player picks
+// where as the effect resolves (docs/abilities.md "move_to_location"). A
+// targeted unit is its Personality (CR20F "Unit": things that target a unit
+// target only its Personality; his attachments move with him).
+std::optional<bool> spell_move_to_location(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ")) return std::nullopt;
+  std::string destination;
+  if (eat_suffix(t, " to another location"))
+    destination = "other_location";
+  else if (eat_suffix(t, " to a different, unresolved battlefield"))
+    destination = "other_unresolved_battlefield";
+  else
+    return std::nullopt;
+  std::string phrase(t);
+  if (phrase.find("target ") == std::string::npos) return false;
+  for (std::string_view unit : {"target unit", "target enemy unit"})
+    if (const std::size_t at = phrase.find(unit); at != std::string::npos) {
+      phrase.replace(at + unit.size() - 4, 4, "Personality");
+      break;
+    }
+  // "at any battlefield": this one or another, not at home.
+  const bool any_battlefield = phrase.ends_with(" at any battlefield");
+  if (any_battlefield) phrase.resize(phrase.size() - 19);
+  if (!add_target(b, phrase)) return false;
+  if (any_battlefield) {
+    if (b.targets.back().contains("location")) return false;
+    b.targets.back()["location"] = "any_battlefield";
+  }
+  b.effects.push_back(
+      on_last_target(b, {{"op", "move_to_location"}, {"destination", destination}}));
+  return true;
+}
+
+// "Target your Samurai, and another of your Samurai at a different
+// location": two of the player's cards, the second wherever it is but not
+// at the first's location ("other_location": so never the same card).
+std::optional<bool> spell_yours_elsewhere(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target your ")) return std::nullopt;
+  const std::size_t at = t.find(", and another of your ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view one = t.substr(0, at);
+  std::string_view many = t.substr(at + 22);
+  if (!eat_suffix(many, " at a different location")) return std::nullopt;
+  const std::string single(one);
+  const bool plural = many == single + "s" || (single.ends_with("y") &&
+                                               many == single.substr(0, single.size() - 1) + "ies");
+  if (!plural || !b.targets.empty() || !b.effects.empty()) return false;
+  auto first = target_phrase("your target " + single);
+  auto second = target_phrase("your target " + single);
+  if (!first || !second || first->contains("count") || first->contains("player") ||
+      first->contains("location") ||
+      first->value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  (*second)["location"] = "anywhere";
+  (*second)["other_location"] = true;
+  b.targets.push_back(*first);
+  b.targets.push_back(*second);
+  return true;
+}
+
+// After two Personalities targeted: "Switch their locations": each moves to
+// where the other was (docs/abilities.md "switch_locations", "with").
+std::optional<bool> spell_switch_targets(std::string_view s, Body& b) {
+  if (s != "Switch their locations") return std::nullopt;
+  if (b.targets.size() != 2 || !b.effects.empty()) return false;
+  for (const json& x : b.targets)
+    if (x.value("type", json::array()) != json::array({"Personality"}) || x.contains("count") ||
+        x.value("player", false) || x.value("optional", false))
+      return false;
+  b.effects.push_back({{"op", "switch_locations"}, {"card", "target"}, {"with", "target2"}});
+  return true;
+}
+
+// "Ranged Attacks", "Melee Attacks", "Fear effects": one kind of attack.
+std::optional<std::string> spell_attack(std::string_view w) {
+  if (w == "Ranged Attacks") return "ranged";
+  if (w == "Melee Attacks") return "melee";
+  if (w == "Fear effects") return "fear";
+  return std::nullopt;
+}
+
 }  // namespace
 
+// "If this Shugenja is Water, Melee Attacks from actions in this unit have
+// +2 strength": a strength trait on the attacks of actions whose card is in
+// the unit (CR20F "Unit"), while the attachment's Personality has the
+// element.
+bool spell_rule(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (!eat(t, "If this ") || !eat_suffix(t, " strength.")) return false;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos) return false;
+  std::string_view cond = t.substr(0, comma);
+  std::string_view rest = t.substr(comma + 2);
+  const std::size_t is = cond.find(" is ");
+  if (is == std::string_view::npos) return false;
+  const std::string who = self_ref("this " + std::string(cond.substr(0, is)), type);
+  const auto element = b2_element(cond.substr(is + 4));
+  if (who != "this_personality" || !element) return false;
+  const std::size_t from = rest.find(" from actions in this unit have ");
+  if (from == std::string_view::npos) return false;
+  const auto attack = spell_attack(rest.substr(0, from));
+  std::string_view n = rest.substr(from + 32);
+  if (!attack || n.size() < 2 || (n[0] != '+' && n[0] != '-')) return false;
+  const auto v = text_words::number_in(n.substr(1), 1, 20);
+  if (!v) return false;
+  return add_compiled_trait({{"strength", n[0] == '-' ? -*v : *v},
+                             {"attacks", json::array({*attack})},
+                             {"from_this_unit", true},
+                             {"while", {{"card", who}, {"keywords", json::array({*element})}}}},
+                            out);
+}
+
 std::optional<bool> spell_sentence(std::string_view s, Body& b) {
-  for (auto f : {spell_yours_and_enemy, spell_bow_both_unless})
+  for (auto f : {spell_yours_and_enemy, spell_bow_both_unless, spell_move_to_location,
+                 spell_yours_elsewhere, spell_switch_targets})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "game/cards/text_compile.h"
 #include "game/cards/text_compile_body.h"
 
 namespace l5r::compile {
@@ -15,5 +16,10 @@ namespace l5r::compile {
 // when it is one of these templates (read or refused), nullopt when it is
 // none of them.
 std::optional<bool> spell_sentence(std::string_view s, Body& b);
+
+// A part without a header (a trait): "If this Shugenja is Fire, Ranged
+// Attacks from actions in this unit have +1 strength." False (and `out`
+// unchanged) when it is none of these templates.
+bool spell_rule(std::string_view part, CardType type, CompiledText& out);
 
 }  // namespace l5r::compile

@@ -230,11 +230,21 @@ bool Engine::duels_with_force(CardId c) const {
   return found;
 }
 
-int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const {
+int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target, CardId source) const {
   int total = 0;
   each_wide_trait([&](CardId from, const Trait& t) {
     if (t.kind != Trait::Kind::Strength || !(t.attacks & kind)) return;
     const PlayerId owner = s_.card(from).controller;
+    // "If this Shugenja is Fire, ...": the trait's "while" holds.
+    if (t.condition && !holds(*t.condition, owner, from, nullptr)) return;
+    // "... from actions in this unit" (CR20F "Unit": the Personality and
+    // his attachments): the action's card is in the trait card's unit.
+    if (t.from_this_unit) {
+      const CardId unit = this_personality(from);
+      if (source == kNoCard || unit == kNoCard || s_.card(source).zone != Zone::InPlay ||
+          this_personality(source) != unit)
+        return;
+    }
     if (t.own_attacks && !s_.same_side(owner, p)) return;
     if (t.enemy_attacks && s_.same_side(owner, p)) return;  // "Other players' ... Attacks"
     if (t.each && !matches(owner, from, *t.each, target, nullptr, false)) return;
@@ -512,6 +522,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       return false;
   }
   if (f.has_token && token_count(c, *f.has_token) == 0) return false;
+  // "another of your Personalities at a different location": not where the
+  // first target is (known once it is chosen; Good Faith checks each first
+  // target, as for a comparison with it).
+  if (f.other_location && ctx && ctx->targets[0] != kNoCard && ctx->targets[0] != c) {
+    const CardId first = in_unit(def(ctx->targets[0])) ? this_personality(ctx->targets[0]) : kNoCard;
+    const CardId mine = k.zone == Zone::InPlay && in_unit(d) ? this_personality(c) : kNoCard;
+    if (first == kNoCard || mine == kNoCard || s_.card(first).location == s_.card(mine).location) return false;
+  }
   // "with a Weapon", "without a Weapon": its attachments' keywords.
   if (!f.attached_keywords.empty() || !f.no_attached_keywords.empty()) {
     bool with = false, without = true;
@@ -1384,6 +1402,24 @@ void Engine::run_ability(ActionFrame f) {
           for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
           continue;
         }
+        // A move to a location the player picks (game/rules/spell_rules.cpp).
+        if (e.op == Op::MoveToLocation) {
+          if (f.asked) {
+            f.asked = false;
+            move_to_location(e, f, s_.answer.at(0).value);
+            continue;
+          }
+          if (e.condition && !holds(*e.condition, p, src, &f)) continue;
+          std::vector<Option> opts = move_destinations(e, f);
+          if (opts.size() == 1) move_to_location(e, f, opts[0].value);
+          if (opts.size() <= 1) continue;
+          --f.next_effect;
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(p, QuestionKind::ChooseOne, "Choose where to move " + name(f.targets[e.subject == Ref::Target2 ? 1 : 0]),
+              std::move(opts));
+          return;
+        }
         if (e.op == Op::Duel) {
           // A duel asks questions: the remaining effects wait for it. "Your
           // target Personality challenges another player's target
@@ -2081,7 +2117,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         break;
       }
       const int strength = n + (ranged ? f.ranged_bonus : f.melee_bonus) +
-                           attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c);
+                           attack_strength_traits(ranged ? kRangedAttack : kMeleeAttack, p, c, src);
       log(std::string(ranged ? "Ranged " : "Melee ") + std::to_string(strength) + " Attack on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Ox: the attack bows the card instead.
@@ -2104,7 +2140,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log("The Fear effect on " + name(c) + " is negated");
         break;
       }
-      const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c);
+      const int strength = n + f.fear_bonus + attack_strength_traits(kFearAttack, p, c, src);
       log("Fear " + std::to_string(strength) + " on " + name(c));
       if (force(c) > strength) break;
       // The Hour of the Boar: a card the Fear bows may then be destroyed.
@@ -2149,6 +2185,7 @@ bool Engine::recruits(const Ability& a) {
 // ("with lower Personal Honor" than your target Personality).
 bool Engine::second_compares_first(const Ability& a) {
   if (a.targets.size() < 2) return false;
+  if (a.targets[1].filter.other_location) return true;
   for (const StatCompare& sc : a.targets[1].filter.stats)
     if (sc.amount.of == Ref::Target &&
         (sc.amount.kind == Amount::Kind::Force || sc.amount.kind == Amount::Kind::Chi ||

@@ -1,5 +1,6 @@
 // Two Personality rules of the ability format (docs/abilities.md):
-// Op::SwitchLocations, a target Personality and this one trading locations,
+// Op::SwitchLocations, a target Personality and this one (or the second
+// target) trading locations,
 // and Trait::Kind::CannotDefend, a Personality who is never in a defending
 // army (CR20F glossary "Defend": a card in a unit of a defending army).
 #include <algorithm>
@@ -28,7 +29,8 @@ bool Engine::barred_from_defending(CardId c, bool defending) const {
 // his move out of the battle, a Personality who cannot defend), neither
 // moves. The "as they move" effects happen to each that moved.
 void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
-  const CardId me = f.action.card;
+  // "Switch their locations": the first target and the second (`with`).
+  const CardId me = e.with == Ref::Target2 ? f.targets[1] : f.action.card;
   if (c == kNoCard || me == kNoCard || c == me || def(c).type != CardType::Personality ||
       def(me).type != CardType::Personality || s_.card(me).zone != Zone::InPlay)
     return;

@@ -122,6 +122,9 @@ std::string Engine::describe(const Option& o) const {
     case OptionKind::AssignUnit:
     case OptionKind::ChooseBattlefield: {
       const Attack& at = s_.attack;
+      // Op::MoveToLocation: where to move its target (game/rules/spell_rules.cpp).
+      if (o.target != kNoCard)
+        return "Move " + name(o.target) + (o.value == kHome ? std::string(" home") : " to " + battlefield_label(o.value));
       std::string place = at.at_territories ? "the battlefield at " : "the battlefield at Province ";
       if (o.value >= 0 && o.value < static_cast<int>(at.battlefield_province.size()))
         place += at.at_territories ? name(s_.siege.territories[at.battlefield_province[o.value]].card)

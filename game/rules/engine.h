@@ -329,7 +329,8 @@ class Engine {
   // "Uses his Force as his duel stat".
   bool duels_with_force(CardId c) const;
   // Strength changes from traits to an attack (AttackKind) by p on target.
-  int attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target) const;
+  // `source`: the card whose action makes the attack (kNoCard: unknown).
+  int attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target, CardId source = kNoCard) const;
   // Whether a trait of this kind (FearDestroys, AttacksBow) reaches target.
   bool attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const;
   // The action an Interrupt being taken now interrupts, if any.
@@ -371,6 +372,11 @@ class Engine {
   // Personality); whether Personality c, with a "cannot defend" trait, would
   // be in a defending army at a battlefield (`defending`: his side defends).
   void switch_locations(const Effect& e, ActionFrame& f, CardId c);
+  // game/rules/spell_rules.cpp: Op::MoveToLocation: the places its subject
+  // may be moved to (ChooseBattlefield options, value kHome for home), and
+  // the move to one of them.
+  std::vector<Option> move_destinations(const Effect& e, const ActionFrame& f) const;
+  void move_to_location(const Effect& e, ActionFrame& f, int to);
   bool barred_from_defending(CardId c, bool defending) const;
   bool defending_side(PlayerId p) const;
   // Op::CannotStraighten on c; whether c may not straighten now.
