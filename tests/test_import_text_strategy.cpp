@@ -75,17 +75,16 @@ TEST_CASE("a card of a kind put from the Fate discard pile into the hand") {
   CHECK(strategy_compiled("<b>Open, :g2::</b> Put an Open Strategy in your discard pile into "
                           "your hand.") ==
         json::parse(R"([{"designator":"Open","costs":[{"gold":2}],
-          "effects":[{"op":"search","finds":{"type":["Strategy"],"designator":["Open"],"zone":"fate_discard"}}]}])"));
+          "effects":[{"op":"from_discard_to_hand","finds":{"type":["Strategy"],"designator":["Open"],"zone":"discard"}}]}])"));
   CHECK(strategy_compiled(
             "<b>Limited:</b> Put a Kiho Strategy in your discard pile in your hand.") ==
         json::parse(R"([{"designator":"Limited",
-          "effects":[{"op":"search","finds":{"type":["Strategy"],"keywords":["Kiho"],"zone":"fate_discard"}}]}])"));
+          "effects":[{"op":"from_discard_to_hand","finds":{"type":["Strategy"],"keywords":["Kiho"],"zone":"discard"}}]}])"));
   CHECK(strategy_compiled("<b>Open:</b> Put a Weapon Item in your discard pile into your hand.") ==
         json::parse(R"([{"designator":"Open",
-          "effects":[{"op":"search","finds":{"type":["Item"],"keywords":["Weapon"],"zone":"fate_discard"}}]}])"));
-  // A Dynasty card's discard pile is another; a Terrain is no kind to take.
+          "effects":[{"op":"from_discard_to_hand","finds":{"type":["Item"],"keywords":["Weapon"],"zone":"discard"}}]}])"));
+  // A Dynasty card's discard pile is another.
   strategy_stays_manual("<b>Open:</b> Put a Personality in your discard pile into your hand.");
-  strategy_stays_manual("<b>Open:</b> Put a Terrain Strategy in your discard pile into your hand.");
 }
 
 TEST_CASE("a search of the Fate deck for a kind of Strategy, if enemy units are here") {

@@ -170,7 +170,7 @@ struct Filter {
   // FateDiscard: "put a Spell in your discard pile into your hand": the
   // player's own Fate discard pile alone (Op::Search; no deck is searched or
   // shuffled).
-  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard, FateDeck, FateDiscard } zone = Zone::InPlay;
+  enum class Zone : std::uint8_t { InPlay, Province, Discard, DynastyDeckOrDiscard, FateDeckOrDiscard, FateDeck } zone = Zone::InPlay;
   // "a Battle Strategy": the card has an ability with one of these
   // Designator bits (a kind of card named by its actions, not a keyword).
   std::uint8_t designators = 0;

@@ -434,7 +434,6 @@ class Reader {
         else if (v == "dynasty_deck_or_discard") f.zone = Filter::Zone::DynastyDeckOrDiscard;
         else if (v == "fate_deck_or_discard") f.zone = Filter::Zone::FateDeckOrDiscard;
         else if (v == "fate_deck") f.zone = Filter::Zone::FateDeck;
-        else if (v == "fate_discard") f.zone = Filter::Zone::FateDiscard;
         else fail(p, "must be in_play, province, discard, dynasty_deck_or_discard or fate_deck_or_discard");
       } else if (auto which = lookup(kCompareStats, key)) {
         if (!v.is_object() || v.size() != 1) {
@@ -706,9 +705,8 @@ class Reader {
         else if (v.is_object()) {
           // A search for any card like this, in the filter's zone.
           auto t = target(v, p);
-          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard && t->filter.zone != Filter::Zone::FateDeck &&
-              t->filter.zone != Filter::Zone::FateDiscard)
-            fail(p + ".zone", "a search looks in fate_deck_or_discard, fate_deck or fate_discard");
+          if (t && t->filter.zone != Filter::Zone::FateDeckOrDiscard && t->filter.zone != Filter::Zone::FateDeck)
+            fail(p + ".zone", "a search looks in fate_deck_or_discard or fate_deck");
           else if (t) e.finds_any = t->filter;
         } else {
           fail(p, "must be the id of the card searched for, or what any card found must be");

@@ -138,6 +138,17 @@ std::string capitalize(std::string s) {
   return s;
 }
 
+// A kind of card looked for out of play (a search's or a pick from the
+// discard pile's "finds"), where it looks being said apart: out of play a
+// Strategy is no Terrain ("a Battle Strategy", "an Iaijutsu Strategy").
+std::string out_of_play_kind(Filter kind) {
+  kind.zone = Filter::Zone::InPlay;
+  std::string k = filter_text(kind, true);
+  const std::size_t at = k.rfind("Terrain");
+  if (kind.types == (1u << static_cast<int>(CardType::Strategy)) && at != std::string::npos) k.replace(at, 7, "Strategy");
+  return k;
+}
+
 std::string effect_text(const Effect& e);
 
 std::string effects_text(const std::vector<Effect>& effects) {
@@ -424,23 +435,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
     case Op::Search:
       if (e.finds_any) {
-        Filter kind = *e.finds_any;  // where it looks is said once
-        kind.zone = Filter::Zone::InPlay;
-        // Out of play a Strategy is no Terrain: "a Battle Strategy".
-        auto kind_text = [&kind]() {
-          std::string k = filter_text(kind, true);
-          const std::size_t at = k.rfind("Terrain");
-          if (kind.types == (1u << static_cast<int>(CardType::Strategy)) && at != std::string::npos)
-            k.replace(at, 7, "Strategy");
-          return k;
-        };
+        const Filter& kind = *e.finds_any;
+        auto kind_text = [&kind]() { return out_of_play_kind(kind); };
         const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
-        if (e.finds_any->zone == Filter::Zone::FateDiscard)  // no search of a deck: a pick from the pile
-          return (e.subject != Ref::You ? capitalize(ref_text(e.subject)) + (e.may ? " may put " : " puts ")
-                                        : std::string(e.may ? "You may put " : "Put ")) +
-                 kind_text() + " from " + (e.subject != Ref::You ? "his" : "your") +
-                 " Fate discard pile into " + (e.subject != Ref::You ? "his" : "your") + " hand" +
-                 (e.may ? "." : " (if there is one).");
         if (e.subject != Ref::You)  // another player searches his own piles
           return capitalize(ref_text(e.subject)) + (e.may ? " may search" : " searches") +
                  (deck_only ? " his Fate deck" : " his Fate deck and Fate discard pile") + " for " +
@@ -469,17 +466,10 @@ std::string plain_effect_text(const Effect& e) {
       return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
     case Op::NegateMove: return "The action cannot move " + who + ".";
-    case Op::FromDiscardToHand: {
-      // Out of play a Strategy is no Terrain: the kind by its keywords and types.
-      std::string kinds;
-      for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
-        if (e.finds_any->types & (1u << t)) kinds += (kinds.empty() ? "" : " or ") + std::string(to_string(static_cast<CardType>(t)));
-      if (kinds.empty()) kinds = "card";
-      for (auto k = e.finds_any->keywords.rbegin(); k != e.finds_any->keywords.rend(); ++k) kinds = *k + " " + kinds;
-      return std::string(you ? "Put " : capitalize(who) + " puts ") + filter_article(kinds) +
+    case Op::FromDiscardToHand:
+      return std::string(you ? "Put " : capitalize(who) + " puts ") + out_of_play_kind(*e.finds_any) +
              (you ? " from your Fate discard pile into your hand" : " from his Fate discard pile into his hand") +
              " (if there is one).";
-    }
     case Op::GiveKeyword:
       return (e.until == Until::Permanent ? "Permanently give " : "Give ") + who + " " + e.keyword +
              until_text(e.until) + ".";
@@ -745,7 +735,6 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.zone == Filter::Zone::FateDeckOrDiscard) post.push_back("found in your Fate deck or discard pile");
   if (f.zone == Filter::Zone::FateDeck) post.push_back("found in your Fate deck");
-  if (f.zone == Filter::Zone::FateDiscard) post.push_back("in your Fate discard pile");
   if (f.has_followers == Filter::Tri::No && !f.attack_target) post.push_back("without Followers");
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");

@@ -117,7 +117,9 @@ std::optional<json> fate_kind(std::string_view what, bool strategy_only) {
 
 // "Put a <kind> in your discard pile into your hand": the player
 // picks one such card in his own Fate discard pile (if any; not a target,
-// and no deck is searched): the search effect in "fate_discard".
+// and no deck is searched): the from_discard_to_hand effect. The duel
+// family reads keyword kinds first; this one adds designator kinds ("a
+// Battle Strategy").
 std::optional<bool> put_from_discard(std::string_view s, Body& b) {
   std::string_view t = s;
   if (!eat(t, "Put ") || !(eat_suffix(t, " in your discard pile into your hand") ||
@@ -125,8 +127,8 @@ std::optional<bool> put_from_discard(std::string_view s, Body& b) {
     return std::nullopt;
   auto f = fate_kind(t, false);
   if (!f) return false;
-  (*f)["zone"] = "fate_discard";
-  b.effects.push_back({{"op", "search"}, {"finds", *f}});
+  (*f)["zone"] = "discard";
+  b.effects.push_back({{"op", "from_discard_to_hand"}, {"finds", *f}});
   return true;
 }
 

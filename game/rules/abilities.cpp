@@ -426,9 +426,6 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     case Filter::Zone::FateDeck:
       if (k.zone != Zone::FateDeck || k.owner != p) return false;
       break;
-    case Filter::Zone::FateDiscard:
-      if (k.zone != Zone::FateDiscard || k.owner != p) return false;
-      break;
   }
   // "a Battle Strategy": one of its abilities has such a designator.
   if (f.designators && std::none_of(d.abilities.begin(), d.abilities.end(), [&](const Ability& a) {
@@ -1735,12 +1732,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           const PlayerId q = *it;
           SearchFrame sf{q, {}, false, e.may};
           const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
-          // "Put a Spell in your discard pile into your hand": the pile alone.
-          sf.from_discard = e.finds_any->zone == Filter::Zone::FateDiscard;
           for (const auto* pile : {&s_.players[q].fate_discard, &s_.players[q].fate_deck})
             for (CardId c : *pile)
-              if (!(deck_only && pile == &s_.players[q].fate_discard) &&
-                  !(sf.from_discard && pile == &s_.players[q].fate_deck))
+              if (!(deck_only && pile == &s_.players[q].fate_discard))
                 if (matches(q, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
           s_.stack.push_back(sf);
         }
