@@ -1671,6 +1671,15 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
+std::optional<json> you_are_clan(std::string_view clan) {
+  static constexpr std::string_view kClans[] = {"Crab",    "Crane",   "Dragon",   "Lion",
+                                                "Mantis",  "Phoenix", "Scorpion", "Spider",
+                                                "Unicorn", "Naga"};
+  for (std::string_view c : kClans)
+    if (clan == c) return json{{"card", "your_stronghold"}, {"keywords", {std::string(c) + " Clan"}}};
+  return std::nullopt;
+}
+
 // Adds traits written as ability data to the compiled card, all or none
 // (false when the format refuses one, or when there are none: "This
 // Personality has ." says nothing and stays manual).

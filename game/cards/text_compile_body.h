@@ -13,6 +13,10 @@
 #include "game/abilities/parse.h"
 #include "game/cards/card_def.h"
 
+namespace l5r {
+struct CompiledText;
+}
+
 namespace l5r::compile {
 
 using nlohmann::json;
@@ -87,6 +91,14 @@ std::string last_target_controller(const Body& b);
 // false when it is not one of them. Template files may call it for the
 // clause after their own words.
 bool sentence(std::string_view s, Body& b);
+
+// "you are a Crab Clan player": the condition on your Stronghold's Clan
+// keyword; nullopt when `clan` names no Great Clan (or the Naga).
+std::optional<json> you_are_clan(std::string_view clan);
+
+// Adds traits written as ability data to the compiled card, all or none
+// (false when the format refuses one, or when there are none).
+bool append_traits(const json& list, CompiledText& out);
 
 // Reads `list` (abilities, traits or triggers as JSON) with the project's
 // own parser: what it refuses is not compiled.

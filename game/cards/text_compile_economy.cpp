@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "game/abilities/parse.h"
+#include "game/cards/text_compile_body.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -200,16 +201,8 @@ bool recruit_discount(std::string_view part, CardType type, CompiledText& out) {
   std::string_view clan = t.substr(at + 23);
   eat(clan, "n");  // "an"
   if (!n || *n == 0 || !eat(clan, " ") || !eat_suffix(clan, " Clan player.")) return false;
-  static constexpr std::string_view kClans[] = {"Crab",    "Crane",   "Dragon",   "Lion",
-                                                "Mantis",  "Phoenix", "Scorpion", "Spider",
-                                                "Unicorn", "Naga"};
-  for (std::string_view c : kClans)
-    if (clan == c)
-      return add_compiled_trait(
-          {{"recruit_discount", *n},
-           {"while", {{"card", "your_stronghold"}, {"keywords", {std::string(c) + " Clan"}}}}},
-          out);
-  return false;
+  auto you_are = compile::you_are_clan(clan);
+  return you_are && add_compiled_trait({{"recruit_discount", *n}, {"while", *you_are}}, out);
 }
 
 }  // namespace

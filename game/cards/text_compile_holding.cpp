@@ -135,16 +135,8 @@ bool clan_only(std::string_view part, CardType type, CompiledText& out) {
   } else if (!eat(t, "May only be Recruited by a") || !(eat(t, "n ") || eat(t, " "))) {
     return false;
   }
-  static constexpr std::string_view kClans[] = {"Crab",    "Crane",   "Dragon",   "Lion",
-                                                "Mantis",  "Phoenix", "Scorpion", "Spider",
-                                                "Unicorn", "Naga"};
-  for (std::string_view c : kClans)
-    if (t == c)
-      return add_compiled_trait(
-          {{"enters_play_only_if",
-            {{"card", "your_stronghold"}, {"keywords", {std::string(c) + " Clan"}}}}},
-          out);
-  return false;
+  auto you_are = you_are_clan(t);
+  return you_are && add_compiled_trait({{"enters_play_only_if", *you_are}}, out);
 }
 
 }  // namespace

@@ -378,14 +378,7 @@ bool person_rule(std::string_view part, CardType type, CompiledText& out) {
     list.push_back(j);
     bonuses = slash == std::string_view::npos ? std::string_view() : bonuses.substr(slash + 1);
   }
-  if (list.empty()) return false;
-  auto parsed = checked<Trait>(list, parse_traits);
-  if (!parsed) return false;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    out.json["traits"].push_back(list[i]);
-    out.traits.push_back((*parsed)[i]);
-  }
-  return true;
+  return append_traits(list, out);
 }
 
 }  // namespace l5r::compile

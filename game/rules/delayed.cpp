@@ -43,6 +43,17 @@ bool Engine::delayed_waiting(Delay when, int battlefield) const {
                      [&](const DelayedEffect& d) { return due(d, when, battlefield); });
 }
 
+// The delayed effects taken from the list happen, in the order they were
+// set up (an effect whose ability is gone, as a copy's, does nothing).
+void Engine::happen_delayed(std::vector<DelayedEffect>& now) {
+  for (DelayedEffect& d : now) {
+    const Ability* a = ability(d.frame.action.card, d.frame.action.value);
+    if (!a || d.effect >= a->effects.size()) continue;
+    log(name(d.frame.action.card) + "'s delayed effect happens");
+    apply_effect(a->effects[d.effect], d.frame);
+  }
+}
+
 void Engine::run_delayed(Delay when, int battlefield) {
   std::vector<DelayedEffect> now;
   std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
@@ -50,12 +61,7 @@ void Engine::run_delayed(Delay when, int battlefield) {
     now.push_back(d);
     return true;
   });
-  for (DelayedEffect& d : now) {
-    const Ability* a = ability(d.frame.action.card, d.frame.action.value);
-    if (!a || d.effect >= a->effects.size()) continue;
-    log(name(d.frame.action.card) + "'s delayed effect happens");
-    apply_effect(a->effects[d.effect], d.frame);
-  }
+  happen_delayed(now);
 }
 
 // "After the next time this turn he attacks you": the delayed effects of
@@ -71,12 +77,7 @@ void Engine::run_delayed_attacks(CardId pers, PlayerId defender) {
     now.push_back(d);
     return true;
   });
-  for (DelayedEffect& d : now) {
-    const Ability* a = ability(d.frame.action.card, d.frame.action.value);
-    if (!a || d.effect >= a->effects.size()) continue;
-    log(name(d.frame.action.card) + "'s delayed effect happens");
-    apply_effect(a->effects[d.effect], d.frame);
-  }
+  happen_delayed(now);
 }
 
 // What waited for a battle that was never fought, or for an Attack Phase

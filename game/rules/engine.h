@@ -266,6 +266,7 @@ class Engine {
   void run_delayed(Delay when, int battlefield = -1);
   // Delay::AfterTargetAttacksYou: `pers` was just assigned to attack `defender`.
   void run_delayed_attacks(CardId pers, PlayerId defender);
+  void happen_delayed(std::vector<DelayedEffect>& now);
   void drop_delayed(bool turn_ends);
   void start_triggers();
   void start_trigger(std::size_t at);
