@@ -507,16 +507,23 @@ class Reader {
       c.your_turn = rest["your_turn"].get<bool>();
       return c;
     }
-    if (rest.contains("you_control")) {
-      // A count: how many of your cards in play match the rest of the condition.
-      c.you_control = comparison(rest["you_control"], path + ".you_control");
+    if (rest.contains("you_control") || rest.contains("in_play")) {
+      // A count: how many of your cards in play match the rest of the
+      // condition; "in_play": any player's cards (subject Self marks it).
+      const bool anyone = rest.contains("in_play");
+      const std::string key = anyone ? "in_play" : "you_control";
+      c.you_control = comparison(rest[key], path + "." + key);
       if (!c.you_control) return std::nullopt;
-      rest.erase("you_control");
+      rest.erase(key);
+      if (anyone && (rest.contains("you_control") || c.you_control->op != StatCompare::Op::AtLeast)) {
+        fail(path, "in_play is an at_least count, without you_control");
+        return std::nullopt;
+      }
       if (rest.contains("card") || rest.contains("your_hand") || rest.contains("chosen")) {
         fail(path, "you_control counts your cards: it takes no card, your_hand or chosen");
         return std::nullopt;
       }
-      c.subject = Ref::You;
+      c.subject = anyone ? Ref::Self : Ref::You;
       auto t = target(rest, path);
       if (!t) return std::nullopt;
       c.filter = t->filter;

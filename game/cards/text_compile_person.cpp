@@ -109,6 +109,17 @@ std::optional<json> one_condition(std::string_view c, CardType type) {
     cond.update(*f);
     return cond;
   }
+  // "this Personality opposes a dishonorable Personality": such a card in
+  // the army opposing him (CR20F "Opposing": at his battlefield, on another
+  // side), whoever controls it: an "in_play" count.
+  if (std::string_view t = c;
+      type == CardType::Personality && eat(t, "this Personality opposes ") && (eat(t, "a ") || eat(t, "an "))) {
+    auto f = target_phrase("a target " + std::string(t));
+    if (!f || f->contains("location") || f->contains("zone") || f->contains("controller")) return std::nullopt;
+    json cond = {{"in_play", {{"at_least", 1}}}, {"location", "opposing_army"}};
+    cond.update(*f);
+    return cond;
+  }
   if (std::string_view t = c; type == CardType::Personality && eat(t, "this Personality is "))
     for (std::string_view state : {"attacking", "defending", "opposed"})
       if (t == state) return json{{"card", "self"}, {std::string(state), true}};
@@ -326,6 +337,18 @@ std::optional<bool> person_condition(std::string_view s, Body& b, std::string& r
   std::string_view conds = t.substr(0, comma);
   const bool any = conds.find(" or ") != std::string_view::npos;
   const bool all = conds.find(" and ") != std::string_view::npos;
+  if (!any && !all && conds.find(" opposes ") != std::string_view::npos) {
+    // "If this Personality opposes a ...": one condition of this file's.
+    auto one = one_condition(conds, b.type);
+    if (!one) return std::nullopt;
+    if (!b.cond.is_null() || !b.turn.empty()) return false;
+    b.cond = *one;
+    std::string r(t.substr(comma + 2));
+    if (r.empty()) return false;
+    r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+    rest = r;
+    return true;
+  }
   if (any == all) return std::nullopt;  // one condition, or both words: not this template
   const std::string_view sep = any ? " or " : " and ";
   json list = json::array();
