@@ -9,6 +9,7 @@
 
 #include "game/abilities/text.h"
 #include "game/cards/text_compile.h"
+#include "game/cards/text_compile_strategy.h"
 #include "tests/compile_check.h"
 
 using namespace l5r;
@@ -134,4 +135,26 @@ TEST_CASE("a Recruit that ignores the Honor Requirement, if enemy units are here
   strategy_stays_manual(
       "<b>Battle, :gstar::</b> Recruit a target Personality in one of your "
       "Provinces, paying some less Gold and ignoring his Honor Requirement.");
+}
+
+TEST_CASE("a second target compared with the first one's Chi or Force") {
+  // After the player's own first target, "Target a <card> with lower Chi"
+  // is a second target whose stat is compared with the first's.
+  compile::Body b;
+  b.targets.push_back({{"controller", "you"}, {"keywords", {"Monk"}}});
+  CHECK(compile::strategy_sentence("Target an enemy Personality with higher Force", b) == true);
+  CHECK(b.targets[1] == json::parse(R"({"controller":"enemy","type":["Personality"],
+          "force":{"higher_than":{"force":"target"}}})"));
+  compile::Body mine;
+  mine.targets.push_back({{"controller", "you"}, {"type", {"Personality"}}});
+  CHECK(compile::strategy_sentence("Target an enemy Personality with higher Chi", mine) == true);
+  CHECK(mine.targets[1] == json::parse(R"({"controller":"enemy","type":["Personality"],
+          "chi":{"higher_than":{"chi":"target"}}})"));
+  // Not after an enemy first target, nor with no first target.
+  compile::Body enemy;
+  enemy.targets.push_back({{"controller", "enemy"}, {"type", {"Personality"}}});
+  CHECK(compile::strategy_sentence("Target a Personality with higher Force", enemy) == false);
+  compile::Body none;
+  CHECK(compile::strategy_sentence("Target a Personality with lower Force", none) == false);
+  CHECK(!compile::strategy_sentence("Target a Personality with lower Gold", none));
 }

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <string>
+#include <utility>
 
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
@@ -186,6 +187,46 @@ std::optional<bool> recruit_ignoring_honor(std::string_view s, Body& b) {
   return true;
 }
 
+// "Target an enemy Personality with lower Chi" after the player's own
+// first target: a second target compared with the first one's stat (the
+// format's comparison with the first target; CR20F Good Faith offers a first
+// target only with a second one for it).
+std::optional<bool> compared_second_target(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target ")) return std::nullopt;
+  std::string op, stat;
+  for (auto [words, o] :
+       {std::pair<std::string_view, std::string_view>{" with lower ", "lower_than"},
+        {" with higher ", "higher_than"}})
+    if (const std::size_t at = t.rfind(words); at != std::string_view::npos && op.empty()) {
+      std::string_view which = t.substr(at + words.size());
+      if (which == "Chi")
+        stat = "chi";
+      else if (which == "Force")
+        stat = "force";
+      else
+        return std::nullopt;
+      op = o;
+      t = t.substr(0, at);
+    }
+  if (op.empty()) return std::nullopt;
+  if (!(eat(t, "an ") || eat(t, "a "))) return std::nullopt;
+  if (b.targets.size() != 1) return false;
+  const json& first = b.targets[0];
+  const bool person = first.value("type", json::array()) == json::array({"Personality"}) ||
+                      (!first.contains("type") && first.contains("keywords"));
+  if (first.value("controller", "") != "you" || first.value("player", false) ||
+      first.contains("count") || !person)
+    return false;
+  if (!add_target(b, "a target " + std::string(t)) || b.targets.size() != 2) return false;
+  json& second = b.targets[1];
+  if (second.contains(stat) || second.value("player", false) ||
+      second.value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  second[stat] = {{op, {{stat, "target"}}}};
+  return true;
+}
+
 }  // namespace
 
 bool strategy_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -218,6 +259,7 @@ std::optional<bool> strategy_sentence(std::string_view s, Body& b) {
   if (auto r = search_for_strategy(s, b)) return r;
   if (auto r = enemy_units_here(s, b)) return r;
   if (auto r = recruit_ignoring_honor(s, b)) return r;
+  if (auto r = compared_second_target(s, b)) return r;
   return std::nullopt;
 }
 
