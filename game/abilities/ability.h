@@ -393,6 +393,9 @@ struct Condition {
   // A count of cards in play (at most two Rings, at least one Personality): the number the
   // ability's player controls that match `filter` (with subject You).
   std::optional<StatCompare> you_control;
+  // With you_control: count every player's cards in play, not only yours
+  // (the format's "in_play": "if he opposes a dishonorable Personality").
+  bool any_player = false;
   // "if it is not your turn" (false) / "your turn" (true): whether the
   // player it is for is taking his turn; alone in its condition.
   std::optional<bool> your_turn;

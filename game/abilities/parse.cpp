@@ -509,7 +509,7 @@ class Reader {
     }
     if (rest.contains("you_control") || rest.contains("in_play")) {
       // A count: how many of your cards in play match the rest of the
-      // condition; "in_play": any player's cards (subject Self marks it).
+      // condition; "in_play": any player's cards.
       const bool anyone = rest.contains("in_play");
       const std::string key = anyone ? "in_play" : "you_control";
       c.you_control = comparison(rest[key], path + "." + key);
@@ -523,7 +523,8 @@ class Reader {
         fail(path, "you_control counts your cards: it takes no card, your_hand or chosen");
         return std::nullopt;
       }
-      c.subject = anyone ? Ref::Self : Ref::You;
+      c.subject = Ref::You;
+      c.any_player = anyone;
       auto t = target(rest, path);
       if (!t) return std::nullopt;
       c.filter = t->filter;

@@ -188,7 +188,7 @@ std::string condition_text(const Condition& c) {
     rest.chosen.reset();
     return "you chose " + ref_text(*c.chosen) + " and " + condition_text(rest);
   }
-  if (c.you_control && c.subject == Ref::Self) {  // "in_play": any player's cards, at least N
+  if (c.you_control && c.any_player) {  // "in_play": any player's cards, at least N
     const std::string n = amount_text(c.you_control->amount);
     return n == "1" ? "at least one " + filter_text(c.filter, false) + " is in play"
                     : "there are " + n + " or more " + filter_text(c.filter, false, true) + " in play";

@@ -697,10 +697,10 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
   if (c.you_control) {
     // A count of p's own cards in play that match (at most 2 Rings, at least 1 Personality).
     int v = 0;
-    // "in_play" (subject Self): any player's cards ("if he opposes a
+    // "in_play" (any_player): every player's cards ("if he opposes a
     // dishonorable Personality": an enemy one in the army opposing him).
     for (PlayerId q = 0; q < s_.players.size(); ++q)
-      if (q == p || c.subject == Ref::Self)
+      if (q == p || c.any_player)
         for (CardId x : s_.players[q].in_play) v += matches(p, src, c.filter, x, ctx, false);
     return compare(*c.you_control, v);
   }
