@@ -138,3 +138,20 @@ TEST_CASE("an Event turning the other Provinces' cards face-up") {
       "Provinces face-up.",
       CardType::Strategy);
 }
+
+TEST_CASE("an Interrupt negates all the action's attacks") {
+  CHECK(holding_part("<b>Interrupt, :bow::</b> Negate all the action's "
+                     "Ranged Attacks <i>(at this battlefield)</i>.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Interrupt","costs":[{"bow":"self"}],
+          "effects":[{"op":"negate_attacks","attacks":["ranged"]}]}])"));
+  CHECK(holding_part("<b>Interrupt:</b> Negate all the action's "
+                     "Ranged and Melee Attacks.",
+                     "abilities", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Interrupt",
+          "effects":[{"op":"negate_attacks","attacks":["melee","ranged"]}]}])"));
+  // The battlefield reminder is a Fortification's (a Holding's) only.
+  holding_stays_manual("<b>Interrupt:</b> Negate all the action's "
+                       "Melee Attacks <i>(at this battlefield)</i>.",
+                       CardType::Strategy);
+}

@@ -190,6 +190,16 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
     return true;
   }
   t = s;
+  // "Negate all the action's Ranged Attacks": the plain template (CR20F
+  // "Negate"), "all" said outright. A Fortification's reminder "(at this
+  // battlefield)" adds nothing: its abilities are used only when its
+  // battlefield is the current one (CR20F "Fortification").
+  if (b.interrupt && eat(t, "Negate all the ") && eat(t, "action's ")) {
+    if (eat_suffix(t, " (at this battlefield)") && b.type != CardType::Holding) return false;
+    if (!t.ends_with(" Attacks")) return std::nullopt;
+    return sentence(std::string("Negate the action's ").append(t), b);
+  }
+  t = s;
   // "Negate an Engage action" (an Interrupt's): only to actions of that
   // designator, which it negates (CR20F "Negate"; the `interrupts` list).
   if (eat(t, "Negate an ") || eat(t, "Negate a ")) {
