@@ -155,3 +155,14 @@ TEST_CASE("an Interrupt negates all the action's attacks") {
                        "Melee Attacks <i>(at this battlefield)</i>.",
                        CardType::Strategy);
 }
+
+TEST_CASE("an If on the active player's Family Honor") {
+  CHECK(holding_part("<b>Open, :bow::</b> If the active player has "
+                     "seven or more Family Honor, he loses 2 Honor.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
+          "if":{"family_honor":{"at_least":7},"player":"active_player"},
+          "effects":[{"op":"lose_honor","amount":2,"player":"active_player"}]}])"));
+  holding_stays_manual("<b>Open:</b> If the active player has "
+                       "7 or more Family Honor, he gains 2 Honor.");
+}
