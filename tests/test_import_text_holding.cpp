@@ -138,3 +138,31 @@ TEST_CASE("an Event turning the other Provinces' cards face-up") {
       "Provinces face-up.",
       CardType::Strategy);
 }
+
+TEST_CASE("an Interrupt negates all the action's attacks") {
+  CHECK(holding_part("<b>Interrupt, :bow::</b> Negate all the action's "
+                     "Ranged Attacks <i>(at this battlefield)</i>.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Interrupt","costs":[{"bow":"self"}],
+          "effects":[{"op":"negate_attacks","attacks":["ranged"]}]}])"));
+  CHECK(holding_part("<b>Interrupt:</b> Negate all the action's "
+                     "Ranged and Melee Attacks.",
+                     "abilities", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Interrupt",
+          "effects":[{"op":"negate_attacks","attacks":["melee","ranged"]}]}])"));
+  // The battlefield reminder is a Fortification's (a Holding's) only.
+  holding_stays_manual("<b>Interrupt:</b> Negate all the action's "
+                       "Melee Attacks <i>(at this battlefield)</i>.",
+                       CardType::Strategy);
+}
+
+TEST_CASE("an If on the active player's Family Honor") {
+  CHECK(holding_part("<b>Open, :bow::</b> If the active player has "
+                     "seven or more Family Honor, he loses 2 Honor.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
+          "if":{"family_honor":{"at_least":7},"player":"active_player"},
+          "effects":[{"op":"lose_honor","amount":2,"player":"active_player"}]}])"));
+  holding_stays_manual("<b>Open:</b> If the active player has "
+                       "7 or more Family Honor, he gains 2 Honor.");
+}

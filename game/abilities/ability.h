@@ -76,6 +76,8 @@ enum class Ref : std::uint8_t {
   // In an Interrupt's condition: any of the interrupted action's targets
   // ("after the action targets your bowed Personality").
   InterruptedTargets,
+  // A player: the active player, whose turn it is (CR20F "Turn").
+  ActivePlayer,
 };
 
 struct Filter;
@@ -407,6 +409,9 @@ struct Condition {
   // triggered trait) on a Spell or a card with the Kiho keyword that the
   // player controls is resolving its effects (CR20F "Action Sequence" E).
   bool own_kiho_or_spell_resolving = false;
+  // "If the active player has 11 or more Family Honor": the Family Honor of
+  // the condition's player (subject You or ActivePlayer); alone in it.
+  std::optional<StatCompare> family_honor;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.

@@ -55,7 +55,7 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 20> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 21> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
@@ -65,12 +65,13 @@ constexpr std::array<std::pair<std::string_view, Ref>, 20> kRefs{{
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
+    {"active_player", Ref::ActivePlayer},
 }};
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
   return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
-         r == Ref::EachPlayer;
+         r == Ref::EachPlayer || r == Ref::ActivePlayer;
 }
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -496,6 +497,28 @@ class Reader {
         fail(path + ".own_kiho_or_spell_resolving", "goes with a \"card\" and its conditions only");
         return std::nullopt;
       }
+    }
+    if (rest.contains("family_honor")) {
+      // "If the active player has N or more Family Honor": a player's Honor
+      // (CR20F "Family Honor"), yours or the active player's; alone.
+      c.family_honor = comparison(rest["family_honor"], path + ".family_honor");
+      if (!c.family_honor) return std::nullopt;
+      rest.erase("family_honor");
+      c.subject = Ref::You;
+      if (rest.contains("player")) {
+        auto r = word(rest["player"], path + ".player", kRefs);
+        if (!r || (*r != Ref::You && *r != Ref::ActivePlayer)) {
+          fail(path + ".player", "must be you or active_player");
+          return std::nullopt;
+        }
+        c.subject = *r;
+        rest.erase("player");
+      }
+      if (!rest.empty()) {
+        fail(path, "family_honor takes only a player");
+        return std::nullopt;
+      }
+      return c;
     }
     if (rest.contains("your_turn")) {
       // "if it is (not) your turn": about the turn only.
@@ -1099,7 +1122,7 @@ class Reader {
     }
     if (a.condition && a.condition->subject != Ref::You && a.condition->subject != Ref::Self &&
         a.condition->subject != Ref::ThisPersonality && a.condition->subject != Ref::Target &&
-        a.condition->subject != Ref::YourStronghold) {
+        a.condition->subject != Ref::YourStronghold && !a.condition->family_honor) {
       fail(path + ".if", "a condition that starts the effects is about you, this card, its Personality, your "
                          "Stronghold or the target");
       ok = false;

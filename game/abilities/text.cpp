@@ -32,6 +32,7 @@ std::string ref_text(Ref r) {
       return "the second target's controller";
     case Ref::EachPlayer: return "each player, starting with you,";
     case Ref::InterruptedTargets: return "one of the interrupted action's targets";
+    case Ref::ActivePlayer: return "the active player";
   }
   return "?";
 }
@@ -182,6 +183,18 @@ std::string condition_text(const Condition& c) {
     return condition_text(rest) + " and an action on your Kiho or Spell is resolving";
   }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
+  if (c.family_honor) {
+    const bool you = c.subject == Ref::You;
+    const std::string n = amount_text(c.family_honor->amount);
+    const std::string has = you ? "you have " : "the active player has ";
+    switch (c.family_honor->op) {
+      case StatCompare::Op::AtMost: return has + n + " or less Family Honor";
+      case StatCompare::Op::AtLeast: return has + n + " or more Family Honor";
+      case StatCompare::Op::LowerThan: return has + "less than " + n + " Family Honor";
+      case StatCompare::Op::HigherThan: return has + "more than " + n + " Family Honor";
+      case StatCompare::Op::EqualTo: return has + "exactly " + n + " Family Honor";
+    }
+  }
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
     Condition rest = c;

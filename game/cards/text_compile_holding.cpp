@@ -182,6 +182,35 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
     return true;
   }
   t = s;
+  // "If the active player has 9 or more Family Honor, he loses 2 Honor": an
+  // "If" that starts the effects (CR20F Good Faith: the ability's `if`) on
+  // the Family Honor of the player whose turn it is (CR20F "Turn"), who
+  // then loses Honor.
+  if (eat(t, "If the active player has ")) {
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return std::nullopt;
+    auto n = number(t.substr(0, sp));
+    t.remove_prefix(sp);
+    if (!n || !eat(t, " or more Family Honor, ")) return std::nullopt;
+    if (!eat(t, "he loses ") || !eat_suffix(t, " Honor")) return false;
+    auto lose = number(t);
+    if (!lose || *lose < 1 || !b.effects.empty() || !b.targets.empty() || !b.cond.is_null())
+      return false;
+    b.cond = {{"family_honor", {{"at_least", *n}}}, {"player", "active_player"}};
+    b.effects.push_back({{"op", "lose_honor"}, {"amount", *lose}, {"player", "active_player"}});
+    return true;
+  }
+  t = s;
+  // "Negate all the action's Ranged Attacks": the plain template (CR20F
+  // "Negate"), "all" said outright. A Fortification's reminder "(at this
+  // battlefield)" adds nothing: its abilities are used only when its
+  // battlefield is the current one (CR20F "Fortification").
+  if (b.interrupt && eat(t, "Negate all the ") && eat(t, "action's ")) {
+    if (eat_suffix(t, " (at this battlefield)") && b.type != CardType::Holding) return false;
+    if (!t.ends_with(" Attacks")) return std::nullopt;
+    return sentence(std::string("Negate the action's ").append(t), b);
+  }
+  t = s;
   // "Negate an Engage action" (an Interrupt's): only to actions of that
   // designator, which it negates (CR20F "Negate"; the `interrupts` list).
   if (eat(t, "Negate an ") || eat(t, "Negate a ")) {

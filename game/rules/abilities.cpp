@@ -690,6 +690,9 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
   if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;
   auto compare = [&](const StatCompare& sc, int v) { return compares(sc.op, v, amount(sc.amount, src, ctx)); };
+  // A player's Family Honor (CR20F "Family Honor"): yours or the active player's.
+  if (c.family_honor)
+    return compare(*c.family_honor, s_.players[c.subject == Ref::ActivePlayer ? s_.active : p].honor);
   if (c.your_hand) {
     if (!compare(*c.your_hand, static_cast<int>(s_.players[p].hand.size()))) return false;
     if (c.subject == Ref::You && !c.you_control) return true;
@@ -1570,6 +1573,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     case Ref::Attacker:
       if (s_.attack.active) players.push_back(s_.attack.attacker);
+      break;
+    case Ref::ActivePlayer:  // whose turn it is (CR20F "Turn")
+      players.push_back(s_.active);
       break;
     case Ref::CausePlayer:
       if (f.cause_player != kNoPlayer) players.push_back(f.cause_player);
