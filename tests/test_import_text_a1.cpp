@@ -150,7 +150,7 @@ TEST_CASE("a duel's winner and loser, its stat and its terms (CR20F \"Duel\")") 
                   "token. Destroy the loser.",
                   CardType::Personality, "Test Fencer") == json::parse(R"([{"designator":"Open",
           "targets":[{"controller":"you","bowed":false,"keywords":["Courtier"],"not_self":true,"type":["Personality"]},
-                     {"controller":"enemy","type":["Personality"]}],
+                     {"controller":"another_player","type":["Personality"]}],
           "effects":[{"op":"duel","card":"target","loser":"destroy","refusable":true,
                       "refused":[{"op":"give_tokens","card":"target2","token":{"name":"Poison","force":-2}}]}]}])"));
   CHECK(abilities("<b>Battle:</b> Your target unbowed Personality challenges a target enemy "

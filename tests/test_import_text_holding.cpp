@@ -38,7 +38,7 @@ TEST_CASE("a target card's abilities may not be used") {
                      "Personality's abilities may not be used.",
                      "abilities") ==
         json::parse(R"([{"designator":"Limited","costs":[{"bow":"self"}],
-          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "targets":[{"controller":"another_player","type":["Personality"]}],
           "effects":[{"op":"abilities_unusable"}]}])"));
   // Only some of its abilities, or for longer: not this template.
   holding_stays_manual(

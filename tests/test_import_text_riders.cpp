@@ -94,7 +94,7 @@ TEST_CASE("a target of yours challenges another player's, who may refuse") {
                  "player's target Personality who may refuse. If he refuses, bow him and gain 3 Honor. Destroy "
                  "the duel's loser.") == json::parse(R"([{"designator":"Open","keywords":["Iaijutsu"],
           "targets":[{"controller":"you","bowed":false,"keywords":["Crane Clan"],"type":["Personality"]},
-                     {"controller":"enemy","type":["Personality"]}],
+                     {"controller":"another_player","type":["Personality"]}],
           "effects":[{"op":"duel","card":"target","refusable":true,
                       "refused":[{"op":"bow","card":"target2"},{"op":"gain_honor","amount":3}],
                       "loser":"destroy"}]}])"));

@@ -147,7 +147,11 @@ struct StatCompare {
 // Which cards a target may be (CR20F "Targeting").
 struct Filter {
   std::uint16_t types = 0;  // bits of 1 << CardType; 0: any card in play
-  enum class Side : std::uint8_t { Any, You, Enemy } controller = Side::Any;
+  // Other: "another player's", any player not on your side; not "enemy",
+  // which CR20F "Enemy" limits to the opposing side of a battle and to cards
+  // in units. In Siege the Rokugani are one player (Siege rule 13), so for
+  // them another player is only the Challenge player.
+  enum class Side : std::uint8_t { Any, You, Enemy, Other } controller = Side::Any;
   enum class Tri : std::uint8_t { Any, Yes, No };
   Tri bowed = Tri::Any;
   Tri unique = Tri::Any;

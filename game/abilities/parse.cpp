@@ -355,8 +355,9 @@ class Reader {
       } else if (key == "controller") {
         if (v == "you") f.controller = Filter::Side::You;
         else if (v == "enemy") f.controller = Filter::Side::Enemy;
+        else if (v == "another_player") f.controller = Filter::Side::Other;
         else if (v == "any") f.controller = Filter::Side::Any;
-        else fail(p, "must be you, enemy or any");
+        else fail(p, "must be you, enemy, another_player or any");
       } else if (key == "bowed") f.bowed = tri(v, p);
       else if (key == "unique") f.unique = tri(v, p);
       else if (key == "dishonorable") f.dishonorable = tri(v, p);
@@ -888,7 +889,7 @@ class Reader {
       // One of the player's other cards, chosen as he pays.
       auto t = target(v, p);
       if (!t) return std::nullopt;
-      if (t->filter.controller == Filter::Side::Enemy) {
+      if (t->filter.controller == Filter::Side::Enemy || t->filter.controller == Filter::Side::Other) {
         fail(p + ".controller", "a cost is paid with the player's own cards");
         return std::nullopt;
       }

@@ -106,7 +106,9 @@ std::string until_text(Until u) {
   return "";
 }
 
-std::string types_text(std::uint16_t types, bool attack_target, bool many = false) {
+// `in_play`: a Strategy a filter finds in play is a Terrain (only Terrains
+// stay in play); elsewhere (a hand, a deck, a discard pile) it is a Strategy.
+std::string types_text(std::uint16_t types, bool attack_target, bool many = false, bool in_play = true) {
   auto noun = [&](std::string n) { return many ? plural(n) : n; };
   if (attack_target) {
     std::string s = noun("Follower") + " or " + noun("Personality") + " without Followers";
@@ -119,11 +121,10 @@ std::string types_text(std::uint16_t types, bool attack_target, bool many = fals
   }
   if (!types) return noun("card");
   std::string s;
-  // A Strategy a filter finds in play is a Terrain (only Terrains stay in play).
   for (int t = 0; t <= static_cast<int>(CardType::Clock); ++t)
     if (types & (1u << t))
       s += (s.empty() ? "" : " or ") +
-           noun(t == static_cast<int>(CardType::Strategy) ? std::string("Terrain")
+           noun(t == static_cast<int>(CardType::Strategy) && in_play ? std::string("Terrain")
                                                           : std::string(to_string(static_cast<CardType>(t))));
   return s;
 }
@@ -679,7 +680,7 @@ std::string target_text(const TargetSpec& t) {
     } else {
       how = "up to " + amount_text(n);
     }
-    s = "target " + how + (t.filter.controller == Filter::Side::You ? " of " : " ") + filter_text(t.filter, false, true);
+    s = "target " + how + (t.filter.controller == Filter::Side::You || t.filter.controller == Filter::Side::Other ? " of " : " ") + filter_text(t.filter, false, true);
     if (t.total_force) s += " whose total Force is at most " + amount_text(*t.total_force);
   }
   if (t.optional) s = "you may " + s;
@@ -693,6 +694,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   std::vector<std::string> pre;
   if (f.controller == Filter::Side::You) pre.push_back("your");
   if (f.controller == Filter::Side::Enemy) pre.push_back("enemy");
+  if (f.controller == Filter::Side::Other) pre.push_back("another player's");
   if (f.not_self) pre.push_back("other");  // "your other Crane Clan Personalities"
   if (f.bowed == Filter::Tri::Yes) pre.push_back("bowed");
   if (f.bowed == Filter::Tri::No) pre.push_back("unbowed");
@@ -705,7 +707,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.unique == Filter::Tri::No) pre.push_back("non-Unique");
   // "Human" is what is not Nonhuman.
   for (auto& k : f.not_keywords) pre.push_back(k == "Nonhuman" ? "Human" : "non-" + k);
-  const bool terrain = f.types & (1u << static_cast<int>(CardType::Strategy));
+  const bool terrain = (f.types & (1u << static_cast<int>(CardType::Strategy))) && f.zone == Filter::Zone::InPlay;
   for (auto& k : f.keywords)
     if (!(terrain && k == "Terrain")) pre.push_back(k);
   if (!f.any_keywords.empty()) pre.push_back(join(f.any_keywords, " or "));
@@ -717,8 +719,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (!acts.empty()) pre.push_back(join(acts, " or "));
   std::string s = join(pre, " ");
   if (!pre.empty()) s += " ";
-  s += types_text(f.types, f.attack_target, many);
-  if (with_article && !many && f.controller != Filter::Side::You) {
+  s += types_text(f.types, f.attack_target, many, f.zone == Filter::Zone::InPlay);
+  if (with_article && !many && f.controller != Filter::Side::You && f.controller != Filter::Side::Other) {
     // "a Unique", "a one-": the sound, not the letter, decides.
     const bool vowel = std::string("aeiouAEIOU").find(s[0]) != std::string::npos &&
                        s.rfind("Uni", 0) != 0 && s.rfind("uni", 0) != 0 && s.rfind("one", 0) != 0;

@@ -194,7 +194,8 @@ bool add_target(Body& b, std::string_view phrase) {
       !compile::honor_differs_from_first(relative)) {  // a player is no card
     const std::string first = b.targets[0].value("controller", "");
     const std::string second = f->value("controller", "");
-    if (!((first == "you" && second == "enemy") || (first == "enemy" && second == "you"))) return false;
+    auto theirs = [](const std::string& side) { return side == "enemy" || side == "another_player"; };
+    if (!((first == "you" && theirs(second)) || (theirs(first) && second == "you"))) return false;
   }
   b.targets.push_back(*f);
   return true;
@@ -1462,8 +1463,10 @@ std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& 
 }
 
 // "Bow this Shugenja to make a Ranged 3 Attack.": bowing the card (on a
-// Spell, its caster) is the cost of what follows "to" (CR20F: an ability's
-// "X to Y" makes X a cost). The rest, as a sentence, goes to `storage`.
+// Spell, its caster) is made the cost of what follows "to". CR20F "To"
+// makes Y depend on X happening, which a cost gives too; the two small
+// differences are in docs/rules-interpretations.md. The rest, as a
+// sentence, goes to `storage`.
 std::optional<json> bow_to_cost(std::string_view body, CardType type, std::string& storage) {
   std::string who;
   std::string_view rest;

@@ -208,7 +208,7 @@ std::optional<json> target_phrase(std::string_view phrase) {
     f["controller"] = "you";
     ++i;
   } else if (i + 1 < w.size() && w[i] == "another" && w[i + 1] == "player's") {
-    f["controller"] = "enemy";
+    f["controller"] = "another_player";
     i += 2;
   }
   if (i >= w.size() || w[i] != "target") return std::nullopt;

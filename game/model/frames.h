@@ -106,6 +106,11 @@ struct ActionFrame {
   CardId duel_losers[2] = {kNoCard, kNoCard};
   // Interrupts negated this action's movement of these cards (Op::NegateMove).
   std::vector<CardId> unmoved = {};
+  // CR20F "Action Sequence" E: a required target that is no longer legal
+  // when the action resolves stops its effects at the first effect that
+  // calls for it (kNoStop: none).
+  static constexpr std::uint8_t kNoStop = 0xff;
+  std::uint8_t stop_at = kNoStop;
   // The stage of a Recruit by a card effect that first asks about Invest.
   static constexpr std::uint8_t kInvestStage = 9;
   template <class A>
@@ -113,7 +118,7 @@ struct ActionFrame {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
-       duel_winner, duel_losers[0], duel_losers[1], unmoved);
+       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at);
   }
 };
 

@@ -66,6 +66,10 @@ bool Engine::has_keyword(CardId c, const std::string& k) const {
   // A clan mon counts as its clan keyword (CR20F "Personality": Clan Mon).
   if (d.clan != Clan::Unaligned && (k == std::string(to_string(d.clan)) + " Clan" || k == to_string(d.clan)))
     return true;
+  // CR20F "Keyword Inheritance": an ability's keywords apply to its card (a
+  // Strategy with a Political ability is a Political Strategy).
+  for (const Ability& a : d.abilities)
+    if (std::find(a.descriptive.begin(), a.descriptive.end(), k) != a.descriptive.end()) return true;
   return granted_keyword(c, k);
 }
 
@@ -201,6 +205,9 @@ int Engine::trait_bonus(CardId c, Stat which) const {
     for (const Trait& t : def(from).traits) {
       if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each) continue;
       if (from_attachment && t.subject != Ref::ThisPersonality) continue;
+      // An attachment's "this Personality has +1F" raises its Personality,
+      // not the attachment itself.
+      if (!from_attachment && t.subject == Ref::ThisPersonality && def(from).type != CardType::Personality) continue;
       if (t.condition && !holds(*t.condition, s_.card(from).controller, from, nullptr)) continue;
       total += (t.amount_of ? amount(*t.amount_of, from, nullptr) : t.amount) * times(from, t);
     }
@@ -478,6 +485,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
   if (f.controller == Filter::Side::You && !s_.same_side(owner_side, p)) return false;
   if (f.controller == Filter::Side::Enemy && !enemies(owner_side, p)) return false;
+  if (f.controller == Filter::Side::Other && s_.same_side(owner_side, p)) return false;
   // CR20F "Enemy": cards not in units, such as Terrains, are not enemy cards.
   if (f.controller == Filter::Side::Enemy && k.zone == Zone::InPlay && d.type == CardType::Strategy) return false;
   if (!tri_ok(f.bowed, k.bowed)) return false;
@@ -1359,7 +1367,13 @@ void Engine::run_ability(ActionFrame f) {
         log("The condition of the action no longer holds: it has no effect");
         f.next_effect = static_cast<decltype(f.next_effect)>(a.effects.size());
       }
+      if (f.next_effect == 0 && !f.asked && !f.negated) f.stop_at = first_effect_on_illegal_target(a, f);
       while (f.next_effect < a.effects.size()) {
+        if (f.next_effect == f.stop_at) {
+          log("The action's target is no longer legal: its effects stop");
+          f.next_effect = static_cast<decltype(f.next_effect)>(a.effects.size());
+          break;
+        }
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
         if (f.negated && e.op != Op::Seppuku && !e.unpreventable) {
@@ -1464,7 +1478,7 @@ void Engine::run_ability(ActionFrame f) {
       }
       // CR20F "Invest": a Strategy's Invest effects are added to the
       // action's, resolving last.
-      if (f.invest == ActionFrame::kInvested && !f.negated)
+      if (f.invest == ActionFrame::kInvested && !f.negated && f.stop_at == ActionFrame::kNoStop)
         for (const Trigger& t : def(src).triggers)
           if (t.when == Trigger::When::Invested)
             for (const Effect& e : t.effects) apply_effect(e, f);
@@ -1491,6 +1505,41 @@ void Engine::run_ability(ActionFrame f) {
       return;
     }
   }
+}
+
+namespace {
+
+// Whether the effect calls for the action's target `r` (Target or Target2):
+// acts on it, looks at it in its condition, or duels or trades places with it.
+bool calls_for(const Effect& e, Ref r) {
+  if (e.subject == r || (e.condition && e.condition->subject == r)) return true;
+  if (e.op == Op::Duel && e.subject == Ref::Target && r == Ref::Target2) return true;
+  if (e.op == Op::SwitchLocations && e.with == r) return true;
+  for (const std::vector<Effect>& list : e.choices)
+    for (const Effect& x : list)
+      if (calls_for(x, r)) return true;
+  return false;
+}
+
+}  // namespace
+
+std::uint8_t Engine::first_effect_on_illegal_target(const Ability& a, const ActionFrame& f) const {
+  // CR20F "Action Sequence" E: the targeting chosen in step C is carried out
+  // now, as the text calls for it; if a required target is no longer legal
+  // (an Interrupt bowed the "unbowed" target, moved it away, destroyed it),
+  // the effects stop there. Optional targets and targets of several cards
+  // keep the older rule: a card that left play is simply not affected.
+  std::size_t stop = a.effects.size();
+  for (std::size_t i = 0; i < a.targets.size() && i < 2; ++i) {
+    const TargetSpec& t = a.targets[i];
+    const CardId c = f.targets[i];
+    if (t.player || t.optional || t.count || c == kNoCard) continue;
+    if (matches(f.player, f.action.card, t.filter, c, &f)) continue;
+    const Ref r = i == 0 ? Ref::Target : Ref::Target2;
+    for (std::size_t k = 0; k < stop; ++k)
+      if (!a.effects[k].after_it_resolves && calls_for(a.effects[k], r)) stop = k;
+  }
+  return stop < a.effects.size() ? static_cast<std::uint8_t>(stop) : ActionFrame::kNoStop;
 }
 
 void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
@@ -1714,21 +1763,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     case Op::FromDiscardToHand:
       // No search (CR20F "Search" is of a deck): the player takes a card of
-      // his public Fate discard pile; no deck is shuffled.
-      // CR20F "Ability Keywords": they apply to the ability and to its card
-      // (an "Iaijutsu Battle:" ability makes an Iaijutsu Strategy).
+      // his public Fate discard pile; no deck is shuffled. An "Iaijutsu
+      // Battle:" ability makes an Iaijutsu Strategy (has_keyword).
       for (auto it = players.rbegin(); it != players.rend(); ++it) {
         SearchFrame sf{*it, {}, false, false, true};
-        Filter kind = *e.finds_any;
-        kind.keywords.clear();
-        for (CardId c : s_.players[*it].fate_discard) {
-          bool ok = matches(*it, src, kind, c, &f, false);
-          for (const std::string& k : e.finds_any->keywords)
-            ok = ok && (has_keyword(c, k) || std::any_of(def(c).abilities.begin(), def(c).abilities.end(), [&](const Ability& x) {
-                          return std::find(x.descriptive.begin(), x.descriptive.end(), k) != x.descriptive.end();
-                        }));
-          if (ok) sf.among.push_back(c);
-        }
+        for (CardId c : s_.players[*it].fate_discard)
+          if (matches(*it, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
         s_.stack.push_back(sf);
       }
       return;

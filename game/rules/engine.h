@@ -221,6 +221,9 @@ class Engine {
   bool matches(PlayerId p, CardId src, const Filter& f, CardId c, const ActionFrame* ctx,
                bool targeting = true) const;
   bool holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const;
+  // CR20F "Action Sequence" E: the first effect that calls for a required
+  // target that is no longer legal (ActionFrame::kNoStop: none).
+  std::uint8_t first_effect_on_illegal_target(const Ability& a, const ActionFrame& f) const;
   // Every legal target in card order; with first_only, stops at the first
   // (Good Faith only needs to know one exists).
   std::vector<CardId> legal_targets(PlayerId p, CardId src, const TargetSpec& t,
