@@ -116,3 +116,89 @@ TEST_CASE("a keyword for the Followers of a kind in his unit") {
       compile_rules_text("This Personality's Spirit Followers have Honest.", CardType::Personality)
           .compiled == 0);
 }
+
+TEST_CASE("a target that is one state or keyword, or the other (any_of)") {
+  CHECK(person_ability("<b>Battle:</b> Bow a target attacking or Ninja Personality.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"any_of":[{"attacking":true},{"keywords":["Ninja"]}]}],
+          "effects":[{"op":"bow"}]}])"));
+  CHECK(person_ability("<b>Open:</b> Destroy your target Follower with either no "
+                       "attachments or Spirit.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","type":["Follower"],
+                      "any_of":[{"has_attachments":false},{"keywords":["Spirit"]}]}],
+          "effects":[{"op":"destroy"}]}])"));
+  const json picked = person_ability(
+      "<b>Battle:</b> Bow a target enemy Personality with 3 or lower Force and with "
+      "either no unbowed Followers or Ratling.");
+  CHECK(picked == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"],"force":{"at_most":3},
+                      "any_of":[{"none_attached":{"type":["Follower"],"bowed":false}},
+                                {"keywords":["Ratling"]}]}],
+          "effects":[{"op":"bow"}]}])"));
+  // A clan's keyword, or a third alternative, is not read here.
+  CHECK(compile_rules_text("<b>Battle:</b> Bow a target bowed or Crab Clan Personality.",
+                           CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("<b>Battle:</b> Bow a target Personality with either no "
+                           "Followers or Spirit or Ninja.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("a target with fewer attachments than the cards of a kind in this unit") {
+  CHECK(person_ability("<b>Battle:</b> Bow a target enemy card with fewer attachments than "
+                       "the number of Spirit Followers in this unit.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","unit_cards":{"lower_than":{"count":
+            {"type":["Follower"],"keywords":["Spirit"],"in_this_unit":true},"plus":1}}}],
+          "effects":[{"op":"bow"}]}])"));
+}
+
+TEST_CASE("a bonus or a penalty equal to a second target's stat, chosen as it resolves") {
+  CHECK(person_ability("<b>Battle:</b> Give a target attacking Personality a Chi bonus or "
+                       "penalty equal to the Chi of your target dead Personality.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"attacking":true,"type":["Personality"]},
+                     {"controller":"you","type":["Personality"],"zone":"discard","dead":true}],
+          "effects":[{"op":"choose","choices":[
+            [{"op":"chi","amount":{"chi":"target2"}}],
+            [{"op":"chi","amount":{"chi":"target2","times":-1}}]]}]}])"));
+  CHECK(person_ability("<b>Open:</b> Give a target Follower a Force bonus or penalty equal "
+                       "to the Force of your target Samurai.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"type":["Follower"]},{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"choose","choices":[
+            [{"op":"force","amount":{"force":"target2"}}],
+            [{"op":"force","amount":{"force":"target2","times":-1}}]]}]}])"));
+}
+
+TEST_CASE("a Personality's attachments of a type must have one of two keywords") {
+  CompiledText c = test::compile_whole("This Personality's Followers must be Nonhuman or Spirit.",
+                                       CardType::Personality);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"refuses_attach":
+          {"type":["Follower"],"not_keywords":["Nonhuman","Spirit"]}}])"));
+  // A state, or more than two alternatives, is not read.
+  CHECK(compile_rules_text("This Personality's Items must be unbowed.", CardType::Personality)
+            .compiled == 0);
+  CHECK(compile_rules_text("This Personality's Items must be Jade or Crystal or Magic.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("a condition on how many attachments of a kind he has; he moves himself") {
+  CHECK(person_ability("<b>Open:</b> If this Personality has two or fewer Items, move him to "
+                       "an unresolved battlefield.") == json::parse(R"([{"designator":"Open",
+          "if":{"you_control":{"at_most":2},"type":["Item"],"in_this_unit":true},
+          "effects":[{"op":"move_to_location","card":"self",
+                      "destination":"other_unresolved_battlefield"}]}])"));
+  CHECK(person_ability("<b>Battle:</b> If this Personality has one or no Ratling Followers, "
+                       "draw a card.") == json::parse(R"([{"designator":"Battle",
+          "if":{"you_control":{"at_most":1},"type":["Follower"],"keywords":["Ratling"],
+                "in_this_unit":true},
+          "effects":[{"op":"draw","amount":1}]}])"));
+  // "Move him" after a target names the target, not this Personality.
+  CHECK(compile_rules_text("<b>Battle:</b> Bow a target Follower. Move him to an unresolved "
+                           "battlefield.",
+                           CardType::Personality)
+            .compiled == 0);
+}

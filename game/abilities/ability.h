@@ -207,6 +207,12 @@ struct Filter {
   // "with a Nonhuman, non-Shadowlands Follower": one of its attachments
   // matches this (types and keywords only).
   std::shared_ptr<const Filter> attached = {};
+  // "with no unbowed Followers": none of its attachments matches this
+  // (types, keywords and bowed only).
+  std::shared_ptr<const Filter> none_attached = {};
+  // "attacking or Ninja", "with either no Followers or Spirit": the
+  // card matches at least one of these (cards in play; no location).
+  std::vector<std::shared_ptr<const Filter>> any_of = {};
   std::vector<std::string> keywords;      // must have every one
   std::vector<std::string> any_keywords;  // must have at least one
   std::vector<std::string> not_keywords;  // must have none

@@ -417,6 +417,37 @@ class Reader {
         if (!inner) fail(p, "must name an attachment by type, keywords, not_keywords or any_keywords");
         else f.attached = std::make_shared<const Filter>(inner->filter);
       }
+      else if (key == "none_attached") {
+        // "with no unbowed Followers": no attachment of this kind (type, keywords, bowed).
+        bool plain = v.is_object() && !v.empty();
+        if (plain)
+          for (auto& [k2, v2] : v.items())
+            plain = plain && (k2 == "type" || k2 == "keywords" || k2 == "not_keywords" ||
+                              k2 == "any_keywords" || k2 == "bowed");
+        auto inner = plain ? target(v, p) : std::nullopt;
+        if (!inner) fail(p, "must name attachments by type, keywords, not_keywords, any_keywords or bowed");
+        else f.none_attached = std::make_shared<const Filter>(inner->filter);
+      }
+      else if (key == "any_of") {
+        // "attacking or Ninja": two or more sets of card conditions, one of
+        // which the card must match (a card in play; no location or zone).
+        if (!v.is_array() || v.size() < 2) {
+          fail(p, "must be a list of two or more target conditions");
+          continue;
+        }
+        for (std::size_t i = 0; i < v.size(); ++i) {
+          const std::string pi = p + "[" + std::to_string(i) + "]";
+          bool plain = v[i].is_object() && !v[i].empty();
+          if (plain)
+            for (auto& [k2, v2] : v[i].items())
+              plain = plain && k2 != "player" && k2 != "optional" && k2 != "count" && k2 != "min" &&
+                      k2 != "total_force" && k2 != "zone" && k2 != "location" && k2 != "any_of" &&
+                      k2 != "controller";
+          auto inner = plain ? target(v[i], pi) : std::nullopt;
+          if (!inner) fail(pi, "must be card conditions (no player, count, zone, location, controller or any_of)");
+          else f.any_of.push_back(std::make_shared<const Filter>(inner->filter));
+        }
+      }
       else if (key == "location") {
         if (v == "home") f.location = Filter::Where::Home;
         else if (v == "current_battlefield") f.location = Filter::Where::CurrentBattlefield;
@@ -450,6 +481,7 @@ class Reader {
       }
     }
     if (j.contains("min") && !t.count) fail(path + ".min", "needs a \"count\"");
+    if (!f.any_of.empty() && f.zone != Filter::Zone::InPlay) fail(path + ".any_of", "is for cards in play");
     if (j.contains("total_force") && !t.count) fail(path + ".total_force", "needs a \"count\"");
     return t;
   }
@@ -1154,9 +1186,10 @@ class Reader {
         ok = false;
       }
       if (e.op == Op::MoveToLocation &&
-          ((e.subject != Ref::Target && e.subject != Ref::Target2) || e.each || e.unit || e.delay != Delay::None ||
+          ((e.subject != Ref::Target && e.subject != Ref::Target2 && e.subject != Ref::Self) || e.each || e.unit ||
+           e.delay != Delay::None ||
            e.after_it_resolves)) {
-        fail(path + ".effects", "move_to_location: a target Personality, moved as the action resolves");
+        fail(path + ".effects", "move_to_location: a target Personality (or this one, self), moved as the action resolves");
         ok = false;
       }
       if (e.op == Op::CopyAbility && (a.targets.empty() || a.targets[0].player)) {

@@ -770,6 +770,13 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     else
       post.push_back("carrying " + filter_text(kind, true));
   }
+  if (f.none_attached) post.push_back("carrying no " + filter_text(*f.none_attached, false));
+  if (!f.any_of.empty()) {
+    // "either an attacking card or a Ninja card".
+    std::vector<std::string> alts;
+    for (const auto& alt : f.any_of) alts.push_back(filter_text(*alt, true));
+    post.push_back("that is either " + join(alts, " or "));
+  }
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {

@@ -277,6 +277,78 @@ std::optional<bool> amount_or_more(std::string_view s, Body& b) {
   return true;
 }
 
+// "this Personality has one or no Spirit Followers" (also "two or fewer
+// Items"): a count of the attachments of that kind in his unit, of the
+// player's own cards (CR20F "Unit": his attachments are his controller's).
+std::optional<json> few_attachments(std::string_view c, CardType type) {
+  if (type != CardType::Personality || !eat(c, "this Personality has ")) return std::nullopt;
+  int most = -1;
+  if (eat(c, "one or no ")) {
+    most = 1;
+  } else {
+    const std::size_t sp = c.find(' ');
+    if (sp == std::string_view::npos) return std::nullopt;
+    auto n = count_of(c.substr(0, sp));
+    std::string_view t = c.substr(sp + 1);
+    if (!n || !eat(t, "or fewer ")) return std::nullopt;
+    most = *n;
+    c = t;
+  }
+  if (!eat_suffix(c, "s")) return std::nullopt;
+  auto f = attachment_kind(c);
+  if (!f || !f->contains("type")) return std::nullopt;
+  (*f)["in_this_unit"] = true;
+  json cond = {{"you_control", {{"at_most", most}}}};
+  cond.update(*f);
+  return cond;
+}
+
+// "Move her to an unresolved battlefield": the Personality with the
+// ability moves himself to a battlefield of the current attack whose battle
+// has not resolved (CR20F "Move": from one location to another, so not the
+// one he is at), the player choosing which as it resolves.
+std::optional<bool> move_self(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ") || !eat_suffix(t, " to an unresolved battlefield")) return std::nullopt;
+  if (b.type != CardType::Personality || !b.targets.empty()) return false;
+  if (t != "him" && t != "her" && t != "this Personality") return false;
+  b.effects.push_back({{"op", "move_to_location"},
+                       {"card", "self"},
+                       {"destination", "other_unresolved_battlefield"}});
+  return true;
+}
+
+// "This Personality's Items must be Weapons or Armor": the attachments of
+// that type without one of those keywords may not join him (a refuses_attach
+// trait: CR20F "Attachments").
+bool must_be(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Personality || !eat(t, "This Personality's ") || !eat_suffix(t, "."))
+    return false;
+  std::string kind;
+  for (std::string_view k : {"Followers", "Items", "Spells"})
+    if (eat(t, k)) kind = std::string(k.substr(0, k.size() - 1));
+  if (kind.empty() || !eat(t, " must be ")) return false;
+  json keywords = json::array();
+  for (std::string_view alt : {t.substr(0, t.find(" or ")),
+                               t.find(" or ") == std::string_view::npos
+                                   ? std::string_view()
+                                   : t.substr(t.find(" or ") + 4)}) {
+    if (alt.empty()) continue;
+    std::string k(alt);
+    if (k == "Weapons") k = "Weapon";
+    if (k != "Weapon" && k != "Armor" && (k.ends_with("s") || k.find(' ') != std::string::npos))
+      return false;
+    for (char ch : k)
+      if (!std::isalpha(static_cast<unsigned char>(ch))) return false;
+    if (k.empty() || !std::isupper(static_cast<unsigned char>(k[0]))) return false;
+    keywords.push_back(k);
+  }
+  if (keywords.empty()) return false;
+  const json list = json::array(
+      {{{"refuses_attach", {{"type", {kind}}, {"not_keywords", keywords}}}}});
+  return append_traits(list, out);
+}
+
 // "Draw a card, then discard a card": the two effects in their order (the
 // player's own hand; CR20F "Resolving Effects").
 std::optional<bool> draw_then_discard(std::string_view s, Body& b) {
@@ -322,10 +394,198 @@ bool discount_per(std::string_view t, CardType type, CompiledText& out) {
   return true;
 }
 
+// The states a target phrase may name ("opposed", "unbowed"): the target
+// condition each is; null for another word.
+json state_word(std::string_view w) {
+  if (w == "opposed" || w == "attacking" || w == "defending" || w == "dishonorable")
+    return {{std::string(w), true}};
+  if (w == "bowed") return {{"bowed", true}};
+  if (w == "unbowed") return {{"bowed", false}};
+  return nullptr;
+}
+
+// A keyword written alone ("Ninja", "Spirit"): capitalized letters,
+// and no card type or clan (a clan's keyword is "Crab Clan").
+bool lone_keyword(std::string_view w) {
+  if (w.empty() || !std::isupper(static_cast<unsigned char>(w[0]))) return false;
+  for (char ch : w)
+    if (!std::isalpha(static_cast<unsigned char>(ch))) return false;
+  for (std::string_view no : {"Personality", "Follower", "Item", "Spell", "Holding", "Strategy",
+                              "Region", "Event", "Ring", "Sensei", "Stronghold", "Terrain",
+                              "Crab", "Crane", "Dragon", "Lion", "Mantis", "Phoenix", "Scorpion",
+                              "Spider", "Unicorn", "Naga", "Clan", "Human", "Province"})
+    if (w == no) return false;
+  return true;
+}
+
+// Compiles `rewritten` (the sentence without words about its one target)
+// and gives that target the condition `more`: the sentence must add exactly
+// one target and effects that act on it.
+bool with_target_condition(const std::string& rewritten, const json& more, Body& b) {
+  const std::size_t targets = b.targets.size();
+  const std::size_t effects = b.effects.size();
+  if (!sentence(rewritten, b) || b.targets.size() != targets + 1 || b.effects.size() == effects)
+    return false;
+  json& t = b.targets.back();
+  if (!t.is_object() || t.value("player", false)) return false;
+  for (auto& [k, v] : more.items()) {
+    if (t.contains(k)) return false;
+    t[k] = v;
+  }
+  return true;
+}
+
+// "Bow a target attacking or Ninja Personality": a state or a
+// keyword, either one (the target's any_of); the rest of the sentence is
+// compiled without those words.
+std::optional<bool> state_or_keyword(std::string_view s, Body& b) {
+  const std::size_t at = s.find(" target ");
+  if (at == std::string_view::npos || s.find(" target ", at + 1) != std::string_view::npos)
+    return std::nullopt;
+  const std::size_t from = at + 8;
+  std::string_view rest = s.substr(from);
+  const std::size_t sp1 = rest.find(' ');
+  if (sp1 == std::string_view::npos) return std::nullopt;
+  const json first = state_word(rest.substr(0, sp1));
+  std::string_view after = rest.substr(sp1 + 1);
+  if (first.is_null() || !eat(after, "or ")) return std::nullopt;
+  const std::size_t sp2 = after.find(' ');
+  if (sp2 == std::string_view::npos) return std::nullopt;
+  const std::string_view second = after.substr(0, sp2);
+  json other = state_word(second);
+  if (other.is_null()) {
+    if (!lone_keyword(second)) return std::nullopt;
+    other = {{"keywords", {std::string(second)}}};
+  }
+  if (other == first) return false;
+  const std::string rewritten =
+      std::string(s.substr(0, from)) + std::string(after.substr(sp2 + 1));
+  return with_target_condition(rewritten, {{"any_of", {first, other}}}, b);
+}
+
+// One alternative of "with either A or B": "no unbowed Followers", "no
+// Followers", "no attachments", a keyword ("Spirit").
+json either_part(std::string_view w) {
+  if (w == "no unbowed Followers")
+    return {{"none_attached", {{"type", {"Follower"}}, {"bowed", false}}}};
+  if (w == "no Followers") return {{"has_followers", false}};
+  if (w == "no attachments") return {{"has_attachments", false}};
+  if (lone_keyword(w)) return {{"keywords", {std::string(w)}}};
+  return nullptr;
+}
+
+// "Destroy your target Follower with either no attachments or Spirit" (also
+// "... with lower Force and with either ..."): the last words are one more condition on the
+// sentence's one target, either alternative (any_of). Only sentences that
+// bow, straighten, destroy or dishonor the target.
+std::optional<bool> with_either(std::string_view s, Body& b) {
+  constexpr std::string_view kEither = " with either ";
+  const std::size_t at = s.find(kEither);
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view alts = s.substr(at + kEither.size());
+  const std::size_t o = alts.find(" or ");
+  if (o == std::string_view::npos || alts.find(" or ", o + 1) != std::string_view::npos)
+    return false;
+  const json a = either_part(alts.substr(0, o));
+  const json c = either_part(alts.substr(o + 4));
+  if (a.is_null() || c.is_null() || a == c) return false;
+  std::string_view head = s.substr(0, at);
+  eat_suffix(head, " and");
+  bool verb = false;
+  for (std::string_view v : {"Bow ", "Straighten ", "Destroy ", "Dishonor "})
+    if (std::string_view t = head; eat(t, v) && (eat(t, "a target ") || eat(t, "your target ") ||
+                                                 eat(t, "target ")))
+      verb = true;
+  if (!verb || head.find(',') != std::string_view::npos) return false;
+  return with_target_condition(std::string(head), {{"any_of", {a, c}}}, b);
+}
+
+// "Bow a target card with fewer attachments than the number of Spirit
+// Followers in this unit": the cards attached to it are fewer than those
+// counted in the unit of the card with the ability (the target's
+// unit_cards, itself and its attachments, lower than the count plus one).
+std::optional<bool> fewer_attachments(std::string_view s, Body& b) {
+  constexpr std::string_view kFewer = " with fewer attachments than the number of ";
+  const std::size_t at = s.find(kFewer);
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view counted = s.substr(at + kFewer.size());
+  if (!eat_suffix(counted, " in this unit") || b.type == CardType::Strategy ||
+      b.type == CardType::Event)
+    return false;
+  auto f = target_phrase("a target " + singular(counted));
+  if (!f || f->empty()) return false;
+  for (auto& [k, v] : f->items())
+    if (k != "type" && k != "keywords" && k != "not_keywords" && k != "bowed") return false;
+  (*f)["in_this_unit"] = true;
+  const json more = {{"unit_cards", {{"lower_than", {{"count", *f}, {"plus", 1}}}}}};
+  const std::string head(s.substr(0, at));
+  bool verb = false;
+  for (std::string_view v : {"Bow ", "Straighten ", "Destroy ", "Dishonor "})
+    if (head.starts_with(v)) verb = true;
+  if (!verb || head.find(',') != std::string::npos) return false;
+  return with_target_condition(head, more, b);
+}
+
+// "your target dead Samurai Personality": a destroyed Personality in
+// your discard pile (CR20F "Dead"); other phrases as target_phrase reads them.
+std::optional<json> second_target(std::string_view phrase) {
+  std::string p(phrase);
+  const std::size_t dead = p.find(" dead ");
+  if (dead == std::string::npos) return target_phrase(p);
+  p = p.substr(0, dead + 1) + p.substr(dead + 6);
+  auto f = target_phrase(p);
+  if (!f || f->contains("location") || f->contains("zone") || f->contains("bowed") ||
+      f->value("type", json::array({"Personality"})) != json::array({"Personality"}))
+    return std::nullopt;
+  (*f)["type"] = json::array({"Personality"});
+  (*f)["zone"] = "discard";
+  (*f)["dead"] = true;
+  return f;
+}
+
+// "Give a target Samurai a Force bonus or penalty equal to the Force of
+// your target Follower": the player chooses, as it resolves, whether the
+// first target gets the bonus or the penalty; the amount is the second
+// target's Force (also Chi).
+std::optional<bool> bonus_or_penalty(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ")) return std::nullopt;
+  constexpr std::string_view kForce = " a Force bonus or penalty equal to the Force of ";
+  constexpr std::string_view kChi = " a Chi bonus or penalty equal to the Chi of ";
+  std::string stat = "force";
+  std::size_t at = t.find(kForce);
+  std::size_t len = kForce.size();
+  if (at == std::string_view::npos) {
+    at = t.find(kChi);
+    if (at == std::string_view::npos) return std::nullopt;
+    stat = "chi";
+    len = kChi.size();
+  }
+  const std::string_view of = t.substr(at + len);
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  auto first = target_phrase(t.substr(0, at));
+  auto second = second_target(of);
+  if (!first || !second || first->contains("count") || second->contains("count") ||
+      first->value("player", false) || second->value("player", false))
+    return false;
+  b.targets.push_back(*first);
+  b.targets.push_back(*second);
+  const json bonus = {{"op", stat}, {"amount", {{stat, "target2"}}}};
+  const json penalty = {{"op", stat}, {"amount", {{stat, "target2"}, {"times", -1}}}};
+  b.effects.push_back(
+      {{"op", "choose"}, {"choices", {json::array({bonus}), json::array({penalty})}}});
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> person_sentence(std::string_view s, Body& b) {
+  if (auto r = bonus_or_penalty(s, b)) return r;
+  if (auto r = move_self(s, b)) return r;
   if (auto r = draw_then_discard(s, b)) return r;
+  if (auto r = state_or_keyword(s, b)) return r;
+  if (auto r = with_either(s, b)) return r;
+  if (auto r = fewer_attachments(s, b)) return r;
   return amount_or_more(s, b);
 }
 
@@ -335,6 +595,16 @@ std::optional<bool> person_condition(std::string_view s, Body& b, std::string& r
   const std::size_t comma = t.find(", ");
   if (comma == std::string_view::npos) return std::nullopt;
   std::string_view conds = t.substr(0, comma);
+  if (auto few = few_attachments(conds, b.type)) {
+    // "If this Personality has one or no Spirit Followers, ...".
+    if (!b.cond.is_null() || !b.turn.empty()) return false;
+    b.cond = *few;
+    std::string r(t.substr(comma + 2));
+    if (r.empty()) return false;
+    r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+    rest = r;
+    return true;
+  }
   const bool any = conds.find(" or ") != std::string_view::npos;
   const bool all = conds.find(" and ") != std::string_view::npos;
   if (!any && !all && conds.find(" opposes ") != std::string_view::npos) {
@@ -369,7 +639,8 @@ std::optional<bool> person_condition(std::string_view s, Body& b, std::string& r
 }
 
 bool person_rule(std::string_view part, CardType type, CompiledText& out) {
-  if (discount_per(part, type, out) || followers_have(part, type, out)) return true;
+  if (discount_per(part, type, out) || followers_have(part, type, out) || must_be(part, type, out))
+    return true;
   if (type != CardType::Personality) return false;
   std::string_view t = part;
   if (!eat_suffix(t, ".")) return false;

@@ -556,6 +556,17 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     each_attachment(c, [&](CardId a) { found = found || (f.has_attached & (1u << static_cast<int>(def(a).type))); });
     if (!found) return false;
   }
+  if (f.none_attached) {
+    // "with no unbowed Followers": no attachment matches.
+    bool found = false;
+    each_attachment(c, [&](CardId a) { found = found || matches(p, src, *f.none_attached, a, ctx, false); });
+    if (found) return false;
+  }
+  // "attacking or Ninja", "with either A or B": one of the alternatives holds.
+  if (!f.any_of.empty() && std::none_of(f.any_of.begin(), f.any_of.end(), [&](const auto& alt) {
+        return matches(p, src, *alt, c, ctx, false);
+      }))
+    return false;
   if (k.zone == Zone::InPlay && in_unit(d)) {
     const CardId pers = this_personality(c);
     const int loc = pers == kNoCard ? kHome : s_.card(pers).location;
@@ -1434,7 +1445,9 @@ void Engine::run_ability(ActionFrame f) {
           --f.next_effect;
           f.asked = true;
           s_.stack.push_back(f);
-          ask(p, QuestionKind::ChooseOne, "Choose where to move " + name(f.targets[e.subject == Ref::Target2 ? 1 : 0]),
+          ask(p, QuestionKind::ChooseOne,
+              "Choose where to move " +
+                  name(e.subject == Ref::Self ? src : f.targets[e.subject == Ref::Target2 ? 1 : 0]),
               std::move(opts));
           return;
         }

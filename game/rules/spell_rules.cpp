@@ -13,6 +13,7 @@ namespace l5r {
 namespace {
 
 CardId moved_card(const Effect& e, const ActionFrame& f) {
+  if (e.subject == Ref::Self) return f.action.card;  // "move her to ...": the Personality himself
   return f.targets[e.subject == Ref::Target2 ? 1 : 0];
 }
 
