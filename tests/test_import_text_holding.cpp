@@ -166,3 +166,76 @@ TEST_CASE("an If on the active player's Family Honor") {
   holding_stays_manual("<b>Open:</b> If the active player has "
                        "7 or more Family Honor, he gains 2 Honor.");
 }
+
+TEST_CASE("a Stronghold's first refill in its Dynasty Phase is face-up") {
+  CHECK(holding_part("Refill the first Province "
+                     "during your Dynasty Phase face-up.",
+                     "traits", CardType::Stronghold) ==
+        json::parse(R"([{"first_dynasty_refill_face_up":true}])"));
+  CHECK(holding_part("If any of your Provinces have been "
+                     "destroyed this game, refill the first "
+                     "Province during your Dynasty Phase face-up.",
+                     "traits", CardType::Stronghold) ==
+        json::parse(R"([{"first_dynasty_refill_face_up":true,
+          "while":{"provinces_destroyed":{"at_least":1}}}])"));
+  // Not a Stronghold, or another Province.
+  holding_stays_manual("Refill the first Province during "
+                       "your Dynasty Phase face-up.",
+                       CardType::Holding);
+  holding_stays_manual("Refill the last Province during "
+                       "your Dynasty Phase face-up.",
+                       CardType::Stronghold);
+}
+
+TEST_CASE("the first opportunity for an action from a card in a unit") {
+  CHECK(holding_part("<b>Battle:</b> Gain 1 Honor. You have the first "
+                     "opportunity in this battle to pass or "
+                     "take a Battle action, which must come "
+                     "from a card in a unit.",
+                     "abilities", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Battle","effects":[
+          {"op":"gain_honor","amount":1},
+          {"op":"first_battle_action","from_unit":true}]}])"));
+  holding_stays_manual("<b>Battle:</b> You have the first opportunity "
+                       "in this battle to pass or take a Battle "
+                       "action, which must come from a Follower.",
+                       CardType::Strategy);
+}
+
+TEST_CASE("an Interrupt negates a movement into an attacking army") {
+  CHECK(holding_part("<b>Interrupt:</b> Negate the movement into an "
+                     "attacking army of your target "
+                     "Personality at any location.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Interrupt",
+          "targets":[{"controller":"you","type":["Personality"],"location":"anywhere"}],
+          "effects":[{"op":"negate_move","into_attacking_army":true}]}])"));
+  // Not an Interrupt, or a target that is not a Personality.
+  holding_stays_manual("<b>Battle:</b> Negate the movement into an "
+                       "attacking army of a target Personality.");
+  holding_stays_manual("<b>Interrupt:</b> Negate the movement into an "
+                       "attacking army of a target Follower.");
+}
+
+TEST_CASE("an ability that needs Compassion") {
+  CHECK(holding_part("<b>Limited:</b> If you have Compassion, "
+                     "gain 2 Honor.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Limited","if":{"fewer_provinces":true},
+          "effects":[{"op":"gain_honor","amount":2}]}])"));
+  holding_stays_manual("<b>Limited:</b> Gain 2 Honor. If you have "
+                       "Compassion, draw a card.");
+}
+
+TEST_CASE("an ability used as many times a turn as cards you control") {
+  CHECK(holding_part("<b>Open:</b> A number of times per turn "
+                     "equal to the number of Farms you "
+                     "control, gain 1 Honor.",
+                     "abilities") ==
+        json::parse(R"([{"designator":"Open","per_turn":{"count":
+          {"controller":"you","keywords":["Farm"],"location":"anywhere"}},
+          "effects":[{"op":"gain_honor","amount":1}]}])"));
+  holding_stays_manual("<b>Open:</b> A number of times per turn "
+                       "equal to the number of Farms in play, "
+                       "gain 1 Honor.");
+}

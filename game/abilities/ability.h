@@ -422,6 +422,12 @@ struct Condition {
   // "If the active player has 11 or more Family Honor": the Family Honor of
   // the condition's player (subject You or ActivePlayer); alone in it.
   std::optional<StatCompare> family_honor;
+  // "If any of your Provinces have been destroyed this game": how many of
+  // the condition's player's Provinces are destroyed (subject You).
+  std::optional<StatCompare> provinces_destroyed;
+  // Compassion (keywords.md): the condition's player has fewer Provinces
+  // (not destroyed) than each other player still in the game (subject You).
+  bool fewer_provinces = false;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -522,6 +528,12 @@ struct Effect {
   // Op::SwitchLocations: who trades locations with the subject: Self (this
   // Personality, the card with the ability) or Target2 (the second target).
   Ref with = Ref::Self;
+  // Op::NegateMove: only the subject's movement into an attacking army (a
+  // move to a battlefield of the attack while his side attacks).
+  bool into_attacking_army = false;
+  // Op::FirstBattleAction: the first opportunity's action must come from a
+  // card in a unit (a Personality or a card attached to one).
+  bool from_unit = false;
 };
 
 struct Ability {
@@ -673,6 +685,10 @@ struct Trait {
     // play) while `condition` holds for the recruiting player ("Will only
     // enter play if you are a Crab Clan player"; CR20F "Clan Alignment").
     EntersOnlyIf,
+    // A Stronghold's: the first Province its controller refills during his
+    // own Dynasty Phase each turn is refilled face-up, while `condition`
+    // holds for him.
+    FirstDynastyRefillFaceUp,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -553,6 +553,28 @@ class Reader {
       }
       return c;
     }
+    if (rest.contains("provinces_destroyed")) {
+      // "If any of your Provinces have been destroyed this game": how many
+      // of the player's Provinces are destroyed; alone in its condition.
+      c.provinces_destroyed = comparison(rest["provinces_destroyed"], path + ".provinces_destroyed");
+      if (!c.provinces_destroyed) return std::nullopt;
+      if (rest.size() != 1) {
+        fail(path + ".provinces_destroyed", "must be alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      return c;
+    }
+    if (rest.contains("fewer_provinces")) {
+      // Compassion: fewer Provinces than each other player; alone.
+      if (rest["fewer_provinces"] != true || rest.size() != 1) {
+        fail(path + ".fewer_provinces", "must be true, alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      c.fewer_provinces = true;
+      return c;
+    }
     if (rest.contains("your_turn")) {
       // "if it is (not) your turn": about the turn only.
       if (!rest["your_turn"].is_boolean() || rest.size() != 1) {
@@ -741,6 +763,10 @@ class Reader {
       } else if (e.op == Op::RemoveTokens && key == "token") {
         if (v.is_string() && !v.get<std::string>().empty()) e.token.name = v.get<std::string>();
         else fail(p, "must be the name of the tokens removed (absent: tokens of any name)");
+      } else if (e.op == Op::NegateMove && key == "into_attacking_army") {
+        e.into_attacking_army = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::FirstBattleAction && key == "from_unit") {
+        e.from_unit = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::AdditionalActions && key == "same_target") {
         e.same_target = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::MoveToLocation && key == "destination") {
@@ -860,7 +886,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; "
                 "move_to_location: destination; switch_locations: with; "
-                "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; "
+                "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1496,6 +1522,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "two_weapons"      ? Trait::Kind::TwoWeapons
                 : key == "enters_play_bowed" ? Trait::Kind::EntersBowed
                                              : Trait::Kind::EquipFromDiscard;
+    } else if (t.contains("first_dynasty_refill_face_up")) {
+      // A Stronghold's: the first Province its controller refills in his
+      // own Dynasty Phase each turn refills face-up (while "while" holds).
+      if (t["first_dynasty_refill_face_up"] != true) {
+        fail(path + ".first_dynasty_refill_face_up", "must be true");
+        continue;
+      }
+      tr.kind = Trait::Kind::FirstDynastyRefillFaceUp;
     } else if (t.contains("enters_play_only_if")) {
       // A Holding that may only be Recruited while the condition holds for
       // the recruiting player ("if you are a Crab Clan player").
@@ -1722,13 +1756,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "enters_play_bowed" && key != "equip_from_discard" &&
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
           key != "attach_discount" && key != "per" && key != "per_max" &&
-          key != "enters_play_only_if") {
+          key != "enters_play_only_if" && key != "first_dynasty_refill_face_up") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount, enters_play_only_if)");
+                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

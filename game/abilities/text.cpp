@@ -184,6 +184,19 @@ std::string condition_text(const Condition& c) {
     return condition_text(rest) + " and an action on your Kiho or Spell is resolving";
   }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
+  if (c.fewer_provinces) return "your Provinces are fewer than each other player's";
+  if (c.provinces_destroyed) {
+    const std::string n = amount_text(c.provinces_destroyed->amount);
+    const std::string of = " of your Provinces ";
+    switch (c.provinces_destroyed->op) {
+      case StatCompare::Op::AtMost: return "at most " + n + of + "were destroyed this game";
+      case StatCompare::Op::AtLeast:
+        return n == "1" ? "any" + of + "was destroyed this game" : n + " or more" + of + "were destroyed this game";
+      case StatCompare::Op::LowerThan: return "fewer than " + n + of + "were destroyed this game";
+      case StatCompare::Op::HigherThan: return "more than " + n + of + "were destroyed this game";
+      case StatCompare::Op::EqualTo: return "exactly " + n + of + "were destroyed this game";
+    }
+  }
   if (c.family_honor) {
     const bool you = c.subject == Ref::You;
     const std::string n = amount_text(c.family_honor->amount);
@@ -484,7 +497,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::ShowHand:
       return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
-    case Op::NegateMove: return "The action cannot move " + who + ".";
+    case Op::NegateMove:
+      return "The action cannot move " + who + (e.into_attacking_army ? " into an attacking army." : ".");
     case Op::FromDiscardToHand:
       return std::string(you ? "Put " : capitalize(who) + " puts ") + out_of_play_kind(*e.finds_any) +
              (you ? " from your Fate discard pile into your hand" : " from his Fate discard pile into his hand") +
@@ -510,6 +524,9 @@ std::string plain_effect_text(const Effect& e) {
       return "Take " + n + (e.same_target ? " that must target the same card." : ".");
     }
     case Op::FirstBattleAction:
+      if (e.from_unit)
+        return (you ? std::string("You act") : capitalize(who) + " acts") +
+               " first in this battle's Combat segment: pass, or take an action from a card in a unit.";
       return you ? "You act first in this battle's Combat segment."
                  : capitalize(who) + " acts first in this battle's Combat segment.";
     case Op::HandBeforeTurnEnds:
@@ -953,6 +970,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::DestroyedWhile && t.condition)
     return num + "If ever " + condition_text(*t.condition) + ", destroy this card.";
   if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
+  if (t.kind == Trait::Kind::FirstDynastyRefillFaceUp)
+    return num + (t.condition ? "If " + condition_text(*t.condition) + ", the" : std::string("The")) +
+           " first Province you refill in your Dynasty Phase each turn refills face-up.";
   if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
     return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {

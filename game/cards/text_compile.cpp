@@ -1308,7 +1308,13 @@ bool uses_per_turn(std::string_view body, json& a, std::string& rest) {
     times = 2;
   else if (eat(body, "Three times per turn"))
     times = 3;
-  else
+  else if (auto per = holding_times_per_turn(body)) {
+    if (body.empty()) return false;
+    a["per_turn"] = *per;
+    rest = std::string(body);
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    return true;
+  } else
     return true;
   if ((!eat(body, ", ") && !eat(body, ": ")) || body.empty()) return false;
   if (times < 0) {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "game/abilities/parse.h"
+#include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r::compile {
@@ -139,13 +140,82 @@ bool clan_only(std::string_view part, CardType type, CompiledText& out) {
   return you_are && add_compiled_trait({{"enters_play_only_if", *you_are}}, out);
 }
 
+// "If any of your Provinces have been destroyed this game, refill the
+// first Province during your Dynasty Phase face-up." (a Stronghold; the
+// "If" may be left out): the first Province its player refills in his own
+// Dynasty Phase each turn refills face-up, while the condition holds.
+bool first_refill_face_up(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Stronghold) return false;
+  json trait = {{"first_dynasty_refill_face_up", true}};
+  if (eat(t, "If any of your Provinces ")) {
+    if (!eat(t, "have been destroyed ") || !eat(t, "this game, refill ")) return false;
+    trait["while"] = {{"provinces_destroyed", {{"at_least", 1}}}};
+  } else if (!eat(t, "Refill ")) {
+    return false;
+  }
+  if (!eat(t, "the first Province ") || t != "during your Dynasty Phase face-up.") return false;
+  return add_compiled_trait(trait, out);
+}
+
+// The first opportunity "to pass or take a Battle action, which must come
+// from a card in a unit" (CR20F "Unit": a Personality and his attachments):
+// the player acts first in the battle's Combat segment, only with an action
+// from such a card (or a pass).
+std::optional<bool> first_action_from_unit(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You have the first opportunity ")) return std::nullopt;
+  if (!eat(t, "in this battle to pass or take ") || !eat(t, "a Battle action, which must come ") ||
+      t != "from a card in a unit")
+    return std::nullopt;
+  b.effects.push_back({{"op", "first_battle_action"}, {"from_unit", true}});
+  return true;
+}
+
+// "Negate the movement into an attacking army of a target Personality at
+// any location" (an Interrupt's): the interrupted action cannot move that
+// Personality into an attacking army (CR20F "Negate": a prevention effect).
+std::optional<bool> negate_move_into_attack(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Negate the movement into ") || !eat(t, "an attacking army of ")) return std::nullopt;
+  if (!b.interrupt || t.find("target") == std::string_view::npos) return false;
+  const std::size_t had = b.targets.size();
+  if (!add_target(b, t) || b.targets.size() != had + 1 || b.targets.back().value("player", false))
+    return false;
+  const json types = b.targets.back().value("type", json::array());
+  if (types != json::array({"Personality"})) return false;
+  b.effects.push_back(on_last_target(b, {{"op", "negate_move"}, {"into_attacking_army", true}}));
+  return true;
+}
+
+// "If you have Compassion, draw a card.": Compassion holds while you have
+// fewer Provinces than anyone else (keywords.md, the cards' own reminder):
+// an "If" that starts the effects (CR20F Good Faith: the ability's `if`).
+std::optional<bool> if_compassion(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If you have Compassion, ")) return std::nullopt;
+  if (t.empty() || !b.effects.empty() || !b.targets.empty() || !b.cond.is_null()) return false;
+  std::string rest(t);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  Body trial = b;
+  if (!sentence(rest, trial) || trial.effects.empty() || !trial.cond.is_null() ||
+      trial.duel_pending >= 0 || trial.search_pending >= 0 || trial.terrain_pending)
+    return false;
+  trial.cond = {{"fewer_provinces", true}};
+  b = std::move(trial);
+  return true;
+}
+
 }  // namespace
 
-// "A target Holding's abilities may not be used" (also "your target ...",
+// "A target <card>'s abilities may not be used" (also "your target ...",
 // "another player's target ..."): an ongoing effect until the end of the turn
 // (CR20F "Duration of Effects": ongoing effects last until the end of the
 // current turn unless they say otherwise).
 std::optional<bool> holding_sentence(std::string_view s, Body& b) {
+  if (auto r = first_action_from_unit(s, b)) return r;
+  if (auto r = negate_move_into_attack(s, b)) return r;
+  if (auto r = if_compassion(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).
@@ -233,12 +303,33 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   return true;
 }
 
+std::optional<json> holding_times_per_turn(std::string_view& body) {
+  std::string_view t = body;
+  if (!eat(t, "A number of times per turn ") || !eat(t, "equal to the number of ")) return std::nullopt;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos) return std::nullopt;
+  std::string_view kind = t.substr(0, comma);
+  // "Retainers you control": the player's cards in play with that keyword
+  // (or of that type), wherever they are (a Holding is at no battlefield).
+  if (!eat_suffix(kind, " you control") || !eat_suffix(kind, "s") || kind.empty() ||
+      kind.find(' ') != std::string_view::npos)
+    return std::nullopt;
+  auto f = target_phrase("your target " + std::string(kind));
+  if (!f || f->size() != 2 || !f->contains("controller") ||
+      !(f->contains("keywords") || f->contains("type")))
+    return std::nullopt;
+  (*f)["location"] = "anywhere";
+  body = t.substr(comma + 2);
+  return json{{"count", *f}};
+}
+
 bool holding_rule(std::string_view part, CardType type, CompiledText& out) {
   // "This Holding enters play unbowed." (CR20F "Holding": Holdings enter
   // play bowed unless they say otherwise).
   if (type == CardType::Holding && part == "This Holding enters play unbowed.")
     return add_compiled_trait({{"enters_play_unbowed", true}}, out);
-  return gp_while(part, type, out) || bow_trigger(part, type, out) || clan_only(part, type, out);
+  return gp_while(part, type, out) || bow_trigger(part, type, out) || clan_only(part, type, out) ||
+         first_refill_face_up(part, type, out);
 }
 
 }  // namespace l5r::compile

@@ -16,6 +16,12 @@ namespace l5r::compile {
 // not one of them.
 std::optional<bool> holding_sentence(std::string_view s, Body& b);
 
+// "A number of times per turn equal to the number of Retainers you
+// control, " before an ability's effects: its `per_turn` amount (a count of
+// those cards in play), with `body` moved past the clause; nullopt (and
+// `body` unchanged) when it is not one.
+std::optional<nlohmann::json> holding_times_per_turn(std::string_view& body);
+
 // A part without a header that is one of this file's traits or triggers.
 bool holding_rule(std::string_view part, CardType type, CompiledText& out);
 

@@ -50,9 +50,12 @@ struct ActionRoundFrame {
   PlayerId extra_for = kNoPlayer;
   CardId extra_target = kNoCard;
   bool extra_asked = false;
+  // The first opportunity (an effect's first_battle_action with from_unit):
+  // only an action from a card in a unit, or a pass (which counts).
+  bool from_unit = false;
   template <class A>
   void serialize(A& ar) {
-    ar(kind, to_act, passes, asked, only, naval, extra, extra_for, extra_target, extra_asked);
+    ar(kind, to_act, passes, asked, only, naval, extra, extra_for, extra_target, extra_asked, from_unit);
   }
 };
 
@@ -111,6 +114,9 @@ struct ActionFrame {
   // calls for it (kNoStop: none).
   static constexpr std::uint8_t kNoStop = 0xff;
   std::uint8_t stop_at = kNoStop;
+  // Interrupts negated this action's movement of these cards into an
+  // attacking army (Op::NegateMove with into_attacking_army).
+  std::vector<CardId> unmoved_into_attack = {};
   // The stage of a Recruit by a card effect that first asks about Invest.
   static constexpr std::uint8_t kInvestStage = 9;
   template <class A>
@@ -118,7 +124,7 @@ struct ActionFrame {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
-       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at);
+       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack);
   }
 };
 

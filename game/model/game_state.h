@@ -189,13 +189,16 @@ struct Attack {
   // Who acts first in this battle's Combat segment, when an Engage effect
   // (Gathering) gave a player that opportunity.
   PlayerId combat_first = kNoPlayer;
+  // With combat_first: that opportunity's action must come from a card in a
+  // unit (Effect::from_unit).
+  bool combat_first_from_unit = false;
   // By battlefield: an enemy of the Defender had a unit there at some time
   // during this attack (the Ring of Earth's condition).
   std::vector<bool> enemy_was_there;
   template <class A>
   void serialize(A& ar) {
     ar(active, attacker, defender, at_territories, battlefield_province, fought, current, resolved_attackers,
-       invited, joined, naval_invasion, combat_first, enemy_was_there);
+       invited, joined, naval_invasion, combat_first, enemy_was_there, combat_first_from_unit);
   }
 };
 

@@ -277,8 +277,17 @@ const ActionFrame* Engine::interrupted_action() const {
   return nullptr;
 }
 
-bool Engine::unmoved(const ActionFrame& f, CardId c) {
-  return std::find(f.unmoved.begin(), f.unmoved.end(), c) != f.unmoved.end();
+bool Engine::unmoved(const ActionFrame& f, CardId c, int to) const {
+  if (std::find(f.unmoved.begin(), f.unmoved.end(), c) != f.unmoved.end()) return true;
+  // A negation of his movement into an attacking army: a move to a
+  // battlefield of the attack while his side is the attacking one (CR20F
+  // glossary "Attack": the Attacker's army, with his allies).
+  if (to < 0 || !s_.attack.active ||
+      std::find(f.unmoved_into_attack.begin(), f.unmoved_into_attack.end(), c) == f.unmoved_into_attack.end())
+    return false;
+  const PlayerId q = s_.card(c).controller;
+  const Attack& at = s_.attack;
+  return s_.same_side(q, at.attacker) || (q < at.joined.size() && at.joined[q] == Attack::kAttackingAlly);
 }
 
 CardId Engine::entering_card(const ActionFrame& f) const {
@@ -706,6 +715,28 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     if (!resolving) return false;
   }
   if (c.your_turn) return is_active(p) == *c.your_turn;
+  if (c.provinces_destroyed) {
+    // "If any of your Provinces have been destroyed this game".
+    int n = 0;
+    for (const Province& pr : s_.players[p].provinces) n += pr.destroyed;
+    return compares(c.provinces_destroyed->op, n, amount(c.provinces_destroyed->amount, src, ctx));
+  }
+  if (c.fewer_provinces) {
+    // Compassion (keywords.md): fewer Provinces than anyone else, each
+    // other player still in the game.
+    auto intact = [&](PlayerId q) {
+      int n = 0;
+      for (const Province& pr : s_.players[q].provinces) n += !pr.destroyed;
+      return n;
+    };
+    bool others = false;
+    for (PlayerId q = 0; q < s_.players.size(); ++q) {
+      if (q == p || s_.players[q].eliminated) continue;
+      others = true;
+      if (intact(p) >= intact(q)) return false;
+    }
+    return others;
+  }
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
   if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;
   auto compare = [&](const StatCompare& sc, int v) { return compares(sc.op, v, amount(sc.amount, src, ctx)); };
@@ -1874,7 +1905,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (s_.attack.active && s_.attack.current >= 0)
         for (PlayerId q : players) {
           s_.attack.combat_first = q;
-          log(player_name(q) + " will act first in the Combat segment");
+          s_.attack.combat_first_from_unit = e.from_unit;
+          log(player_name(q) + " will act first in the Combat segment" +
+              (e.from_unit ? ", with an action from a card in a unit" : ""));
         }
       return;
     case Op::HandBeforeTurnEnds: {
@@ -2049,7 +2082,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // "Move him to the Imperial District": the battlefield at that
       // Territory; otherwise the current one.
       const int to = e.to_territory.empty() ? s_.attack.current : territory_battlefield(e.to_territory);
-      if (def(c).type == CardType::Personality && (f.no_move || unmoved(f, c)) && !e.unpreventable) {
+      if (def(c).type == CardType::Personality && (f.no_move || unmoved(f, c, to)) && !e.unpreventable) {
         log(name(c) + " cannot be moved by this action");
         break;
       }
@@ -2072,6 +2105,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         if (auto* af = std::get_if<ActionFrame>(&*it)) {
           if (af->unpreventable) {
             log("The action's effects cannot be prevented");
+            break;
+          }
+          if (e.into_attacking_army) {
+            af->unmoved_into_attack.push_back(c);
+            log("The action cannot move " + name(c) + " into an attacking army");
             break;
           }
           af->unmoved.push_back(c);

@@ -340,6 +340,7 @@ void Engine::run_frame(ActionRoundFrame f) {
     const PlayerId actor = o.player != kNoPlayer ? o.player : f.to_act;
     f.asked = false;
     if (f.kind != RoundKind::Dynasty) f.to_act = s_.next_player(actor);
+    f.from_unit = false;  // that first opportunity is over (a pass counts as usual)
     if (f.naval) {
       // CR20F "Naval Invasion": after the Attacker's first opportunity the
       // round goes on from the Defender; passing it does not count.
@@ -395,6 +396,17 @@ void Engine::run_frame(ActionRoundFrame f) {
       s_.stack.push_back(f);
       return;
     }
+  }
+  if (f.from_unit) {
+    // An effect's first opportunity "to take a Battle action, which must
+    // come from a card in a unit": a Personality in play, or a card
+    // attached to one (CR20F "Unit"); else only a pass.
+    std::erase_if(opts, [&](const Option& o) {
+      if (o.kind != OptionKind::UseAbility && o.kind != OptionKind::CombineAttack) return true;
+      const CardId pers = this_personality(o.card);
+      return pers == kNoCard || s_.card(pers).zone != Zone::InPlay;
+    });
+    if (opts.empty()) f.from_unit = false;
   }
   if (opts.empty()) {
     // Nothing but passing is legal, so pass without asking.
@@ -606,7 +618,9 @@ void Engine::resolve_action(const ActionFrame& f) {
     case OptionKind::FavorBattle:
     case OptionKind::CavalryMove:
     case OptionKind::NavalInvasion:
-    case OptionKind::Courage: resolve_battle_player_ability(p, o, f.no_move || unmoved(f, o.target)); break;
+    case OptionKind::Courage: resolve_battle_player_ability(
+          p, o, f.no_move || unmoved(f, o.target, o.kind == OptionKind::CavalryMove ? s_.attack.current : -1));
+      break;
     case OptionKind::DynastyDiscard:
       move_to_discard(o.card);
       refill_provinces(p);

@@ -268,6 +268,7 @@ void Engine::run_frame(BattleFrame f) {
       at.current = f.battlefield;
       at.naval_invasion = false;
       at.combat_first = kNoPlayer;
+      at.combat_first_from_unit = false;
       log("Battle at " + battlefield_label(f.battlefield));
       s_.stack.push_back(BattleFrame{f.battlefield, 1});
       s_.stack.push_back(ActionRoundFrame{RoundKind::Engage, at.defender, 0, false});
@@ -282,6 +283,7 @@ void Engine::run_frame(BattleFrame f) {
       if (at.combat_first != kNoPlayer && !s_.players[at.combat_first].eliminated) {
         r.to_act = at.combat_first;
         r.naval = false;
+        r.from_unit = at.combat_first_from_unit;
       }
       s_.stack.push_back(r);
       return;

@@ -36,7 +36,7 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
     return;
   const int here = s_.card(me).location, there = s_.card(c).location;
   if (here == there) return;  // together already: nobody moves
-  if (f.no_move || unmoved(f, c) || unmoved(f, me)) {
+  if (f.no_move || unmoved(f, c, here) || unmoved(f, me, there)) {
     log(name(c) + " and " + name(me) + " cannot be moved by this action");
     return;
   }

@@ -343,7 +343,9 @@ class Engine {
   // rulebook's or a card effect's), or kNoCard.
   CardId entering_card(const ActionFrame& f) const;
   // An Interrupt negated the action's movement of this card (Op::NegateMove).
-  static bool unmoved(const ActionFrame& f, CardId c);
+  // The action may not move c (a negation of his movement, or, for a move
+  // to battlefield `to`, of his movement into an attacking army).
+  bool unmoved(const ActionFrame& f, CardId c, int to = -1) const;
   // The mark of a card that won a duel this turn (in used_abilities).
   static std::uint32_t duel_won_key(CardId c) { return (0xFDu << 24) | (static_cast<std::uint32_t>(c) << 4); }
   // The designators of the action a frame takes (a card ability's, or the

@@ -47,7 +47,7 @@ void Engine::move_to_location(const Effect& e, ActionFrame& f, int to) {
   if (c == kNoCard || s_.card(c).zone != Zone::InPlay || def(c).type != CardType::Personality)
     return;
   if (s_.card(c).location == to) return;
-  if (f.no_move) {
+  if (f.no_move || unmoved(f, c, to)) {
     log(name(c) + " cannot be moved by this action");
     return;
   }

@@ -192,6 +192,17 @@ void Engine::refill_provinces(PlayerId p) {
   // CR20F "Provinces": refill face-down from the top of the Dynasty deck, left
   // to right; an empty deck leaves the Province empty until it can be filled.
   Player& pl = s_.players[p];
+  // A Stronghold's trait: the first Province its player refills during his
+  // own Dynasty Phase each turn refills face-up (while its condition holds).
+  // Its use is kept with the turn's used abilities, under a key no ability has.
+  const CardId sh = pl.stronghold;
+  const std::uint32_t first_key = (0xF8u << 24) | (static_cast<std::uint32_t>(sh) << 4);
+  bool first_face_up = false;
+  if (sh != kNoCard && s_.phase == Phase::Dynasty && is_active(p) &&
+      std::find(s_.used_abilities.begin(), s_.used_abilities.end(), first_key) == s_.used_abilities.end())
+    for (const Trait& t : def(sh).traits)
+      first_face_up = first_face_up || (t.kind == Trait::Kind::FirstDynastyRefillFaceUp &&
+                                        (!t.condition || holds(*t.condition, p, sh, nullptr)));
   for (std::size_t i = 0; i < pl.provinces.size(); ++i) {
     if (pl.provinces[i].destroyed || !pl.provinces[i].cards.empty()) continue;
     if (pl.dynasty_deck.empty()) return;
@@ -202,6 +213,12 @@ void Engine::refill_provinces(PlayerId p) {
     k.province = static_cast<std::int8_t>(i);
     k.face_up = false;
     pl.provinces[i].cards.push_back(c);
+    if (first_face_up) {
+      first_face_up = false;
+      k.face_up = true;
+      s_.used_abilities.push_back(first_key);
+      log(name(sh) + ": " + pl.name + "'s Province " + std::to_string(i + 1) + " refills face-up: " + name(c));
+    }
   }
 }
 
