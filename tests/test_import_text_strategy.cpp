@@ -158,3 +158,95 @@ TEST_CASE("a second target compared with the first one's Chi or Force") {
   CHECK(compile::strategy_sentence("Target a Personality with lower Force", none) == false);
   CHECK(!compile::strategy_sentence("Target a Personality with lower Gold", none));
 }
+
+TEST_CASE("a choice between the last target and all his attachments") {
+  CHECK(strategy_compiled("<b>Battle:</b> Target your unbowed Monk. Target an enemy "
+                          "Personality with lower Force. Straighten him or all his "
+                          "attachments.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":false,"keywords":["Monk"]},
+                     {"controller":"enemy","type":["Personality"],
+                      "force":{"lower_than":{"force":"target"}}}],
+          "effects":[{"op":"choose","choices":[[{"op":"straighten","card":"target2"}],
+                     [{"op":"straighten","each":{"attached_to":"target2"}}]]}]}])"));
+  // With no target to name, it stays manual.
+  strategy_stays_manual("<b>Open:</b> Bow him or all his attachments.");
+}
+
+TEST_CASE("either of two effects, a move to another unresolved battlefield") {
+  CHECK(strategy_compiled("<b>Battle:</b> Target your Cavalry Personality. Either destroy a "
+                          "Terrain at this battlefield or move him to another unresolved "
+                          "battlefield.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"keywords":["Cavalry"],"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"choose","choices":[
+            [{"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"],
+                                     "location":"current_battlefield"}}],
+            [{"op":"move_to_location","destination":"other_unresolved_battlefield"}]]}]}])"));
+  CHECK(strategy_compiled("<b>Battle:</b> Move a target enemy Personality to another "
+                          "unresolved battlefield.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"move_to_location","destination":"other_unresolved_battlefield"}]}])"));
+  // A side that is no effect the compiler knows keeps it manual.
+  strategy_stays_manual("<b>Battle:</b> Target your Personality. Either move him to another "
+                        "unresolved battlefield or sing a song.");
+}
+
+TEST_CASE("several targets chosen for one target, with limits on the group") {
+  CHECK(strategy_compiled("<b>Open:</b> Straighten one or two target Followers.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"type":["Follower"],"count":2,"min":1}],
+          "effects":[{"op":"straighten"}]}])"));
+  CHECK(strategy_compiled("<b>Battle:</b> Destroy two to three target enemy Followers, each "
+                          "with 2 or lower Gold Cost and with a total combined Gold Cost of 5 "
+                          "or less.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"],"count":3,"min":2,
+                      "gold_cost":{"at_most":2},"total_gold_cost":5}],
+          "effects":[{"op":"destroy"}]}])"));
+  CHECK(strategy_compiled("<b>Battle:</b> Give three or more target opposed Personalities, each "
+                          "with a different Clan Alignment, +1C (each).") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"opposed":true,"type":["Personality"],"count":99,"min":3,
+                      "different_clans":true}],
+          "effects":[{"op":"chi","amount":1}]}])"));
+  CHECK(strategy_compiled("<b>Open:</b> Straighten one or two target attachments.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"type":["Follower","Item","Spell"],"count":2,"min":1}],
+          "effects":[{"op":"straighten"}]}])"));
+  CHECK(strategy_compiled("<b>Battle:</b> Give one or two target enemy Personalities, each with "
+                          "a different Clan Alignment, +1C each.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"],"count":2,"min":1,
+                      "different_clans":true}],
+          "effects":[{"op":"chi","amount":1}]}])"));
+  // A total below one card's limit could leave Good Faith's one card
+  // unaffordable: manual.
+  strategy_stays_manual("<b>Battle:</b> Bow one to four target enemy Personalities, each with 5 "
+                        "or lower Gold Cost and with a total combined Gold Cost of 3 or less.");
+}
+
+TEST_CASE("a Discipline a Strategy has only for a player of one clan") {
+  CompiledText c = test::compile_whole(
+      "If you are a Mantis Clan player, "
+      "this Strategy has Discipline :g3:.", CardType::Strategy);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"discipline":3,
+          "while":{"card":"your_stronghold","keywords":["Mantis Clan"]}}])"));
+  CHECK(!c.discipline);
+  CompiledText d = test::compile_whole("If you are Dragon Clan, "
+                                       "this Strategy has Discipline :g1:.",
+                                       CardType::Strategy);
+  CHECK(d.json.value("traits", json::array()) == json::parse(R"([{"discipline":1,
+          "while":{"card":"your_stronghold","keywords":["Dragon Clan"]}}])"));
+  // No Great Clan named: manual.
+  strategy_stays_manual("If you are a Pirate player, "
+                        "this Strategy has Discipline :g1:.");
+}
+
+TEST_CASE("a card from the discard pile put face-up into a Province") {
+  CHECK(strategy_compiled("<b>Limited:</b> Put a target Holding from your discard pile face-up "
+                          "into one of your Provinces, discarding any cards there.") ==
+        json::parse(R"([{"designator":"Limited",
+          "targets":[{"type":["Holding"],"controller":"you","zone":"discard"}],
+          "effects":[{"op":"to_province"}]}])"));
+  // Its face not said: manual.
+  strategy_stays_manual("<b>Limited:</b> Put a target Holding from your discard pile into one "
+                        "of your Provinces, discarding any cards there.");
+}

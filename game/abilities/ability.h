@@ -188,6 +188,9 @@ struct Filter {
   // the card with the trigger was attached to when it left play, and the
   // cards attached to him (Card::former_host).
   bool in_former_unit = false;
+  // "all his attachments": 1 (2): attached to the action's first (second)
+  // target (CR20F "Attachments"); nothing matches outside an action.
+  std::uint8_t attached_to_target = 0;
   // "this Follower" in a trait's `each`: only the card with the trait itself
   // ("attacks targeting this Follower have -2 strength").
   bool this_card = false;
@@ -250,6 +253,12 @@ struct TargetSpec {
   // "Rank target cards whose total Force is at most his": the chosen cards'
   // Forces together may not exceed this (they are chosen one at a time).
   std::optional<Amount> total_force;
+  // "with a total combined Gold Cost of 8 or less": the chosen cards' Gold
+  // Costs together may not exceed this (chosen one at a time).
+  std::optional<Amount> total_gold_cost;
+  // "each with a different Clan Alignment": every chosen card has a Clan
+  // Alignment, none the same as another's (chosen one at a time).
+  bool different_clans = false;
 };
 
 enum class CostKind : std::uint8_t {
@@ -376,6 +385,11 @@ enum class Op : std::uint8_t {
   // the effect resolves, among those `destination` allows (home or another
   // battlefield; another unresolved battlefield): game/rules/spell_rules.cpp.
   MoveToLocation,
+  // The subject, a Dynasty card in its owner's (the action's player's)
+  // discard pile, goes face-up into one of his Provinces that he picks as
+  // the effect resolves; the cards there are discarded first
+  // (game/rules/province_traits.cpp).
+  ToProvince,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -689,6 +703,10 @@ struct Trait {
     // own Dynasty Phase each turn is refilled face-up, while `condition`
     // holds for him.
     FirstDynastyRefillFaceUp,
+    // A Strategy's, read in its owner's discard pile: it has Discipline
+    // `amount` while `condition` holds for him ("If you are a Crab Clan
+    // player, this Strategy has Discipline"; CR20F "Discipline").
+    Discipline,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -76,7 +76,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -110,6 +110,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
     {"abilities_unusable", Op::AbilitiesUnusable},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
+    {"to_province", Op::ToProvince},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -373,6 +374,11 @@ class Reader {
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
       else if (key == "in_former_unit") f.in_former_unit = v.is_boolean() && v.get<bool>();
+      else if (key == "attached_to") {
+        if (v == "target") f.attached_to_target = 1;
+        else if (v == "target2") f.attached_to_target = 2;
+        else fail(p, "must be target or target2");
+      }
       else if (key == "this_card") f.this_card = v.is_boolean() && v.get<bool>();
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
@@ -389,6 +395,10 @@ class Reader {
         if (auto a = amount(v, p)) t.count = *a;
       } else if (key == "total_force") {
         if (auto a = amount(v, p)) t.total_force = *a;
+      } else if (key == "total_gold_cost") {
+        if (auto a = amount(v, p)) t.total_gold_cost = *a;
+      } else if (key == "different_clans") {
+        t.different_clans = v.is_boolean() && v.get<bool>();
       } else if (key == "min") {
         if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 9) fail(p, "must be a whole number from 0 to 9");
         else t.min_count = v.get<int>();
@@ -483,6 +493,9 @@ class Reader {
     if (j.contains("min") && !t.count) fail(path + ".min", "needs a \"count\"");
     if (!f.any_of.empty() && f.zone != Filter::Zone::InPlay) fail(path + ".any_of", "is for cards in play");
     if (j.contains("total_force") && !t.count) fail(path + ".total_force", "needs a \"count\"");
+    if (j.contains("total_gold_cost") && !t.count) fail(path + ".total_gold_cost", "needs a \"count\"");
+    if (j.contains("different_clans") && !t.count) fail(path + ".different_clans", "needs a \"count\"");
+    if (t.total_force && t.total_gold_cost) fail(path + ".total_gold_cost", "cannot go with total_force");
     return t;
   }
 
@@ -1530,6 +1543,16 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         continue;
       }
       tr.kind = Trait::Kind::FirstDynastyRefillFaceUp;
+    } else if (t.contains("discipline")) {
+      // A Strategy's Discipline that holds only while "while" does (CR20F
+      // "Discipline"; "if you are a Crab Clan player").
+      const json& v = t["discipline"];
+      if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 20 || !t.contains("while")) {
+        fail(path + ".discipline", "must be a whole number from 0 to 20, with a \"while\"");
+        continue;
+      }
+      tr.kind = Trait::Kind::Discipline;
+      tr.amount = v.get<int>();
     } else if (t.contains("enters_play_only_if")) {
       // A Holding that may only be Recruited while the condition holds for
       // the recruiting player ("if you are a Crab Clan player").
@@ -1756,13 +1779,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "enters_play_bowed" && key != "equip_from_discard" &&
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
           key != "attach_discount" && key != "per" && key != "per_max" &&
-          key != "enters_play_only_if" && key != "first_dynasty_refill_face_up") {
+          key != "enters_play_only_if" && key != "first_dynasty_refill_face_up" &&
+          key != "discipline") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up)");
+                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up, discipline)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

@@ -360,6 +360,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::CannotStraighten:
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
+    case Op::ToProvince:
+      return "Put " + who + " face-up into one of your Provinces (you choose which), discarding the cards there first.";
     case Op::RevealOtherProvinces:
       return "Turn face-up every card in each Province (any player's) other than this card's.";
     case Op::AbilitiesUnusable: return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
@@ -693,12 +695,15 @@ std::string target_text(const TargetSpec& t) {
       how = t.min_count == most ? std::to_string(most)
             : t.min_count == 1 && most == 2 ? "one or two"
             : t.min_count == 1 && most >= 9 ? "one or more"
+            : t.min_count > 1 && most >= 9  ? std::to_string(t.min_count) + " or more"
                                             : "up to " + std::to_string(most);
     } else {
       how = "up to " + amount_text(n);
     }
     s = "target " + how + (t.filter.controller == Filter::Side::You || t.filter.controller == Filter::Side::Other ? " of " : " ") + filter_text(t.filter, false, true);
     if (t.total_force) s += " whose total Force is at most " + amount_text(*t.total_force);
+    if (t.total_gold_cost) s += " whose total Gold Cost is at most " + amount_text(*t.total_gold_cost);
+    if (t.different_clans) s += ", each with a different Clan Alignment";
   }
   if (t.optional) s = "you may " + s;
   return s;
@@ -759,6 +764,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   }
   if (f.in_this_unit) post.push_back("in this card's unit");
   if (f.in_former_unit) post.push_back("in this card's former unit");
+  if (f.attached_to_target == 1) post.push_back("attached to the target");
+  if (f.attached_to_target == 2) post.push_back("attached to the second target");
   if (f.cavalry_unit == Filter::Tri::Yes) post.push_back("in a Cavalry unit");
   if (f.cavalry_unit == Filter::Tri::No) post.push_back("not in a Cavalry unit");
   if (f.would_be_opposed == Filter::Tri::Yes) post.push_back("who would be opposed at the current battlefield");
@@ -973,6 +980,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::FirstDynastyRefillFaceUp)
     return num + (t.condition ? "If " + condition_text(*t.condition) + ", the" : std::string("The")) +
            " first Province you refill in your Dynasty Phase each turn refills face-up.";
+  if (t.kind == Trait::Kind::Discipline && t.condition)
+    return num + "If " + condition_text(*t.condition) + ", this Strategy has Discipline " + std::to_string(t.amount) +
+           " (it may be played from your discard pile for " + std::to_string(t.amount) + " more Gold).";
   if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
     return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {

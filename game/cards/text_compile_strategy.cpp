@@ -227,6 +227,264 @@ std::optional<bool> compared_second_target(std::string_view s, Body& b) {
   return true;
 }
 
+// "Bow him or all his attachments": a choice, made by the player as the
+// action resolves, between the last target and every card attached to it
+// (the format's "attached_to"; CR20F "Attachments").
+std::optional<bool> him_or_his_attachments(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string op;
+  for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"Bow ", "bow"},
+                         {"Straighten ", "straighten"}, {"Destroy ", "destroy"}})
+    if (op.empty() && eat(t, verb)) op = o;
+  if (op.empty()) return std::nullopt;
+  if (t != "him or all his attachments" && t != "her or all her attachments") return std::nullopt;
+  if (b.targets.empty() || b.targets.size() > 2 || b.targets.back().value("player", false) ||
+      b.targets.back().contains("count"))
+    return false;
+  const std::string who = b.targets.size() == 2 ? "target2" : "target";
+  const json one = {{"op", op}, {"card", who}};
+  const json all = {{"op", op}, {"each", {{"attached_to", who}}}};
+  b.effects.push_back({{"op", "choose"}, {"choices", {json::array({one}), json::array({all})}}});
+  return true;
+}
+
+// "Move him to another unresolved battlefield" (also a target phrase): the
+// player picks a battlefield of the current attack whose battle has not
+// resolved, not the one he is at (the format's move_to_location with
+// "other_unresolved_battlefield", as the spell family reads "a different,
+// unresolved battlefield").
+std::optional<bool> move_to_unresolved(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ") || !eat_suffix(t, " to another unresolved battlefield")) return std::nullopt;
+  if (t == "him" || t == "her") {
+    if (b.targets.empty() || b.targets.size() > 2 || b.targets.back().value("player", false) ||
+        b.targets.back().contains("count") ||
+        b.targets.back().value("type", json::array()) != json::array({"Personality"}))
+      return false;
+    b.effects.push_back(on_last_target(
+        b, {{"op", "move_to_location"}, {"destination", "other_unresolved_battlefield"}}));
+    return true;
+  }
+  return sentence("Move " + std::string(t) + " to a different, unresolved battlefield", b);
+}
+
+// "Destroy a Terrain at the current battlefield": the Terrain there (one
+// Terrain at a battlefield, CR20F "Terrain"); nothing when there is none.
+std::optional<bool> destroy_terrain_here(std::string_view s, Body& b) {
+  if (s != "Destroy a Terrain at the current battlefield" &&
+      s != "Destroy a Terrain at this battlefield")
+    return std::nullopt;
+  if (b.type != CardType::Strategy) return false;
+  const json each = {{"type", {"Strategy"}},
+                     {"keywords", {"Terrain"}},
+                     {"location", "current_battlefield"}};
+  b.effects.push_back({{"op", "destroy"}, {"each", each}});
+  return true;
+}
+
+// One sentence read into a copy of the body: the one effect it adds, when it
+// adds no target and leaves nothing for a later sentence.
+std::optional<json> one_effect(std::string s, const Body& b) {
+  if (s.empty()) return std::nullopt;
+  s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  Body c = b;
+  if (!sentence(s, c) || c.targets != b.targets || c.effects.size() != b.effects.size() + 1 ||
+      c.cond != b.cond || c.turn != b.turn || c.terrain_pending != b.terrain_pending ||
+      c.search_pending != b.search_pending || c.duel_pending != b.duel_pending ||
+      c.recruits != b.recruits || c.kata_pending != b.kata_pending ||
+      c.opposed_pending != b.opposed_pending || c.extra != b.extra)
+    return std::nullopt;
+  const json& e = c.effects.back();
+  const std::string op = e.value("op", "");
+  if (op == "choose" || op == "duel" || e.contains("delay") || e.contains("after_it_resolves"))
+    return std::nullopt;
+  return e;
+}
+
+// "Either <effect> or <effect>": the player picks one as the action
+// resolves (the choose effect). Each side must read as one effect on the
+// ability's targets; the first " or " that splits it so is taken.
+std::optional<bool> either_or(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Either ")) return std::nullopt;
+  for (std::size_t at = t.find(" or "); at != std::string_view::npos; at = t.find(" or ", at + 1)) {
+    auto one = one_effect(std::string(t.substr(0, at)), b);
+    if (!one) continue;
+    auto other = one_effect(std::string(t.substr(at + 4)), b);
+    if (!other) continue;
+    b.effects.push_back(
+        {{"op", "choose"}, {"choices", {json::array({*one}), json::array({*other})}}});
+    return true;
+  }
+  return false;
+}
+
+// A plural card phrase's singular ("unbowed Personalities").
+std::optional<std::string> singular(std::string_view w) {
+  for (auto [plural, one] :
+       {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"},
+        {"Followers", "Follower"},
+        {"Holdings", "Holding"},
+        {"attachments", "attachment"},
+        {"cards", "card"}})
+    if (eat_suffix(w, plural)) return std::string(w) + std::string(one);
+  return std::nullopt;
+}
+
+// "Bow one to three target enemy Personalities", "Straighten one or two
+// target Followers", "Give two or more target opposed Personalities +1F
+// (each)": several cards chosen for one target (the format's count and
+// min), every effect happening to each; with ", each with N or lower Gold
+// Cost", " and with a total combined Gold Cost of M or less" (the format's
+// total_gold_cost; M at least N, so Good Faith's one card always fits) and
+// ", each with a different Clan Alignment" (different_clans). The sentence
+// is read as its one-target form, which must give one target and effects
+// that only act on it.
+std::optional<bool> group_target(std::string_view s, Body& b) {
+  std::string_view t = s;
+  std::string verb;
+  for (std::string_view v : {"Bow ", "Straighten ", "Destroy ", "Give "})
+    if (verb.empty() && eat(t, v)) verb = std::string(v);
+  if (verb.empty()) return std::nullopt;
+  int least = 0, most = 0;
+  if (eat(t, "one or two ")) {
+    least = 1;
+    most = 2;
+  } else {
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return std::nullopt;
+    auto n = number(t.substr(0, sp));
+    std::string_view r = t.substr(sp + 1);
+    if (!n || *n < 1) return std::nullopt;
+    if (eat(r, "or more ")) {
+      least = *n;
+      most = 99;
+    } else if (eat(r, "to ")) {
+      const std::size_t sp2 = r.find(' ');
+      if (sp2 == std::string_view::npos) return std::nullopt;
+      auto m = number(r.substr(0, sp2));
+      if (!m || *m <= *n) return std::nullopt;
+      least = *n;
+      most = *m;
+      r = r.substr(sp2 + 1);
+    } else {
+      return std::nullopt;
+    }
+    t = r;
+  }
+  std::string owner = "a target ";
+  if (eat(t, "of your target "))
+    owner = "your target ";
+  else if (!eat(t, "target "))
+    return std::nullopt;
+  if (least > 9) return false;
+  std::string bonus;
+  if (verb == "Give ") {
+    if (!eat_suffix(t, " (each)")) eat_suffix(t, " each");
+    const std::size_t sp = t.rfind(' ');
+    if (sp == std::string_view::npos || !bonus_list(t.substr(sp + 1))) return false;
+    bonus = " " + std::string(t.substr(sp + 1));
+    t = t.substr(0, sp);
+    eat_suffix(t, ",");
+  }
+  bool clans = false;
+  std::optional<int> each_cost, total_cost;
+  if (eat_suffix(t, ", each with a different Clan Alignment")) clans = true;
+  if (std::string_view u = t; eat_suffix(u, " or less")) {
+    const std::size_t sp = u.rfind(' ');
+    if (sp == std::string_view::npos) return false;
+    total_cost = number(u.substr(sp + 1));
+    u = u.substr(0, sp);
+    if (!eat_suffix(u, " total combined Gold Cost of") || !eat_suffix(u, " and with a")) return false;
+    if (!total_cost || !eat_suffix(u, " or lower Gold Cost")) return false;
+    const std::size_t each = u.rfind(", each with ");
+    if (each == std::string_view::npos) return false;
+    each_cost = number(u.substr(each + 12));
+    if (!each_cost || *each_cost > *total_cost) return false;
+    t = u.substr(0, each);
+  }
+  auto one = singular(t);
+  if (!one) return false;
+  const std::size_t had_targets = b.targets.size(), had_effects = b.effects.size();
+  if (!sentence(verb + owner + *one + bonus, b) || b.targets.size() != had_targets + 1 ||
+      b.effects.size() <= had_effects)
+    return false;
+  const std::string who = had_targets == 0 ? "target" : "target2";
+  for (std::size_t i = had_effects; i < b.effects.size(); ++i) {
+    const json& e = b.effects[i];
+    const std::string op = e.value("op", "");
+    if (e.value("card", "target") != who || e.contains("if") || e.contains("each") ||
+        e.contains("delay") || (e.contains("amount") && !e["amount"].is_number_integer()))
+      return false;
+    if (op != "bow" && op != "straighten" && op != "destroy" && op != "force" && op != "chi" &&
+        op != "give_keyword")
+      return false;
+  }
+  json& target = b.targets.back();
+  if (target.value("player", false) || target.contains("count") || target.contains("optional") ||
+      target.contains("gold_cost"))
+    return false;
+  target["count"] = most;
+  target["min"] = least;
+  if (each_cost) {
+    target["gold_cost"] = {{"at_most", *each_cost}};
+    target["total_gold_cost"] = *total_cost;
+  }
+  if (clans) target["different_clans"] = true;
+  return true;
+}
+
+// "Put a target Personality from your discard pile face-up into your
+// Province, discarding any card there": the to_province effect (the player
+// picks which of his Provinces as it resolves; the cards there are
+// discarded first). Without "face-up" the card's face is not said: manual.
+std::optional<bool> put_into_province(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Put ")) return std::nullopt;
+  bool discarding = false;
+  for (std::string_view tail : {", discarding any card currently there", ", discarding any cards currently there",
+                                ", discarding any card there", ", discarding any cards there"})
+    discarding = discarding || eat_suffix(t, tail);
+  if (!discarding) return std::nullopt;
+  if (!eat_suffix(t, " face-up into your Province") && !eat_suffix(t, " face-up into one of your Provinces"))
+    return false;
+  if (!eat_suffix(t, " from your discard pile (discarded or dead)") && !eat_suffix(t, " from your discard pile"))
+    return false;
+  auto f = target_phrase(std::string(t));
+  if (!f || !b.targets.empty() || f->size() != 1 || !f->contains("type")) return false;
+  const json& types = (*f)["type"];
+  if (types != json::array({"Personality"}) && types != json::array({"Holding"})) return false;
+  (*f)["controller"] = "you";
+  (*f)["zone"] = "discard";
+  b.targets.push_back(*f);
+  b.effects.push_back({{"op", "to_province"}});
+  return true;
+}
+
+// A Discipline only for the players of one clan (the clan's condition,
+// "you are a Crab Clan player" or "you are Crab Clan", then the Discipline
+// with its Gold): a Discipline trait with the player's clan as its condition
+// (CR20F "Discipline", "Clan Alignment").
+bool clan_discipline(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  while (t.ends_with(" ")) t.remove_suffix(1);
+  if (type != CardType::Strategy || !eat(t, "If you are ")) return false;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos) return false;
+  std::string_view clan = t.substr(0, comma);
+  std::string_view rest = t.substr(comma + 2);
+  if (!(eat(clan, "a ") || eat(clan, "an "))) {
+    if (!eat_suffix(clan, " Clan")) return false;
+  } else if (!eat_suffix(clan, " Clan player")) {
+    return false;
+  }
+  auto cond = you_are_clan(clan);
+  if (!cond || !eat(rest, "this Strategy has Discipline :g") || !eat_suffix(rest, ":.")) return false;
+  auto n = number(rest);
+  if (!n || out.discipline) return false;
+  return append_traits(json::array({{{"discipline", *n}, {"while", *cond}}}), out);
+}
+
 }  // namespace
 
 bool strategy_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -234,6 +492,7 @@ bool strategy_rule(std::string_view part, CardType type, CompiledText& out) {
   // into your hand": a trigger of the card in its owner's Fate discard pile
   // (the format's "before": "turn_ends_in_discard"), whose effect returns it
   // with the end-of-turn delayed effects.
+  if (clan_discipline(part, type, out)) return true;
   std::string_view t = part;
   while (t.ends_with(" ")) t.remove_suffix(1);
   if (type != CardType::Strategy || !eat(t, "Before your turn ends, ") ||
@@ -260,6 +519,12 @@ std::optional<bool> strategy_sentence(std::string_view s, Body& b) {
   if (auto r = enemy_units_here(s, b)) return r;
   if (auto r = recruit_ignoring_honor(s, b)) return r;
   if (auto r = compared_second_target(s, b)) return r;
+  if (auto r = him_or_his_attachments(s, b)) return r;
+  if (auto r = move_to_unresolved(s, b)) return r;
+  if (auto r = destroy_terrain_here(s, b)) return r;
+  if (auto r = either_or(s, b)) return r;
+  if (auto r = group_target(s, b)) return r;
+  if (auto r = put_into_province(s, b)) return r;
   return std::nullopt;
 }
 

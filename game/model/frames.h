@@ -313,9 +313,12 @@ struct ProvinceChoiceFrame {
   std::int16_t amount = 0;
   bool permanent = false;
   bool asked = false;
+  // Op::ToProvince: the card put into the chosen Province of the player's
+  // (kNoCard: a strength change).
+  CardId put = kNoCard;
   template <class A>
   void serialize(A& ar) {
-    ar(player, amount, permanent, asked);
+    ar(player, amount, permanent, asked, put);
   }
 };
 

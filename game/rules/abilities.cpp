@@ -456,6 +456,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     const CardId of = d.type == CardType::Personality ? c : d.is_attachment() ? k.attached_to : kNoCard;
     if (unit == kNoCard || of != unit) return false;
   }
+  if (f.attached_to_target) {
+    // "all his attachments": cards attached to a target of the action
+    // (CR20F "Attachments"); none outside an action.
+    const CardId host = ctx ? ctx->targets[f.attached_to_target - 1] : kNoCard;
+    if (host == kNoCard || k.zone != Zone::InPlay || !d.is_attachment() || k.attached_to != host) return false;
+  }
   if (f.in_former_unit) {
     // "Its former unit": the Personality the card with the trigger was
     // attached to when it left play, and his attachments (CR20F "Unit").
@@ -948,7 +954,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       // its Discipline are paid together (CR20F "Discipline").
       bool ok = true;
       if (k.zone == Zone::FateDiscard) {
-        int total = d.discipline.value_or(0);
+        int total = discipline(p, src).value_or(0);
         for (const Cost& c : a.costs)
           if (c.kind == CostKind::Gold) total += c.amount;
         ok = gold >= total;
@@ -962,8 +968,20 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
         if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
         int found = 0;
         const int need = t.count && t.min_count > 1 ? t.min_count : 1;
-        for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a)))
+        std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
+        for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a) && !t.different_clans)) {
+          if (t.different_clans) {
+            const Clan cl = def(c).clan;
+            if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
+            if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
+            if (static_cast<int>(clans.size()) >= need) {
+              found = need;
+              break;
+            }
+            continue;
+          }
           if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
+        }
         ok = found >= need;
       }
       // CR20F "Targeting": the same card cannot be chosen for both targets;
@@ -991,7 +1009,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
   // CR20F "Discipline": a Strategy in your own Fate discard pile, for one of
   // its actions, at its Discipline's extra Gold.
   for (CardId c : pl.fate_discard)
-    if (def(c).type == CardType::Strategy && def(c).discipline) consider(c);
+    if (def(c).type == CardType::Strategy && discipline(p, c)) consider(c);
   for (const Province& pr : pl.provinces)
     if (!pr.destroyed)
       for (CardId c : pr.cards)
@@ -1150,7 +1168,7 @@ void Engine::run_ability(ActionFrame f) {
       if (s_.card(src).zone == Zone::FateDiscard) {
         // Played by Discipline: its Gold is an extra cost, and the card
         // leaves the game when it would next go to a discard pile.
-        gold += def(src).discipline.value_or(0);
+        gold += discipline(p, src).value_or(0);
         s_.card(src).disciplined = true;
         log(pl.name + " plays " + name(src) + " from the discard pile by Discipline");
       }
@@ -1293,7 +1311,7 @@ void Engine::run_ability(ActionFrame f) {
           if (o.kind == OptionKind::PickCard) {
             if (f.targets[f.next_target] == kNoCard) f.targets[f.next_target] = o.card;
             if (many && f.next_target < 2) f.group[f.next_target].push_back(o.card);
-            one_more = at.total_force.has_value();
+            one_more = at.total_force || at.total_gold_cost || at.different_clans;
           }
           if (o.kind == OptionKind::PickPlayer) f.target_player = static_cast<PlayerId>(o.value);
           if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
@@ -1320,16 +1338,28 @@ void Engine::run_ability(ActionFrame f) {
                 !chosen_for_first_target(f, c))
               opts.push_back({OptionKind::PickCard, c});
         }
-        if (t.count && t.total_force && !t.player && f.next_target < 2) {
-          // "Rank target cards whose total Force is at most his": one at a
-          // time, each fitting what is left of the total.
+        if (t.count && (t.total_force || t.total_gold_cost || t.different_clans) && !t.player &&
+            f.next_target < 2) {
+          // "Rank target cards whose total Force is at most his", "with a
+          // total combined Gold Cost of 8 or less", "each with a different
+          // Clan Alignment": one at a time, each fitting what is left.
           const std::vector<CardId>& chosen = f.group[f.next_target];
-          int budget = amount(*t.total_force, src, &f);
-          for (CardId c : chosen) budget -= force(c);
+          const std::optional<Amount>& total = t.total_force ? t.total_force : t.total_gold_cost;
+          const auto worth = [&](CardId c) { return t.total_force ? force(c) : gold_cost(c); };
+          int budget = total ? amount(*total, src, &f) : 0;
+          for (CardId c : chosen) budget -= worth(c);
+          // CR20F "Clan Alignment": a card without one has none to differ.
+          const auto clan_fits = [&](CardId c) {
+            if (!t.different_clans) return true;
+            const Clan cl = def(c).clan;
+            return cl != Clan::Unaligned &&
+                   std::none_of(chosen.begin(), chosen.end(), [&](CardId x) { return def(x).clan == cl; });
+          };
           std::vector<Option> fit;
           if (static_cast<int>(chosen.size()) < amount(*t.count, src, &f))
             for (const Option& o : opts)
-              if (std::find(chosen.begin(), chosen.end(), o.card) == chosen.end() && force(o.card) <= budget)
+              if (std::find(chosen.begin(), chosen.end(), o.card) == chosen.end() &&
+                  (!total || worth(o.card) <= budget) && clan_fits(o.card))
                 fit.push_back(o);
           if (fit.empty()) {
             ++f.next_target;
@@ -2025,6 +2055,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " gets " +
             (n >= 0 ? "+" : "") + std::to_string(n) + " Province Strength");
       }
+      return;
+    }
+    case Op::ToProvince: {
+      // A card of the discard pile put into a Province the player picks
+      // (game/rules/province_traits.cpp); it is not in play.
+      const CardId c = card_of(e.subject);
+      if (c != kNoCard) s_.stack.push_back(ProvinceChoiceFrame{p, 0, false, false, c});
       return;
     }
     case Op::RevealOtherProvinces: {

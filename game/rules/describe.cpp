@@ -52,11 +52,10 @@ std::string Engine::describe(const Option& o) const {
       return "Discard the Imperial Favor and a card to draw a card";
     case OptionKind::UseAbility: {
       const Ability* a = ability(o.card, o.value);
+      const std::optional<int> disc =
+          s_.card(o.card).zone == Zone::FateDiscard ? discipline(s_.card(o.card).owner, o.card) : std::nullopt;
       const std::string from_discard =
-          s_.card(o.card).zone == Zone::FateDiscard && def(o.card).discipline
-              ? " (from your discard pile by Discipline, " + std::to_string(*def(o.card).discipline) +
-                    " Gold more)"
-              : "";
+          disc ? " (from your discard pile by Discipline, " + std::to_string(*disc) + " Gold more)" : "";
       return name(o.card) + from_discard + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
     case OptionKind::NoTarget: return "No target";

@@ -152,6 +152,10 @@ class Engine {
   int this_province_bonus(PlayerId p, int province, bool territory) const;
   void destroy_fortifications(PlayerId p, int province);
   bool may_attach_two_weapons(CardId pers) const;
+  // CR20F "Discipline": the extra Gold to play this Strategy from p's
+  // discard pile (its printed Discipline, or a Discipline trait whose
+  // condition holds for p); none: it has no Discipline.
+  std::optional<int> discipline(PlayerId p, CardId c) const;
   // The Province Strength that battle resolution at an attack's battlefield
   // must exceed; a Territory that may not be destroyed yet counts as
   // unbreakable (a very large number).
@@ -203,6 +207,7 @@ class Engine {
   void run_frame(PlayFromHandFrame f);
   void run_frame(SearchFrame f);
   void run_frame(ProvinceChoiceFrame f);
+  void put_into_province(ProvinceChoiceFrame f);  // Op::ToProvince
   void run_frame(TimingFrame f);
   void run_frame(CopyAbilityFrame f);
   // The Military District's rule after its battle destroyed `lost` Rokugani cards.

@@ -52,6 +52,16 @@ void Engine::destroy_fortifications(PlayerId p, int province) {
     }
 }
 
+std::optional<int> Engine::discipline(PlayerId p, CardId c) const {
+  const CardDef& d = def(c);
+  if (d.discipline) return d.discipline;
+  // A Discipline for one clan's players only: the clan of the player
+  // who would play it from his discard pile.
+  for (const Trait& t : d.traits)
+    if (t.kind == Trait::Kind::Discipline && t.condition && holds(*t.condition, p, c, nullptr)) return t.amount;
+  return std::nullopt;
+}
+
 bool Engine::may_attach_two_weapons(CardId pers) const {
   for (const Trait& t : def(pers).traits)
     if (t.kind == Trait::Kind::TwoWeapons) return true;
@@ -63,6 +73,10 @@ bool Engine::may_attach_two_weapons(CardId pers) const {
 namespace l5r {
 
 void Engine::run_frame(ProvinceChoiceFrame f) {
+  if (f.put != kNoCard) {
+    put_into_province(f);
+    return;
+  }
   if (!f.asked) {
     std::vector<Option> opts;
     for (PlayerId q = 0; q < s_.players.size(); ++q) {
@@ -93,6 +107,55 @@ void Engine::run_frame(ProvinceChoiceFrame f) {
   bonus = static_cast<std::int16_t>(bonus + f.amount);
   log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " gets " +
       (f.amount >= 0 ? "+" : "") + std::to_string(f.amount) + " Province Strength");
+}
+
+// Op::ToProvince: a Dynasty card from its owner's discard pile goes
+// face-up into one of his Provinces (he picks which, not destroyed); the
+// cards there are discarded first. Nothing when the card has left his
+// discard pile or he has no Province.
+void Engine::put_into_province(ProvinceChoiceFrame f) {
+  const PlayerId p = f.player;
+  const auto in_pile = [&] {
+    const Card& k = s_.card(f.put);
+    return k.owner == p && k.zone == Zone::DynastyDiscard && def(f.put).is_dynasty();
+  };
+  if (!in_pile()) {
+    log(name(f.put) + " is not in the discard pile: it is not put into a Province");
+    return;
+  }
+  int prov = -1;
+  if (f.asked) {
+    prov = s_.answer.at(0).value % 8;
+  } else {
+    std::vector<Option> opts;
+    const Player& pl = s_.players[p];
+    for (std::size_t i = 0; i < pl.provinces.size() && i < 8; ++i)
+      if (!pl.provinces[i].destroyed)
+        opts.push_back({OptionKind::PickProvince, kNoCard, kNoCard, static_cast<std::int16_t>(p * 8 + i)});
+    if (opts.empty()) return;
+    if (opts.size() > 1) {
+      f.asked = true;
+      s_.stack.push_back(f);
+      ask(p, QuestionKind::ChooseOne, "Choose the Province to put " + name(f.put) + " into", std::move(opts));
+      return;
+    }
+    prov = opts[0].value % 8;
+  }
+  Player& pl = s_.players[p];
+  const std::vector<CardId> there = pl.provinces[static_cast<std::size_t>(prov)].cards;
+  for (CardId x : there) {
+    log(name(x) + " is discarded from Province " + std::to_string(prov + 1));
+    move_to_discard(x);
+  }
+  take_from_zone(f.put);
+  forget(f.put);
+  Card& k = s_.card(f.put);
+  k.zone = Zone::Province;
+  k.province = static_cast<std::int8_t>(prov);
+  k.face_up = true;
+  k.dead = false;
+  pl.provinces[static_cast<std::size_t>(prov)].cards.push_back(f.put);
+  log(name(f.put) + " is put face-up into " + pl.name + "'s Province " + std::to_string(prov + 1));
 }
 
 }  // namespace l5r
