@@ -224,6 +224,11 @@ struct Filter {
   // "if he won a duel this turn": the card won a duel (CR20F "Duel") this
   // turn (a mark kept with the turn's used abilities).
   Tri won_duel_this_turn = Tri::Any;
+  // "if he has cast an Air Spell this turn" (CR20F "Cast": a Personality
+  // casts the Spells whose actions his player takes while they are attached
+  // to him): an element keyword (Air, Earth, Fire, Water, Void, Thunder) the
+  // Spell had, or "Spell" for any Spell; empty: not checked.
+  std::string cast_this_turn = {};
   // On a second target: "at a different location" than the first target
   // (checked with each first target, as a comparison with it is).
   bool other_location = false;
@@ -263,6 +268,9 @@ enum class CostKind : std::uint8_t {
   // as he pays (CR20F "Costs"); bowing needs an unbowed one.
   BowCard,
   DestroyCard,
+  // "Discard your hand (even if empty)": the player discards every card in
+  // his hand; always payable (CR20F "Costs").
+  DiscardHand,
 };
 
 struct Cost {
@@ -502,6 +510,10 @@ struct Effect {
   // Op::Duel: what happens if the challenged player refuses ("If he refuses,
   // dishonor him"), with the action's targets and player.
   std::vector<Effect> refused;
+  // Op::Fear: "After this bows the target, ...": effects that happen right
+  // after this Fear bows a card (it was unbowed), with the action's targets
+  // and player; nothing when the Fear does not bow it.
+  std::vector<Effect> after_bows;
   // Op::Search: "may search": the searching player may find nothing.
   bool may = false;
   bool any_province = false; // Op::ProvinceStrength: "a Province": the player chooses one as it resolves
@@ -663,6 +675,10 @@ struct Trait {
     // play) while `condition` holds for the recruiting player ("Will only
     // enter play if you are a Crab Clan player"; CR20F "Clan Alignment").
     EntersOnlyIf,
+    // "Battle resolution will not destroy cards in this unit while ...":
+    // battle resolution (CR20F "Battle Resolution") does not destroy cards
+    // matching `each` while `condition` holds.
+    SparedByResolution,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
@@ -740,6 +756,7 @@ struct Trigger : Ability {
     // Before its owner's turn ends (as the end-of-turn delayed effects do,
     // ahead of the draw), while the card is in his Fate discard pile.
     BeforeTurnEndsInDiscard,
+    AfterYouPlayRing,  // after its controller puts a Ring into play (CR20F "Ring"), however
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   // FocusEffect: the effects wait until the duel has resolved ("after this
@@ -781,7 +798,8 @@ inline bool queued(Trigger::When w) {
     case W::AfterTurnBegins:
     case W::AfterProvinceDestroyed:
     case W::AfterLobbies:
-    case W::AfterProclaimed: return true;
+    case W::AfterProclaimed:
+    case W::AfterYouPlayRing: return true;
     default: return false;
   }
 }

@@ -418,6 +418,12 @@ std::string plain_effect_text(const Effect& e) {
       if (e.amount.bonus)
         s += std::string(" It has ") + (e.amount.bonus > 0 ? "+" : "") + std::to_string(e.amount.bonus) +
              " strength if you chose " + ref_text(e.amount.bonus_if) + ".";
+      // "After this bows the target, ...": only if the Fear bowed it.
+      if (!e.after_bows.empty()) {
+        std::vector<std::string> then;
+        for (const Effect& sub : e.after_bows) then.push_back(lower_first(effect_text(sub)));
+        s += " Only if the Fear bows a card that was unbowed, right afterwards: " + join(then, " ");
+      }
       return s;
     }
     case Op::Create: {
@@ -746,6 +752,10 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.would_be_opposed == Filter::Tri::No) post.push_back("who would not be opposed at the current battlefield");
   if (f.won_duel_this_turn == Filter::Tri::Yes) post.push_back("who won a duel this turn");
   if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
+  if (!f.cast_this_turn.empty())
+    post.push_back(f.cast_this_turn == "Spell" ? "who has cast a Spell this turn"
+                                               : "who has cast a Spell with the " + f.cast_this_turn +
+                                                     " keyword this turn");
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard && f.dead == Filter::Tri::Yes)
     post.push_back("that is dead (not discarded) in a discard pile");
@@ -856,6 +866,7 @@ std::string ability_text(const Ability& a) {
         break;
       case CostKind::BowCard: head += ", bow " + filter_text(*c.card, false); break;
       case CostKind::DestroyCard: head += ", destroy " + filter_text(*c.card, false); break;
+      case CostKind::DiscardHand: head += ", discard every card in your hand (none is fine)"; break;
     }
   }
   if (a.threat) head = std::to_string(a.threat) + " - " + head;
@@ -944,6 +955,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::DestroyedWhile && t.condition)
     return num + "If ever " + condition_text(*t.condition) + ", destroy this card.";
   if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
+  if (t.kind == Trait::Kind::SparedByResolution && t.each)
+    return num + "Battle resolution does not destroy " + filter_text(*t.each, false, true) +
+           (t.condition ? " while " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
     return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {
@@ -1084,6 +1098,7 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterProvinceDestroyed: s = "Whenever a Province of yours falls, afterwards "; break;
     case Trigger::When::AfterLobbies: s = "Once this Personality has bowed to Lobby for the Imperial Favor, "; break;
     case Trigger::When::AfterProclaimed: s = "Once you have Recruited this Personality with a Proclaim, "; break;
+    case Trigger::When::AfterYouPlayRing: s = "Each time a Ring of yours has entered play, "; break;
     case Trigger::When::BeforeTurnEndsInDiscard:
       s = "As your turn is about to end, if this card is in your Fate discard pile: ";
       break;
