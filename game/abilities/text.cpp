@@ -246,6 +246,14 @@ std::string condition_text(const Condition& c) {
   if (c.filter.won_duel_this_turn != Filter::Tri::Any && filter_text(c.filter, false) == filter_text(only_won, false))
     return ref_text(c.subject) + (c.filter.won_duel_this_turn == Filter::Tri::Yes ? " won a duel this turn"
                                                                                    : " has not won a duel this turn");
+  // "If he has cast an Air Spell this turn" (CR20F "Cast").
+  Filter only_cast;
+  only_cast.cast_this_turn = c.filter.cast_this_turn;
+  if (!c.filter.cast_this_turn.empty() && filter_text(c.filter, false) == filter_text(only_cast, false))
+    return ref_text(c.subject) + " has cast " +
+           (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
+                                               : "a Spell with the " + c.filter.cast_this_turn + " keyword") +
+           " this turn";
   // "If he would be opposed".
   Filter only_opposed;
   only_opposed.would_be_opposed = c.filter.would_be_opposed;
