@@ -104,3 +104,78 @@ TEST_CASE("spell: attacks from actions in this unit, while this Shugenja has an 
       "If this Shugenja is Fire, Ranged Attacks from Spells in this unit have +1 strength.",
       CardType::Spell);
 }
+
+TEST_CASE("spell: a Fear's follow-up after it bows the target") {
+  CHECK(spell_compiled("<b>Battle:</b> Fear 3. After this bows the target, give this "
+                       "Personality +2F, or +3F if he is Crab.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":3,"after_bows":[{"op":"force","card":"self",
+            "amount":{"value":2,"bonus_when":[{"amount":1,"if":{"card":"self","keywords":["Crab"]}}]}}]}]}])"));
+  // Not after a Fear: manual.
+  spell_stays_manual("<b>Battle:</b> Bow a target Follower. After this bows the target, draw a card.",
+                     CardType::Strategy);
+  // A smaller bonus for the keyword: manual.
+  spell_stays_manual("<b>Battle:</b> Give this Personality +3F, or +2F if he is Crab.",
+                     CardType::Personality);
+}
+
+TEST_CASE("spell: a later sentence on the Shugenja's element") {
+  CHECK(spell_compiled("<b>Battle:</b> Bow a target enemy Follower. If this Shugenja is :fire:, "
+                       "give him a Force bonus equal to the target's Force.",
+                       CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"bow"},{"op":"force","card":"this_personality","amount":{"force":"target"},
+                      "if":{"card":"this_personality","keywords":["Fire"]}}]}])"));
+  // Not an element: manual.
+  spell_stays_manual("<b>Battle:</b> Bow a target enemy Follower. If this Shugenja is Crab, "
+                     "give him a Force bonus equal to the target's Force.",
+                     CardType::Spell);
+}
+
+TEST_CASE("spell: battle resolution spares this unit") {
+  CompiledText c = test::compile_whole(
+      "Battle resolution will not destroy cards in this unit while attacking and, if this "
+      "Shugenja is :air:, while defending.",
+      CardType::Spell);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"spared_by_battle_resolution":true,
+          "each":{"in_this_unit":true},"while":{"any":[{"card":"this_personality","attacking":true},
+            {"card":"this_personality","defending":true,"keywords":["Air"]}]}}])"));
+  CompiledText d = test::compile_whole(
+      "Battle resolution will not destroy cards in this unit while defending.", CardType::Personality);
+  CHECK(d.json.value("traits", json::array()) == json::parse(R"([{"spared_by_battle_resolution":true,
+          "each":{"in_this_unit":true},"while":{"card":"self","defending":true}}])"));
+  spell_stays_manual("Battle resolution will not destroy cards in this unit while bowed.", CardType::Spell);
+}
+
+TEST_CASE("spell: after you put a Ring into play") {
+  CompiledText c = test::compile_whole("Once per turn, after you put a Ring into play, gain 1 Honor.",
+                                       CardType::Personality);
+  CHECK(c.json.value("triggers", json::array()) == json::parse(R"([{"after":"you_play_ring",
+          "first_each_turn":true,"effects":[{"op":"gain_honor","amount":1}]}])"));
+  spell_stays_manual("After you put a Ring into play from your hand, gain 1 Honor.", CardType::Personality);
+}
+
+TEST_CASE("spell: costs in a list, discarding the hand") {
+  CHECK(spell_compiled("<b>Limited:</b> Bow this Shugenja, destroy this card, and discard your "
+                       "hand (even if empty): Gain 2 Honor.",
+                       CardType::Spell) == json::parse(R"([{"designator":"Limited",
+          "costs":[{"bow":"this_personality"},{"destroy":"self"},{"discard_hand":true}],
+          "effects":[{"op":"gain_honor","amount":2}]}])"));
+  // Without "(even if empty)", or an unknown cost in the list: manual.
+  spell_stays_manual("<b>Limited:</b> Bow this Shugenja, destroy this card, and discard your "
+                     "hand: Gain 2 Honor.",
+                     CardType::Spell);
+  spell_stays_manual("<b>Limited:</b> Bow this Shugenja, destroy this card, and lose 2 Honor: "
+                     "Draw a card.",
+                     CardType::Spell);
+}
+
+TEST_CASE("spell: if this Personality has cast a Spell of an element this turn") {
+  CHECK(spell_compiled("<b>Tireless Open:</b> If this Personality has cast a :fire: Spell this "
+                       "turn, straighten him.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Open","keywords":["Tireless"],
+          "if":{"card":"self","cast_this_turn":"Fire"},
+          "effects":[{"op":"straighten","card":"self"}]}])"));
+  spell_stays_manual("<b>Open:</b> If this Personality has cast a Kiho this turn, straighten him.",
+                     CardType::Personality);
+}

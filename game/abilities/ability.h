@@ -237,6 +237,11 @@ struct Filter {
   // "if he won a duel this turn": the card won a duel (CR20F "Duel") this
   // turn (a mark kept with the turn's used abilities).
   Tri won_duel_this_turn = Tri::Any;
+  // "if he has cast an Air Spell this turn" (CR20F "Cast": a Personality
+  // casts the Spells whose actions his player takes while they are attached
+  // to him): an element keyword (Air, Earth, Fire, Water, Void, Thunder) the
+  // Spell had, or "Spell" for any Spell; empty: not checked.
+  std::string cast_this_turn = {};
   // On a second target: "at a different location" than the first target
   // (checked with each first target, as a comparison with it is).
   bool other_location = false;
@@ -282,6 +287,9 @@ enum class CostKind : std::uint8_t {
   // as he pays (CR20F "Costs"); bowing needs an unbowed one.
   BowCard,
   DestroyCard,
+  // "Discard your hand (even if empty)": the player discards every card in
+  // his hand; always payable (CR20F "Costs").
+  DiscardHand,
 };
 
 struct Cost {
@@ -532,6 +540,10 @@ struct Effect {
   // Op::Duel: what happens if the challenged player refuses ("If he refuses,
   // dishonor him"), with the action's targets and player.
   std::vector<Effect> refused;
+  // Op::Fear: "After this bows the target, ...": effects that happen right
+  // after this Fear bows a card (it was unbowed), with the action's targets
+  // and player; nothing when the Fear does not bow it.
+  std::vector<Effect> after_bows;
   // Op::Search: "may search": the searching player may find nothing.
   bool may = false;
   bool any_province = false; // Op::ProvinceStrength: "a Province": the player chooses one as it resolves
@@ -707,6 +719,10 @@ struct Trait {
     // `amount` while `condition` holds for him ("If you are a Crab Clan
     // player, this Strategy has Discipline"; CR20F "Discipline").
     Discipline,
+    // "Battle resolution will not destroy cards in this unit while ...":
+    // battle resolution (CR20F "Battle Resolution") does not destroy cards
+    // matching `each` while `condition` holds.
+    SparedByResolution,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
@@ -784,6 +800,7 @@ struct Trigger : Ability {
     // Before its owner's turn ends (as the end-of-turn delayed effects do,
     // ahead of the draw), while the card is in his Fate discard pile.
     BeforeTurnEndsInDiscard,
+    AfterYouPlayRing,  // after its controller puts a Ring into play (CR20F "Ring"), however
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   // FocusEffect: the effects wait until the duel has resolved ("after this
@@ -825,7 +842,8 @@ inline bool queued(Trigger::When w) {
     case W::AfterTurnBegins:
     case W::AfterProvinceDestroyed:
     case W::AfterLobbies:
-    case W::AfterProclaimed: return true;
+    case W::AfterProclaimed:
+    case W::AfterYouPlayRing: return true;
     default: return false;
   }
 }

@@ -371,6 +371,14 @@ class Reader {
       else if (key == "cavalry_unit") f.cavalry_unit = tri(v, p);
       else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
       else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
+      else if (key == "cast_this_turn") {
+        // "if he has cast an Air Spell this turn" (CR20F "Cast").
+        static constexpr std::string_view kKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};
+        if (!v.is_string() || std::find(std::begin(kKinds), std::end(kKinds), v.get<std::string>()) == std::end(kKinds))
+          fail(p, "must be Spell (any Spell) or an element: Air, Earth, Fire, Water, Void, Thunder");
+        else
+          f.cast_this_turn = v.get<std::string>();
+      }
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
       else if (key == "in_former_unit") f.in_former_unit = v.is_boolean() && v.get<bool>();
@@ -862,6 +870,28 @@ class Reader {
           e.as_moves.push_back(*sub);
         }
         in_refusal_ = refusal;
+      } else if (e.op == Op::Fear && key == "after_bows" && !nested) {
+        // "After this bows the target, give this Personality +1F": effects
+        // that happen only if this Fear bows the card (none that ask).
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of effects that happen after this Fear bows the card");
+          continue;
+        }
+        for (std::size_t k = 0; k < v.size(); ++k) {
+          const std::string q = p + "[" + std::to_string(k) + "]";
+          auto sub = effect(v[k], q, true);
+          if (!sub) continue;
+          static constexpr Op kSimple[] = {Op::Force,     Op::Chi,      Op::PersonalHonor, Op::Bow,
+                                           Op::Straighten, Op::Destroy, Op::Dishonor,      Op::GainHonor,
+                                           Op::LoseHonor, Op::Draw};
+          if (std::find(std::begin(kSimple), std::end(kSimple), sub->op) == std::end(kSimple) ||
+              sub->delay != Delay::None || sub->after_it_resolves) {
+            fail(q, "after this bows the card: force, chi, personal_honor, bow, straighten, destroy, dishonor, "
+                    "gain_honor, lose_honor or draw");
+            continue;
+          }
+          e.after_bows.push_back(*sub);
+        }
       } else if (e.op == Op::Duel && key == "refused" && !nested) {
         // A refusal's consequences: "if he refuses, bow him", say.
         if (!v.is_array() || v.empty()) {
@@ -897,7 +927,7 @@ class Reader {
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
-                "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; "
+                "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with; "
                 "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
@@ -1023,6 +1053,8 @@ class Reader {
       c.kind = CostKind::DiscardFavor;
     } else if (key == "gold_of_recruit" && v == true) {
       c.kind = CostKind::GoldOfRecruit;
+    } else if (key == "discard_hand" && v == true) {
+      c.kind = CostKind::DiscardHand;  // "discard your hand (even if empty)"
     } else if (key == "remove_token") {
       // "Destroy a Void token on this card": its name, or true for any token.
       c.kind = CostKind::RemoveToken;
@@ -1041,7 +1073,7 @@ class Reader {
       c.amount = v.get<int>();
     } else {
       fail(p, "is not a cost (bow, gold, gold_up_to, gold_of_recruit, discard, lose_honor, destroy (self or target "
-              "conditions), discard_favor, political_per_rank, remove_token)");
+              "conditions), discard_favor, political_per_rank, remove_token, discard_hand)");
       return std::nullopt;
     }
     return c;
@@ -1311,6 +1343,8 @@ class Reader {
         ok = false;
       }
       for (std::size_t k = 0; k < e.refused.size(); ++k) check_refs(e.refused[k], where + ".refused[" + std::to_string(k) + "]");
+      for (std::size_t k = 0; k < e.after_bows.size(); ++k)
+        check_refs(e.after_bows[k], where + ".after_bows[" + std::to_string(k) + "]");
       for (const Effect& sub : e.as_moves)
         if (sub.subject == Ref::TargetController || sub.subject == Ref::Target2Controller ||
             sub.subject == Ref::TargetPlayer)
@@ -1581,6 +1615,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       tr.kind = Trait::Kind::Untargetable;
       for (auto& w : r.strings(t["attacks"], path + ".attacks"))
         if (auto k = r.word(json(w), path + ".attacks", kAttackKinds)) tr.attacks = static_cast<std::uint8_t>(tr.attacks | *k);
+    } else if (t.contains("spared_by_battle_resolution")) {
+      // "Battle resolution will not destroy cards in this unit while ...".
+      if (t["spared_by_battle_resolution"] != true || !t.contains("each")) {
+        fail(path + ".spared_by_battle_resolution", "must be true, with \"each\" naming the cards");
+        continue;
+      }
+      tr.kind = Trait::Kind::SparedByResolution;
     } else if (t.contains("negates_fear")) {
       if (t["negates_fear"] != true) {
         fail(path + ".negates_fear", "must be true");
@@ -1716,10 +1757,12 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           tr.kind != Trait::Kind::FearReachesFollowed && tr.kind != Trait::Kind::NegatesFirstMoveOut &&
           tr.kind != Trait::Kind::NegatesMassForcePenalties && tr.kind != Trait::Kind::EquipDiscount &&
           tr.kind != Trait::Kind::Untargetable && tr.kind != Trait::Kind::NegatesFear &&
-          tr.kind != Trait::Kind::AttachDiscount && tr.kind != Trait::Kind::Keyword) {
+          tr.kind != Trait::Kind::AttachDiscount && tr.kind != Trait::Kind::Keyword &&
+          tr.kind != Trait::Kind::SparedByResolution) {
         fail(path + ".each", "only a stat, strength, fear_destroys, attacks_bow, Destined, refills_province_face_up, "
                              "first_discount, fear_may_target_with_followers, negates_first_move_out or "
-                             "negates_mass_force_penalties, equip_discount, untargetable or negates_fear trait "
+                             "negates_mass_force_penalties, equip_discount, untargetable, negates_fear or "
+                             "spared_by_battle_resolution trait "
                              "reaches many cards");
         continue;
       }
@@ -1780,13 +1823,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
           key != "attach_discount" && key != "per" && key != "per_max" &&
           key != "enters_play_only_if" && key != "first_dynasty_refill_face_up" &&
-          key != "discipline") {
+          key != "discipline" &&
+          key != "spared_by_battle_resolution") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up, discipline)");
+                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up, discipline, spared_by_battle_resolution)");
         bad = true;
       }
     if (!bad) out.push_back(tr);
@@ -1794,7 +1838,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
   return out;
 }
 
-constexpr std::array<std::pair<std::string_view, Trigger::When>, 19> kAfter{{
+constexpr std::array<std::pair<std::string_view, Trigger::When>, 20> kAfter{{
     {"equipped", Trigger::When::AfterEquipped}, {"recruited", Trigger::When::AfterRecruited},
     {"enters_play", Trigger::When::AfterEntersPlay}, {"you_recruit", Trigger::When::AfterYouRecruit},
     {"revealed", Trigger::When::Revealed}, {"you_destroy", Trigger::When::AfterYouDestroy},
@@ -1805,6 +1849,7 @@ constexpr std::array<std::pair<std::string_view, Trigger::When>, 19> kAfter{{
     {"bows", Trigger::When::AfterBows}, {"targeted", Trigger::When::AfterTargeted},
     {"turn_begins", Trigger::When::AfterTurnBegins}, {"province_destroyed", Trigger::When::AfterProvinceDestroyed},
     {"lobbies", Trigger::When::AfterLobbies}, {"proclaimed", Trigger::When::AfterProclaimed},
+    {"you_play_ring", Trigger::When::AfterYouPlayRing},
 }};
 
 std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {

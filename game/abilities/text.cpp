@@ -260,6 +260,14 @@ std::string condition_text(const Condition& c) {
   if (c.filter.won_duel_this_turn != Filter::Tri::Any && filter_text(c.filter, false) == filter_text(only_won, false))
     return ref_text(c.subject) + (c.filter.won_duel_this_turn == Filter::Tri::Yes ? " won a duel this turn"
                                                                                    : " has not won a duel this turn");
+  // "If he has cast an Air Spell this turn" (CR20F "Cast").
+  Filter only_cast;
+  only_cast.cast_this_turn = c.filter.cast_this_turn;
+  if (!c.filter.cast_this_turn.empty() && filter_text(c.filter, false) == filter_text(only_cast, false))
+    return ref_text(c.subject) + " has cast " +
+           (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
+                                               : "a Spell with the " + c.filter.cast_this_turn + " keyword") +
+           " this turn";
   // "If he would be opposed".
   Filter only_opposed;
   only_opposed.would_be_opposed = c.filter.would_be_opposed;
@@ -434,6 +442,12 @@ std::string plain_effect_text(const Effect& e) {
       if (e.amount.bonus)
         s += std::string(" It has ") + (e.amount.bonus > 0 ? "+" : "") + std::to_string(e.amount.bonus) +
              " strength if you chose " + ref_text(e.amount.bonus_if) + ".";
+      // "After this bows the target, ...": only if the Fear bowed it.
+      if (!e.after_bows.empty()) {
+        std::vector<std::string> then;
+        for (const Effect& sub : e.after_bows) then.push_back(lower_first(effect_text(sub)));
+        s += " Only if the Fear bows a card that was unbowed, right afterwards: " + join(then, " ");
+      }
       return s;
     }
     case Op::Create: {
@@ -772,6 +786,10 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.would_be_opposed == Filter::Tri::No) post.push_back("who would not be opposed at the current battlefield");
   if (f.won_duel_this_turn == Filter::Tri::Yes) post.push_back("who won a duel this turn");
   if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
+  if (!f.cast_this_turn.empty())
+    post.push_back(f.cast_this_turn == "Spell" ? "who has cast a Spell this turn"
+                                               : "who has cast a Spell with the " + f.cast_this_turn +
+                                                     " keyword this turn");
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard && f.dead == Filter::Tri::Yes)
     post.push_back("that is dead (not discarded) in a discard pile");
@@ -889,6 +907,7 @@ std::string ability_text(const Ability& a) {
         break;
       case CostKind::BowCard: head += ", bow " + filter_text(*c.card, false); break;
       case CostKind::DestroyCard: head += ", destroy " + filter_text(*c.card, false); break;
+      case CostKind::DiscardHand: head += ", discard every card in your hand (none is fine)"; break;
     }
   }
   if (a.threat) head = std::to_string(a.threat) + " - " + head;
@@ -983,6 +1002,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Discipline && t.condition)
     return num + "If " + condition_text(*t.condition) + ", this Strategy has Discipline " + std::to_string(t.amount) +
            " (it may be played from your discard pile for " + std::to_string(t.amount) + " more Gold).";
+  if (t.kind == Trait::Kind::SparedByResolution && t.each)
+    return num + "Battle resolution does not destroy " + filter_text(*t.each, false, true) +
+           (t.condition ? " while " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
     return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {
@@ -1123,6 +1145,7 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterProvinceDestroyed: s = "Whenever a Province of yours falls, afterwards "; break;
     case Trigger::When::AfterLobbies: s = "Once this Personality has bowed to Lobby for the Imperial Favor, "; break;
     case Trigger::When::AfterProclaimed: s = "Once you have Recruited this Personality with a Proclaim, "; break;
+    case Trigger::When::AfterYouPlayRing: s = "Each time a Ring of yours has entered play, "; break;
     case Trigger::When::BeforeTurnEndsInDiscard:
       s = "As your turn is about to end, if this card is in your Fate discard pile: ";
       break;

@@ -415,7 +415,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1336,25 +1336,50 @@ std::optional<json> cost_phrase(std::string_view& body, CardType type) {
   const std::size_t colon = body.find(": ");
   if (colon == std::string_view::npos) return std::nullopt;
   std::string_view c = body.substr(0, colon);
+  auto one = [&](std::string_view c1) -> json {
+    if (std::string_view w = c1; eat(w, "Bow this ")) {
+      const std::string who = self_ref("this " + std::string(w), type);
+      if (who.empty()) return nullptr;
+      return {{"bow", who}};
+    }
+    if (c1 == "Destroy this card") return {{"destroy", "self"}};
+    if (c1 == "Bow your Stronghold") return {{"bow", "your_stronghold"}};
+    if (c1 == "Discard the Imperial Favor") return {{"discard_favor", true}};
+    if (c1 == "Discard a card") return {{"discard", 1}};
+    // "Discard your hand (even if empty)": an empty hand pays it too.
+    if (std::string_view h = c1; eat(h, "Discard your hand ") && h == "(even if empty)")
+      return {{"discard_hand", true}};
+    if (std::string_view g = c1; eat(g, "Pay ") && eat_suffix(g, " Gold")) {
+      auto n = number(g);
+      if (!n || *n == 0) return nullptr;
+      return {{"gold", *n}};
+    }
+    return nullptr;
+  };
   json cost;
-  if (std::string_view w = c; eat(w, "Bow this ")) {
-    const std::string who = self_ref("this " + std::string(w), type);
-    if (who.empty()) return std::nullopt;
-    cost = {{"bow", who}};
-  } else if (c == "Destroy this card") {
-    cost = {{"destroy", "self"}};
-  } else if (c == "Bow your Stronghold") {
-    cost = {{"bow", "your_stronghold"}};
-  } else if (c == "Discard the Imperial Favor") {
-    cost = {{"discard_favor", true}};
-  } else if (c == "Discard a card") {
-    cost = {{"discard", 1}};
-  } else if (std::string_view g = c; eat(g, "Pay ") && eat_suffix(g, " Gold")) {
-    auto n = number(g);
-    if (!n || *n == 0) return std::nullopt;
-    cost = {{"gold", *n}};
+  if (c.find(", ") != std::string_view::npos) {
+    // "Bow this Shugenja, destroy this card, and discard your hand": each
+    // is a cost, paid in that order.
+    cost = json::array();
+    std::string_view rest = c;
+    while (!rest.empty()) {
+      const std::size_t comma = rest.find(", ");
+      std::string item(rest.substr(0, comma));
+      rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 2);
+      if (item.starts_with("and ")) {
+        if (!rest.empty()) return std::nullopt;  // "and" starts the last one only
+        item.erase(0, 4);
+      }
+      if (item.empty()) return std::nullopt;
+      item[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(item[0])));
+      json x = one(item);
+      if (x.is_null()) return std::nullopt;
+      cost.push_back(x);
+    }
+    if (cost.size() < 3) return std::nullopt;  // "A, B, and C"
   } else {
-    return std::nullopt;
+    cost = one(c);
+    if (cost.is_null()) return std::nullopt;
   }
   body.remove_prefix(colon + 2);
   return cost;
@@ -1587,7 +1612,10 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   if (!uses_per_turn(body, a, per_turn_storage)) return false;
   if (!per_turn_storage.empty()) body = per_turn_storage;
   if (auto c = cost_phrase(body, type)) {
-    costs.push_back(*c);
+    if (c->is_array())
+      for (const json& one : *c) costs.push_back(one);
+    else
+      costs.push_back(*c);
   } else if (auto c2 = bow_to_cost(body, type, to_storage)) {
     if (c2->is_array())
       for (const json& one : *c2) costs.push_back(one);
@@ -2145,6 +2173,17 @@ json trigger_head(std::string_view& t, CardType type) {
   if (std::string_view w = t; lasting && eat(w, "After one of your ") && eat(w, "Provinces is destroyed")) {
     t = w;
     return {{"after", "province_destroyed"}};
+  }
+  // "[Once per turn, a]fter you put a Ring into play" (CR20F "Ring"; once
+  // per turn: only the first time each turn).
+  if (std::string_view w = t; lasting) {
+    const bool once = eat(w, "Once per turn, after ");
+    if ((once || eat(w, "After ")) && eat(w, "you put a Ring into play")) {
+      t = w;
+      json r = {{"after", "you_play_ring"}};
+      if (once) r["first_each_turn"] = true;
+      return r;
+    }
   }
   json j = json::object();
   // "After [the first time each turn] another player's [Battle|Political]

@@ -193,6 +193,217 @@ std::optional<std::string> spell_attack(std::string_view w) {
   return std::nullopt;
 }
 
+// "the target's printed Force", "the target's Chi": an amount read from the
+// ability's one target as the effect resolves.
+std::optional<json> spell_target_amount(std::string_view w, const Body& b) {
+  if (b.targets.size() != 1 || b.targets[0].value("player", false) || b.targets[0].contains("count") ||
+      !eat(w, "the target's "))
+    return std::nullopt;
+  if (w == "printed Force") return json{{"printed_force", "target"}};
+  if (w == "Force") return json{{"force", "target"}};
+  if (w == "Chi") return json{{"chi", "target"}};
+  return std::nullopt;
+}
+
+// "Give this Monk a Force bonus equal to the target's Chi" (or printed Force):
+// a bonus (until the end of the turn) counted as the effect resolves.
+std::optional<bool> spell_bonus_equal(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ")) return std::nullopt;
+  const std::size_t at = t.find(" a Force bonus equal to ");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string who = self_ref(t.substr(0, at), b.type);
+  auto amount = spell_target_amount(t.substr(at + 24), b);
+  if ((who != "self" && who != "this_personality") || !amount) return false;
+  b.effects.push_back({{"op", "force"}, {"card", who}, {"amount", *amount}});
+  return true;
+}
+
+// "Give this Samurai +2F, or +4F if he is Air": the larger bonus
+// while the card has the keyword as the effect resolves (an amount with
+// "bonus_when").
+std::optional<bool> spell_bonus_or_more(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ")) return std::nullopt;
+  const std::size_t or_at = t.find(", or ");
+  if (or_at == std::string_view::npos) return std::nullopt;
+  std::string_view left = t.substr(0, or_at);
+  std::string_view right = t.substr(or_at + 5);
+  const std::size_t sp = left.rfind(' ');
+  const std::size_t if_at = right.find(" if ");
+  if (sp == std::string_view::npos || if_at == std::string_view::npos) return std::nullopt;
+  auto low = stat_bonus(left.substr(sp + 1));
+  auto high = stat_bonus(right.substr(0, if_at));
+  if (!low || !high) return std::nullopt;
+  std::string_view cond = right.substr(if_at + 4);
+  if (!eat(cond, "he is ") && !eat(cond, "she is ") && !eat(cond, "they are ")) return false;
+  const std::string who = self_ref(left.substr(0, sp), b.type);
+  if ((who != "self" && who != "this_personality") || low->first != "force" || high->first != "force" ||
+      low->second <= 0 || high->second <= low->second || !spell_keyword(cond))
+    return false;
+  json when = json::object();
+  when["amount"] = high->second - low->second;
+  when["if"] = {{"card", who}, {"keywords", json::array({std::string(cond)})}};
+  json amount = json::object();
+  amount["value"] = low->second;
+  amount["bonus_when"] = json::array({when});
+  b.effects.push_back({{"op", "force"}, {"card", who}, {"amount", amount}});
+  return true;
+}
+
+// The words after "If this Shugenja is Water, " or "After this bows the
+// target, " as a sentence of their own, read with the ability's targets:
+// the effects it adds (none of them delayed or conditioned already), or
+// nullopt when it is not read that way.
+std::optional<json> spell_clause(std::string rest, const Body& b) {
+  if (rest.empty()) return std::nullopt;
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  Body tmp = b;
+  tmp.effects = json::array();
+  // This file's bonuses first (a wider "Give ..." template refuses them).
+  std::optional<bool> own = spell_bonus_equal(rest, tmp);
+  if (!own) own = spell_bonus_or_more(rest, tmp);
+  if (own ? !*own : !sentence(rest, tmp)) return std::nullopt;
+  if (tmp.effects.empty() || tmp.targets != b.targets || tmp.cond != b.cond ||
+      tmp.turn != b.turn || tmp.duel_pending != b.duel_pending || tmp.search_pending != b.search_pending ||
+      tmp.terrain_pending != b.terrain_pending || tmp.opposed_pending != b.opposed_pending ||
+      tmp.recruits != b.recruits || tmp.kata_pending != b.kata_pending)
+    return std::nullopt;
+  for (const json& e : tmp.effects)
+    if (e.contains("if") || e.contains("delay") || e.contains("after_it_resolves") || e.contains("each"))
+      return std::nullopt;
+  return tmp.effects;
+}
+
+// A later sentence "If this Shugenja is Water, give him +2F": its effects
+// happen only if the card (on a Spell, its Shugenja) has the element as
+// they resolve. ("If ..." starting the effects is the ability's own
+// condition: effects_condition.) "him", "her", "them": that card.
+std::optional<bool> spell_if_element(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (b.effects.empty() || !eat(t, "If this ")) return std::nullopt;
+  const std::size_t comma = t.find(", ");
+  const std::size_t is = t.find(" is ");
+  if (comma == std::string_view::npos || is == std::string_view::npos || is > comma) return std::nullopt;
+  const std::string phrase = "this " + std::string(t.substr(0, is));
+  const std::string who = self_ref(phrase, b.type);
+  auto element = b2_element(t.substr(is + 4, comma - is - 4));
+  if ((who != "self" && who != "this_personality") || !element) return std::nullopt;
+  std::string rest(t.substr(comma + 2));
+  for (std::string_view verb : {"give ", "straighten ", "bow "})
+    for (std::string_view pronoun : {"him", "her", "them"})
+      if (std::string_view v = rest; eat(v, verb) && eat(v, pronoun) && (v.empty() || v[0] == ' '))
+        rest = std::string(verb) + phrase + std::string(v);
+  auto added = spell_clause(rest, b);
+  if (!added) return false;
+  for (json e : *added) {
+    e["if"] = {{"card", who}, {"keywords", json::array({*element})}};
+    b.effects.push_back(e);
+  }
+  return true;
+}
+
+// After a Fear on the target: "After this bows the target, give this
+// Personality +2F": effects that happen only if the Fear bows it
+// (docs/abilities.md "after_bows").
+std::optional<bool> spell_after_bows(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "After this bows the target, ")) return std::nullopt;
+  if (b.effects.empty()) return false;
+  json& fear = b.effects.back();
+  if (fear.value("op", "") != "fear" || fear.value("card", "target") != "target" || fear.contains("each") ||
+      fear.contains("after_bows") || fear.contains("if"))
+    return false;
+  auto added = spell_clause(std::string(t), b);
+  if (!added) return false;
+  for (const json& e : *added) {
+    const std::string op = e.value("op", "");
+    if (op != "force" && op != "chi" && op != "bow" && op != "straighten" && op != "destroy" &&
+        op != "gain_honor" && op != "lose_honor" && op != "draw")
+      return false;
+  }
+  b.effects.back()["after_bows"] = *added;
+  return true;
+}
+
+// "If this Shugenja has cast a Fire Spell this turn, draw a card"
+// starting the effects: the ability's own condition (CR20F "Cast"; Good
+// Faith offers it only then), on the card itself or a Spell's Shugenja.
+std::optional<bool> spell_if_cast(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If this ")) return std::nullopt;
+  const std::size_t has = t.find(" has cast ");
+  const std::size_t comma = t.find(" this turn, ");
+  if (has == std::string_view::npos || comma == std::string_view::npos || has > comma) return std::nullopt;
+  const std::string phrase = "this " + std::string(t.substr(0, has));
+  const std::string who = self_ref(phrase, b.type);
+  std::string_view kind = t.substr(has + 10, comma - has - 10);
+  std::string cast;
+  if (kind == "a Spell") {
+    cast = "Spell";
+  } else if (eat(kind, "an ") || eat(kind, "a ")) {
+    if (!eat_suffix(kind, " Spell")) return false;
+    auto element = b2_element(kind);
+    if (!element) return false;
+    cast = *element;
+  } else {
+    return false;
+  }
+  if ((who != "self" && who != "this_personality") || !b.effects.empty() || !b.targets.empty() ||
+      !b.cond.is_null())
+    return false;
+  std::string rest(t.substr(comma + 12));
+  for (std::string_view verb : {"give ", "straighten ", "bow "})
+    for (std::string_view pronoun : {"him", "her", "them"})
+      if (std::string_view v = rest; eat(v, verb) && eat(v, pronoun) && (v.empty() || v[0] == ' '))
+        rest = std::string(verb) + phrase + std::string(v);
+  auto added = spell_clause(rest, b);
+  if (!added) return false;
+  b.cond = {{"card", who}, {"cast_this_turn", cast}};
+  for (const json& e : *added) b.effects.push_back(e);
+  return true;
+}
+
+// "while defending", "while attacking": the card's side in the battle.
+std::optional<json> spell_side(std::string_view w, const std::string& who) {
+  if (w == "while defending") return json{{"card", who}, {"defending", true}};
+  if (w == "while attacking") return json{{"card", who}, {"attacking", true}};
+  return std::nullopt;
+}
+
+// Battle resolution that will not destroy cards in this unit while
+// attacking, or (if this Shugenja has an element) while defending: a trait sparing the
+// unit's cards from battle resolution (CR20F "Battle Resolution") while the
+// condition holds.
+bool spell_spared(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (!eat(t, "Battle resolution will not ") || !eat(t, "destroy cards in this unit ") || !eat_suffix(t, "."))
+    return false;
+  const std::string who = is_attachment(type) ? "this_personality" : type == CardType::Personality ? "self" : "";
+  if (who.empty()) return false;
+  json cond;
+  if (auto one = spell_side(t, who)) {
+    cond = *one;
+  } else {
+    // "<side> and, if this Shugenja is <element>, <other side>".
+    const std::size_t and_at = t.find(" and, if this ");
+    if (and_at == std::string_view::npos) return false;
+    auto first = spell_side(t.substr(0, and_at), who);
+    std::string_view rest = t.substr(and_at + 14);
+    const std::size_t comma = rest.find(", ");
+    const std::size_t is = rest.find(" is ");
+    if (!first || comma == std::string_view::npos || is == std::string_view::npos || is > comma) return false;
+    if (self_ref("this " + std::string(rest.substr(0, is)), type) != who) return false;
+    auto element = b2_element(rest.substr(is + 4, comma - is - 4));
+    auto second = spell_side(rest.substr(comma + 2), who);
+    if (!element || !second || *second == *first) return false;
+    (*second)["keywords"] = json::array({*element});
+    cond = {{"any", json::array({*first, *second})}};
+  }
+  return add_compiled_trait(
+      {{"spared_by_battle_resolution", true}, {"each", {{"in_this_unit", true}}}, {"while", cond}}, out);
+}
+
 }  // namespace
 
 // "If this Shugenja is Water, Melee Attacks from actions in this unit have
@@ -200,6 +411,7 @@ std::optional<std::string> spell_attack(std::string_view w) {
 // the unit (CR20F "Unit"), while the attachment's Personality has the
 // element.
 bool spell_rule(std::string_view part, CardType type, CompiledText& out) {
+  if (spell_spared(part, type, out)) return true;
   std::string_view t = part;
   if (!eat(t, "If this ") || !eat_suffix(t, " strength.")) return false;
   const std::size_t comma = t.find(", ");
@@ -227,9 +439,12 @@ bool spell_rule(std::string_view part, CardType type, CompiledText& out) {
 
 std::optional<bool> spell_sentence(std::string_view s, Body& b) {
   for (auto f : {spell_yours_and_enemy, spell_bow_both_unless, spell_move_to_location,
-                 spell_yours_elsewhere, spell_switch_targets})
+                 spell_yours_elsewhere, spell_switch_targets, spell_bonus_equal, spell_bonus_or_more,
+                 spell_if_element, spell_if_cast})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }
+
+std::optional<bool> spell_sentence_first(std::string_view s, Body& b) { return spell_after_bows(s, b); }
 
 }  // namespace l5r::compile

@@ -17,6 +17,11 @@ namespace l5r::compile {
 // none of them.
 std::optional<bool> spell_sentence(std::string_view s, Body& b);
 
+// The same, tried before the compiler's own sentences (sentence()): "After
+// this bows the target, ..." after a Fear, whose clause the wider "... if he
+// is ..." readings would take apart.
+std::optional<bool> spell_sentence_first(std::string_view s, Body& b);
+
 // A part without a header (a trait): "If this Shugenja is Fire, Ranged
 // Attacks from actions in this unit have +1 strength." False (and `out`
 // unchanged) when it is none of these templates.

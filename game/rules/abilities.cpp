@@ -33,6 +33,15 @@ std::uint32_t use_key(CardId c, int index, PlayerId each = kNoPlayer) {
   return (who << 24) | (static_cast<std::uint32_t>(c) << 4) | static_cast<std::uint32_t>(index);
 }
 
+// CR20F "Cast": the Personality a Spell is attached to casts it when its
+// player takes an action from it. Kept with the turn's used abilities under a
+// key no ability has (0xFC in the player byte), for each element keyword the
+// Spell had (1 to 6) and for any Spell (0).
+constexpr std::string_view kCastKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};
+std::uint32_t cast_key(CardId caster, std::size_t kind) {
+  return (0xFCu << 24) | (static_cast<std::uint32_t>(caster) << 4) | static_cast<std::uint32_t>(kind);
+}
+
 Duration duration_of(Until u) {
   switch (u) {
     case Until::EndOfTurn: return Duration::EndOfTurn;
@@ -520,6 +529,13 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       !tri_ok(f.won_duel_this_turn, std::find(s_.used_abilities.begin(), s_.used_abilities.end(), duel_won_key(c)) !=
                                         s_.used_abilities.end()))
     return false;
+  if (!f.cast_this_turn.empty()) {
+    const auto* kind = std::find(std::begin(kCastKinds), std::end(kCastKinds), f.cast_this_turn);
+    if (kind == std::end(kCastKinds) ||
+        std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
+                  cast_key(c, static_cast<std::size_t>(kind - std::begin(kCastKinds)))) == s_.used_abilities.end())
+      return false;
+  }
   if (f.cavalry_unit != Filter::Tri::Any &&
       !tri_ok(f.cavalry_unit, k.zone == Zone::InPlay && d.type == CardType::Personality && cavalry_unit(c)))
     return false;
@@ -1081,6 +1097,7 @@ bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int h
     case CostKind::DestroyCard: return !cost_cards(p, src, c).empty();
     case CostKind::LoseHonor:
     case CostKind::DestroySelf:
+    case CostKind::DiscardHand:  // "even if empty"
     case CostKind::GoldOfRecruit: return true;  // the Recruit's target must be affordable (checked with targets)
   }
   return true;
@@ -1162,6 +1179,17 @@ void Engine::run_ability(ActionFrame f) {
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
       s_.used_abilities.push_back(use_key(src, f.action.value, a.each_player ? p : kNoPlayer));
+      // CR20F "Cast": "he has cast an Air Spell this turn".
+      if (def(src).type == CardType::Spell && f.action.kind == OptionKind::UseAbility &&
+          f.action.value < kTriggerBase && s_.card(src).zone == Zone::InPlay) {
+        const CardId caster = this_personality(src);
+        for (std::size_t k = 0; caster != kNoCard && k < std::size(kCastKinds); ++k) {
+          const std::uint32_t key = cast_key(caster, k);
+          if ((k == 0 || has_keyword(src, std::string(kCastKinds[k]))) &&
+              std::find(s_.used_abilities.begin(), s_.used_abilities.end(), key) == s_.used_abilities.end())
+            s_.used_abilities.push_back(key);
+        }
+      }
       // CR20F "Negate": a prevention effect, which these effects ignore.
       f.unpreventable = a.unpreventable || ((a.keywords & kUnstoppable) && unstoppable_unpreventable(p));
       int gold = 0;
@@ -1194,6 +1222,11 @@ void Engine::run_ability(ActionFrame f) {
           }
           case CostKind::DestroySelf: destroy(src); break;
           case CostKind::RemoveToken: remove_tokens(src, c.token, 1); break;
+          case CostKind::DiscardHand:
+            // "Discard your hand (even if empty)": every card in it (CR20F "Costs").
+            log(pl.name + " discards his hand (" + std::to_string(pl.hand.size()) + " cards)");
+            for (CardId x : std::vector<CardId>(pl.hand)) move_to_discard(x);
+            break;
           case CostKind::DiscardFavor:
             s_.favor = kNoPlayer;
             log(pl.name + " discards the Imperial Favor");
@@ -1833,6 +1866,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         put_into_play(src, p, kHome, false);
         log(name(src) + " enters play");
         after_enters_play(src, p);
+        // "After you put a Ring into play" (its controller's cards in play).
+        if (def(src).type == CardType::Ring) fire_each_in_play(p, Trigger::When::AfterYouPlayRing);
       }
       return;
     case Op::FromDiscardToHand:
@@ -2282,6 +2317,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       const bool bows = !s_.card(c).bowed;
       bow(c);
       if (destroys && bows) fire_you_destroy(p, c);
+      // "After this bows the target, ...": only a card this Fear bowed.
+      if (bows && s_.card(c).bowed)
+        for (const Effect& sub : e.after_bows) apply_effect(sub, f);
       break;
     }
     default: break;

@@ -323,10 +323,26 @@ void Engine::resolve_battle(int bf) {
   // Destroys an army by battle resolution and counts the cards destroyed.
   // CR20F "Resilient": once per game, a Resilient card is not destroyed by
   // battle resolution (his attachments still are).
+  // "Battle resolution will not destroy cards in this unit while ...": a
+  // trait (Trait::Kind::SparedByResolution) whose cards it names survive.
+  auto spared = [&](CardId x) {
+    bool found = false;
+    for (const Player& pl : s_.players)
+      for (CardId from : pl.in_play)
+        for (const Trait& t : def(from).traits) {
+          if (found || t.kind != Trait::Kind::SparedByResolution || !t.each || !applies(from, t.threat)) continue;
+          const PlayerId owner = s_.card(from).controller;
+          if (t.condition && !holds(*t.condition, owner, from, nullptr)) continue;
+          found = matches(owner, from, *t.each, x, nullptr, false);
+        }
+    if (found) log("Battle resolution does not destroy " + name(x));
+    return found;
+  };
   auto destroy_army = [&](const std::vector<CardId>& army) {
     int cards = 0;
     for (CardId c : army) {
       for (CardId a : attachments(c)) {
+        if (spared(a)) continue;
         if (has_kw(a, Kw::Resilient) && !s_.card(a).resilience_used) {
           s_.card(a).resilience_used = true;
           log(name(a) + " is Resilient and survives");
@@ -335,6 +351,7 @@ void Engine::resolve_battle(int bf) {
         ++cards;
         destroy(a);
       }
+      if (spared(c)) continue;
       if (has_kw(c, Kw::Resilient) && !s_.card(c).resilience_used) {
         s_.card(c).resilience_used = true;
         log(name(c) + " is Resilient and survives");
