@@ -1374,11 +1374,10 @@ TEST_CASE("duels the card itself challenges") {
                      CardType::Spell) ==
         json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","keywords":["Courtier"]}],
           "effects":[{"op":"duel","card":"this_personality","loser":"destroy"}]}])"));
-  // Nothing said of the loser, the winner's Honor after it, a target that
-  // challenges, or an effect before the duel: manual.
+  // Nothing said of the loser, a target that challenges, or an effect
+  // before the duel: manual (the winner's Honor after the loser's
+  // consequence: tests/test_import_text_duel.cpp).
   for (const char* text : {"<b>Battle:</b> This Personality challenges a target enemy Ronin.",
-                           "<b>Battle:</b> This Personality challenges a target enemy Ronin. Bow the loser. "
-                           "The winner gains 2 Honor.",
                            "<b>Battle:</b> Your target Samurai challenges a target enemy Ronin. Bow the loser.",
                            "<b>Battle:</b> Draw a card. This Personality challenges a target enemy Ronin. Bow the loser."}) {
     INFO(std::string(text));

@@ -119,3 +119,99 @@ TEST_CASE("a card of one kind from the discard pile into the hand") {
   // A designator names no keyword.
   stays_manual("<b>Open:</b> Put an Engage Strategy from your discard pile into your hand.");
 }
+
+TEST_CASE("an effect if your Personality won the duel by N or more") {
+  CHECK(abilities("<b>Iaijutsu Open:</b> Your target unbowed Personality challenges a target enemy "
+                  "Personality. Dishonor the loser. If your Personality is a Kensai and you won "
+                  "the duel by four or more, draw a card.") ==
+        json::parse(R"([{"designator":"Open","keywords":["Iaijutsu"],
+          "targets":[{"type":["Personality"],"controller":"you","bowed":false},
+                     {"type":["Personality"],"controller":"enemy"}],
+          "effects":[{"op":"duel","card":"target","loser":"dishonor"},
+                     {"op":"draw","amount":1,"if":{"card":"target","keywords":["Kensai"],"won_duel_by":{"at_least":4}}}]}])"));
+  CHECK(abilities("<b>Battle:</b> Your target Samurai Personality challenges a target enemy "
+                  "Personality. Bow the loser. If you won the duel by 2 or more, gain 3 Honor.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"controller":"you","keywords":["Samurai"]},
+                     {"type":["Personality"],"controller":"enemy"}],
+          "effects":[{"op":"duel","card":"target","loser":"bow"},
+                     {"op":"gain_honor","amount":3,"if":{"card":"target","won_duel_by":{"at_least":2}}}]}])"));
+  // Not a duel of your Personality against an enemy's: manual.
+  stays_manual("<b>Battle:</b> Your target Personality challenges a target Personality. Bow the "
+               "loser. If you won the duel by 2 or more, gain 3 Honor.");
+  stays_manual("<b>Battle:</b> If you won the duel by 2 or more, gain 3 Honor.");
+}
+
+TEST_CASE("permanently remove all abilities from the duel's loser") {
+  CHECK(abilities("<b>Open:</b> Your target bowed Personality challenges a target Personality. "
+                  "Bow and permanently remove all abilities from the loser. The winner gains 2 "
+                  "Honor.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"type":["Personality"],"controller":"you","bowed":true},{"type":["Personality"]}],
+          "effects":[{"op":"duel","card":"target","loser":"bow"},
+                     {"op":"abilities_unusable","card":"duel_loser","until":"permanent"},
+                     {"op":"gain_honor","amount":2,"player":"duel_winner_controller"}]}])"));
+  // The winner's Honor after the loser's consequence: in that order.
+  CHECK(abilities("<b>Battle:</b> This Personality challenges a target enemy Ronin. Bow the "
+                  "loser. The winner gains 3 Honor.",
+                  CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle","targets":[{"controller":"enemy","keywords":["Ronin"]}],
+          "effects":[{"op":"duel","card":"self","loser":"bow"},
+                     {"op":"gain_honor","amount":3,"player":"duel_winner_controller"}]}])"));
+}
+
+TEST_CASE("negate a keyword action of a player with less Force at home") {
+  CHECK(abilities("<b>Kiho Interrupt:</b> Negate the action if it is Kiho and taken by a player "
+                  "whose total Force of all units at home is now less than your total Force of "
+                  "all units at home.") ==
+        json::parse(R"([{"designator":"Interrupt","keywords":["Kiho"],"interrupts_keyword":"Kiho",
+          "effects":[{"op":"negate_action","if":{"player":"interrupted_player",
+                      "home_force":{"lower_than":{"home_force":"you"}}}}]}])"));
+  stays_manual("<b>Interrupt:</b> Negate the action if it is Fancy and taken by a player whose "
+               "total Force of all units at home is now less than your total Force of all units "
+               "at home.");
+}
+
+TEST_CASE("a card cannot straighten while your other card remains unbowed") {
+  CHECK(abilities("<b>Open:</b> Target your unbowed Courtier and target a Follower. While your "
+                  "Courtier remains unbowed and in play, negate the Follower's straightening.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":false,"keywords":["Courtier"]},{"type":["Follower"]}],
+          "effects":[{"op":"cannot_straighten","card":"target2","while_unbowed":"target"}]}])"));
+  stays_manual("<b>Open:</b> Target your unbowed Courtier and target a Follower. While your "
+               "Shugenja remains unbowed and in play, negate the Follower's straightening.");
+}
+
+TEST_CASE("the duel's winner takes an additional action") {
+  CHECK(abilities("<b>Engage:</b> Test Envoy challenges a target enemy Personality. The winning "
+                  "player may take an additional action.",
+                  CardType::Personality, "Test Envoy") ==
+        json::parse(R"([{"designator":"Engage","targets":[{"type":["Personality"],"controller":"enemy"}],
+          "effects":[{"op":"duel","card":"self","loser":"none"},
+                     {"op":"additional_actions","amount":1,"player":"duel_winner_controller"}]}])"));
+  // After a duel whose loser has a consequence: manual.
+  stays_manual("<b>Engage:</b> Test Envoy challenges a target enemy Personality. Bow the loser. "
+               "The winning player may take an additional action.",
+               CardType::Personality, "Test Envoy");
+}
+
+TEST_CASE("after this Personality wins a duel during battle") {
+  CompiledText c = test::compile_whole(
+      "After Test Envoy wins a duel during battle, give him a +2F token.", CardType::Personality,
+      "Test Envoy");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"wins_duel","during_battle":true,
+          "effects":[{"op":"give_tokens","card":"self","token":{"force":2}}]}])"));
+}
+
+TEST_CASE("the action will not move your Personality; you may not use or target him") {
+  CHECK(abilities("<b>Interrupt:</b> The action will not move your target Samurai (at this "
+                  "battlefield). You may not use his abilities or target him with actions (this "
+                  "turn).") ==
+        json::parse(R"([{"designator":"Interrupt",
+          "targets":[{"controller":"you","keywords":["Samurai"],"location":"current_battlefield"}],
+          "effects":[{"op":"negate_move","card":"target"},{"op":"abilities_unusable","card":"target"},
+                     {"op":"untargetable_by_you","card":"target"}]}])"));
+  stays_manual("<b>Battle:</b> Bow a target enemy Personality. You may not use his abilities or "
+               "target him with actions (this turn).");
+}

@@ -78,6 +78,11 @@ enum class Ref : std::uint8_t {
   InterruptedTargets,
   // A player: the active player, whose turn it is (CR20F "Turn").
   ActivePlayer,
+  // In an Interrupt: the player taking the interrupted action.
+  InterruptedPlayer,
+  // A player: the controller of the Personality that won this action's duel
+  // (nobody when none won): "the winner may take an additional action".
+  DuelWinnerController,
 };
 
 struct Filter;
@@ -100,6 +105,9 @@ struct Amount {
     Tokens,         // how many tokens named `token` (empty: any) `of` has ("for each of his Infamy tokens")
     Count,          // how many cards in play match `count` ("the number of Spells in this unit")
     PrintedForce,   // the printed Force of `of` (CR20F "Printed"; an Item's printed Force Modifier)
+    // The total Force of the units at home of player `of` (You,
+    // InterruptedPlayer), bowed cards too (CR20F "Unit and Army Force").
+    HomeForce,
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -386,6 +394,10 @@ enum class Op : std::uint8_t {
   // "Duration of Effects": an ongoing effect; a RemovedAbility with no
   // until_turn_of, game/rules/remove_abilities.cpp).
   AbilitiesUnusable,
+  // "You may not target him with actions this turn": the action's player's
+  // actions may not target the subject until the end of the turn (CR20F
+  // "Targeting"; GameState::untargetable_by).
+  UntargetableByYou,
   // Every card in every Province but the one this card (an Event used from
   // its Province) is in turns face-up, every player's (CR20F "Province").
   RevealOtherProvinces,
@@ -450,6 +462,13 @@ struct Condition {
   // Compassion (keywords.md): the condition's player has fewer Provinces
   // (not destroyed) than each other player still in the game (subject You).
   bool fewer_provinces = false;
+  // "If you won the duel by three or more": the card (subject) won this
+  // action's duel by that much (the difference of the duel totals).
+  std::optional<StatCompare> won_duel_by;
+  // "whose total Force of all units at home is less than yours": the total
+  // Force of the units at home of the condition's player (subject You or
+  // InterruptedPlayer), bowed cards too; alone in it.
+  std::optional<StatCompare> home_force;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -550,6 +569,9 @@ struct Effect {
   // "This movement will not be negated": negations (CR20F "Negate": a
   // prevention effect) do not stop this one effect, even of a negated action.
   bool unpreventable = false;
+  // Op::CannotStraighten: "while <card> remains unbowed and in play": the
+  // effect ends for good when that card bows or leaves play.
+  std::optional<Ref> while_unbowed;
   Destination destination = Destination::OtherLocation;  // Op::MoveToLocation
   // Op::SwitchLocations: who trades locations with the subject: Self (this
   // Personality, the card with the ability) or Target2 (the second target).

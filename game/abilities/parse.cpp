@@ -55,7 +55,7 @@ constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
 }};
-constexpr std::array<std::pair<std::string_view, Ref>, 21> kRefs{{
+constexpr std::array<std::pair<std::string_view, Ref>, 23> kRefs{{
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
@@ -65,13 +65,15 @@ constexpr std::array<std::pair<std::string_view, Ref>, 21> kRefs{{
     {"attacker", Ref::Attacker}, {"cause_player", Ref::CausePlayer},
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
-    {"active_player", Ref::ActivePlayer},
+    {"active_player", Ref::ActivePlayer}, {"interrupted_player", Ref::InterruptedPlayer},
+    {"duel_winner_controller", Ref::DuelWinnerController},
 }};
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
   return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
-         r == Ref::EachPlayer || r == Ref::ActivePlayer;
+         r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
+         r == Ref::DuelWinnerController;
 }
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -107,7 +109,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
     {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
-    {"abilities_unusable", Op::AbilitiesUnusable},
+    {"abilities_unusable", Op::AbilitiesUnusable}, {"untargetable_by_you", Op::UntargetableByYou},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
     {"to_province", Op::ToProvince},
@@ -266,6 +268,17 @@ class Reader {
         }
         a.kind = Amount::Kind::Count;
         a.count = std::make_shared<const Filter>(t->filter);
+        kind_seen = true;
+      } else if (key == "home_force") {
+        // "your total Force of all units at home": a player's (you, or the
+        // interrupted action's player).
+        auto r = word(v, p, kRefs);
+        if (!r || (*r != Ref::You && *r != Ref::InterruptedPlayer)) {
+          if (r) fail(p, "must be you or interrupted_player");
+          return std::nullopt;
+        }
+        a.kind = Amount::Kind::HomeForce;
+        a.of = *r;
         kind_seen = true;
       } else if (key == "named") {
         if (!v.is_string() || v.get<std::string>().empty()) {
@@ -596,6 +609,38 @@ class Reader {
       c.fewer_provinces = true;
       return c;
     }
+    if (rest.contains("home_force")) {
+      // "whose total Force of all units at home is less than yours": a
+      // player's (you, or the interrupted action's player); alone.
+      c.home_force = comparison(rest["home_force"], path + ".home_force");
+      if (!c.home_force) return std::nullopt;
+      rest.erase("home_force");
+      c.subject = Ref::You;
+      if (rest.contains("player")) {
+        auto r = word(rest["player"], path + ".player", kRefs);
+        if (!r || (*r != Ref::You && *r != Ref::InterruptedPlayer)) {
+          fail(path + ".player", "must be you or interrupted_player");
+          return std::nullopt;
+        }
+        c.subject = *r;
+        rest.erase("player");
+      }
+      if (!rest.empty()) {
+        fail(path, "home_force takes only a player");
+        return std::nullopt;
+      }
+      return c;
+    }
+    if (rest.contains("won_duel_by")) {
+      // "if he won the duel by three or more": with a card.
+      c.won_duel_by = comparison(rest["won_duel_by"], path + ".won_duel_by");
+      if (!c.won_duel_by) return std::nullopt;
+      rest.erase("won_duel_by");
+      if (!rest.contains("card")) {
+        fail(path + ".won_duel_by", "needs a \"card\"");
+        return std::nullopt;
+      }
+    }
     if (rest.contains("your_turn")) {
       // "if it is (not) your turn": about the turn only.
       if (!rest["your_turn"].is_boolean() || rest.size() != 1) {
@@ -721,7 +766,21 @@ class Reader {
       } else if (key == "amount") {
         if (auto a = amount(v, p)) e.amount = *a;
       } else if (key == "until") {
-        if (auto u = word(v, p, kUntil)) e.until = *u;
+        if (auto u = word(v, p, kUntil)) {
+          e.until = *u;
+          // Abilities that may not be used: this turn, or removed for good.
+          if (e.op == Op::AbilitiesUnusable && *u == Until::EndOfBattle)
+            fail(p, "must be end_of_turn or permanent for abilities_unusable");
+        }
+      } else if (key == "while_unbowed") {
+        // "while your Samurai remains unbowed and in play": the card whose
+        // bowing or leaving play ends the effect.
+        auto r = word(v, p, kRefs);
+        if (r && e.op != Op::CannotStraighten) fail(p, "is only for cannot_straighten");
+        else if (r && *r != Ref::Self && *r != Ref::ThisPersonality && *r != Ref::Target && *r != Ref::Target2)
+          fail(p, "must be self, this_personality, target or target2");
+        else if (r)
+          e.while_unbowed = *r;
       } else if (key == "if") {
         if (auto c = condition(v, p)) e.condition = *c;
       } else if (key == "each") {
@@ -1916,7 +1975,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         tr.first_each_turn = v.is_boolean() && v.get<bool>();
       } else if (key == "by_you" && tr.when == Trigger::When::AfterBows) {
         tr.by_you = v.is_boolean() && v.get<bool>();
-      } else if (key == "during_battle" && tr.when == Trigger::When::AfterDestroyed) {
+      } else if (key == "during_battle" &&
+                 (tr.when == Trigger::When::AfterDestroyed || tr.when == Trigger::When::AfterWinsDuel)) {
         tr.during_battle = v.is_boolean() && v.get<bool>();
       } else if (key == "by" && tr.when == Trigger::When::AfterTargeted) {
         for (auto& s : r.strings(v, p)) {
@@ -1937,7 +1997,7 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
-                "(up to two), if, first_each_turn; destroyed: during_battle; targeted: by; bows: by_you; focus_effect: "
+                "(up to two), if, first_each_turn; destroyed, wins_duel: during_battle; targeted: by; bows: by_you; focus_effect: "
                 "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
                 "invest, effects)");
         ok = false;

@@ -33,6 +33,8 @@ std::string ref_text(Ref r) {
     case Ref::EachPlayer: return "each player, starting with you,";
     case Ref::InterruptedTargets: return "one of the interrupted action's targets";
     case Ref::ActivePlayer: return "the active player";
+    case Ref::InterruptedPlayer: return "the player taking the interrupted action";
+    case Ref::DuelWinnerController: return "the duel's winner's controller";
   }
   return "?";
 }
@@ -209,6 +211,34 @@ std::string condition_text(const Condition& c) {
       case StatCompare::Op::EqualTo: return has + "exactly " + n + " Family Honor";
     }
   }
+  if (c.home_force) {
+    const std::string who = c.subject == Ref::You ? "your" : possessive(c.subject);
+    const std::string n = amount_text(c.home_force->amount);
+    const std::string total = who + " total Force of all units at home (bowed cards too) is ";
+    switch (c.home_force->op) {
+      case StatCompare::Op::AtMost: return total + n + " or less";
+      case StatCompare::Op::AtLeast: return total + n + " or more";
+      case StatCompare::Op::LowerThan: return total + "less than " + n;
+      case StatCompare::Op::HigherThan: return total + "more than " + n;
+      case StatCompare::Op::EqualTo: return total + "exactly " + n;
+    }
+  }
+  if (c.won_duel_by) {
+    Condition rest = c;
+    rest.won_duel_by.reset();
+    const std::string n = amount_text(c.won_duel_by->amount);
+    std::string by;
+    switch (c.won_duel_by->op) {
+      case StatCompare::Op::AtMost: by = n + " or less"; break;
+      case StatCompare::Op::AtLeast: by = n + " or more"; break;
+      case StatCompare::Op::LowerThan: by = "less than " + n; break;
+      case StatCompare::Op::HigherThan: by = "more than " + n; break;
+      case StatCompare::Op::EqualTo: by = "exactly " + n; break;
+    }
+    const std::string won = ref_text(c.subject) + " won this action's duel by " + by;
+    return filter_text(rest.filter, false) == filter_text(Filter{}, false) ? won
+                                                                           : condition_text(rest) + " and " + won;
+  }
   if (c.chosen) {
     if (c.subject == Ref::You && !c.your_hand) return "you chose " + ref_text(*c.chosen);
     Condition rest = c;
@@ -366,13 +396,19 @@ std::string plain_effect_text(const Effect& e) {
       return s + as_moves_text(e.as_moves) + ".";
     }
     case Op::CannotStraighten:
+      if (e.while_unbowed)
+        return capitalize(who) + " cannot straighten while " + ref_text(*e.while_unbowed) +
+               " remains unbowed and in play.";
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
     case Op::ToProvince:
       return "Put " + who + " face-up into one of your Provinces (you choose which), discarding the cards there first.";
     case Op::RevealOtherProvinces:
       return "Turn face-up every card in each Province (any player's) other than this card's.";
-    case Op::AbilitiesUnusable: return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
+    case Op::UntargetableByYou: return "You may not target " + who + " with actions this turn.";
+    case Op::AbilitiesUnusable:
+      if (e.until == Until::Permanent) return "Permanently remove all abilities from " + who + ".";
+      return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
              " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
@@ -537,7 +573,8 @@ std::string plain_effect_text(const Effect& e) {
       const std::string n = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && e.amount.plus == 0
                                 ? std::string("an additional action")
                                 : amt + " additional actions";
-      return "Take " + n + (e.same_target ? " that must target the same card." : ".");
+      const std::string take = e.subject == Ref::You ? std::string("Take ") : capitalize(who) + " may take ";
+      return take + n + (e.same_target ? " that must target the same card." : ".");
     }
     case Op::FirstBattleAction:
       if (e.from_unit)
@@ -667,6 +704,9 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::PersonalHonor: base = possessive(a.of) + " Personal Honor"; break;
     case Amount::Kind::GoldCost: base = possessive(a.of) + " Gold Cost"; break;
     case Amount::Kind::PrintedForce: base = possessive(a.of) + " printed Force"; break;
+    case Amount::Kind::HomeForce:
+      base = (a.of == Ref::You ? std::string("your") : possessive(a.of)) + " total Force of all units at home";
+      break;
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
@@ -1121,7 +1161,10 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::Invested:
       s = "Invest " + std::to_string(t.invest) + " Gold (you may pay it once, as you pay for this card, to get this): ";
       break;
-    case Trigger::When::AfterWinsDuel: s = "Each time this card wins a duel, afterwards "; break;
+    case Trigger::When::AfterWinsDuel:
+      s = t.during_battle ? "Each time this card wins a duel during a battle, afterwards "
+                          : "Each time this card wins a duel, afterwards ";
+      break;
     case Trigger::When::AfterArmyDestroys:
       s = "Once a battle has resolved, if this card's army destroyed enemy cards or a Province in it, ";
       break;

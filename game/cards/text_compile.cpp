@@ -55,6 +55,21 @@ std::optional<std::vector<std::string_view>> sentences(std::string_view body) {
       i = start - 1;
     }
   }
+  // A reminder in parentheses after the last sentence ("(Nothing happens
+  // to the loser.)"): a sentence of its own, which only a template that
+  // knows that reminder accepts (text_compile_duel.cpp).
+  if (start < body.size() && !out.empty() && body[start] == '(' && body.back() == ')') {
+    int d = 0;
+    std::size_t close = body.size();
+    for (std::size_t i = start; i < body.size() && close == body.size(); ++i) {
+      if (body[i] == '(') ++d;
+      if (body[i] == ')' && --d == 0) close = i;
+    }
+    if (close + 1 == body.size()) {
+      out.push_back(body.substr(start));
+      start = body.size();
+    }
+  }
   if (start < body.size() || out.empty()) return std::nullopt;
   return out;
 }
@@ -2202,7 +2217,11 @@ json trigger_head(std::string_view& t, CardType type) {
     return j;
   }
   if (!eat(t, "After ") || !this_card(t)) return nullptr;
-  if (type == CardType::Personality && eat(t, " wins a duel")) return {{"after", "wins_duel"}};
+  if (type == CardType::Personality && eat(t, " wins a duel")) {
+    json won = {{"after", "wins_duel"}};
+    if (eat(t, " during battle") || eat(t, " during a battle")) won["during_battle"] = true;
+    return won;
+  }
   if (eat(t, " enters play")) {
     // The engine fires "enters play" when a card is Recruited or Equipped.
     if (type != CardType::Personality && type != CardType::Holding && !is_attachment(type))

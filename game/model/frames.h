@@ -107,6 +107,8 @@ struct ActionFrame {
   // lost) and losers (Ref::DuelWinner, Ref::DuelLoser in later effects).
   CardId duel_winner = kNoCard;
   CardId duel_losers[2] = {kNoCard, kNoCard};
+  // By how much the duel's winner won (the difference of the totals).
+  std::int16_t duel_margin = 0;
   // Interrupts negated this action's movement of these cards (Op::NegateMove).
   std::vector<CardId> unmoved = {};
   // CR20F "Action Sequence" E: a required target that is no longer legal
@@ -124,7 +126,7 @@ struct ActionFrame {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
-       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack);
+       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack, duel_margin);
   }
 };
 

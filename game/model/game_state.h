@@ -159,9 +159,12 @@ struct StatModifier {
   ModKind kind = ModKind::Bonus;
   Duration until = Duration::EndOfTurn;
   std::int16_t amount = 0;
+  // "While <anchor> remains unbowed and in play": the modifier ends for good
+  // when that card bows or leaves play (kNoCard: no such link).
+  CardId anchor = kNoCard;
   template <class A>
   void serialize(A& ar) {
-    ar(card, stat, kind, until, amount);
+    ar(card, stat, kind, until, amount, anchor);
   }
 };
 
@@ -227,13 +230,26 @@ struct Result {
 
 // An ability removed from a card (the Hour of the Rat) until the next turn
 // of `until_turn_of` begins; `ability` -1: all of the card's abilities.
+// "You may not target him with actions this turn": `by`'s actions may not
+// target `card` until the end of the turn (or until it leaves play).
+struct UntargetableBy {
+  CardId card = kNoCard;
+  PlayerId by = kNoPlayer;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card, by);
+  }
+};
+
 struct RemovedAbility {
   CardId card = kNoCard;
   std::int8_t ability = -1;
   PlayerId until_turn_of = kNoPlayer;
+  // "Permanently remove all abilities": for as long as the card stays in play.
+  bool permanent = false;
   template <class A>
   void serialize(A& ar) {
-    ar(card, ability, until_turn_of);
+    ar(card, ability, until_turn_of, permanent);
   }
 };
 
@@ -336,6 +352,7 @@ struct GameState {
   std::vector<PendingTrigger> triggered;
   std::vector<DelayedEffect> delayed;
   std::vector<CopiedAbility> copied;
+  std::vector<UntargetableBy> untargetable_by;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -369,7 +386,7 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities, targeted_by, ring_windows, triggered, delayed, copied);
+       removed_abilities, targeted_by, ring_windows, triggered, delayed, copied, untargetable_by);
   }
 };
 

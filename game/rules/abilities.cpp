@@ -369,6 +369,12 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       if (c != kNoCard) v = def(c).force;
       break;
     }
+    case Amount::Kind::HomeForce: {
+      const ActionFrame* af = a.of == Ref::InterruptedPlayer ? interrupted_action() : nullptr;
+      if (a.of == Ref::InterruptedPlayer && !af) break;
+      v = home_force(af ? af->player : ctx ? ctx->player : s_.card(src).controller);
+      break;
+    }
     case Amount::Kind::FocusOfDiscarded:
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
@@ -504,6 +510,13 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   // CR20F "Targeting": a card an attack "may not target" is no legal
   // target of it (an untargetable trait on a unit's card).
   if (f.attack_kinds && attack_rule(static_cast<std::uint8_t>(Trait::Kind::Untargetable), f.attack_kinds, c))
+    return false;
+  // "You may not target him with actions this turn" (Op::UntargetableByYou):
+  // no action of p's (a triggered trait is none) may target him.
+  if (targeting && !s_.untargetable_by.empty() &&
+      !(ctx && ctx->action.kind == OptionKind::UseAbility && ctx->action.value >= kTriggerBase) &&
+      std::any_of(s_.untargetable_by.begin(), s_.untargetable_by.end(),
+                  [&](const UntargetableBy& u) { return u.card == c && u.by == p; }))
     return false;
   // Siege rule 13: "your card" reaches every Rokugani player's cards.
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
@@ -762,6 +775,12 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
   if (c.chosen && (!ctx || ctx->targets[*c.chosen == Ref::Target2 ? 1 : 0] == kNoCard)) return false;
   if (c.chosen && c.subject == Ref::You && !c.your_hand && !c.you_control) return true;
   auto compare = [&](const StatCompare& sc, int v) { return compares(sc.op, v, amount(sc.amount, src, ctx)); };
+  // A player's total Force at home: yours or the interrupted action's player's.
+  if (c.home_force) {
+    const ActionFrame* af = c.subject == Ref::InterruptedPlayer ? interrupted_action() : nullptr;
+    if (c.subject == Ref::InterruptedPlayer && !af) return false;
+    return compare(*c.home_force, home_force(af ? af->player : p));
+  }
   // A player's Family Honor (CR20F "Family Honor"): yours or the active player's.
   if (c.family_honor)
     return compare(*c.family_honor, s_.players[c.subject == Ref::ActivePlayer ? s_.active : p].honor);
@@ -807,7 +826,28 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
       break;
     default: break;
   }
+  // "If he won the duel by three or more": this action's duel, its winner.
+  if (c.won_duel_by &&
+      (!ctx || card == kNoCard || card != ctx->duel_winner || !compare(*c.won_duel_by, ctx->duel_margin)))
+    return false;
   return card != kNoCard && matches(p, src, c.filter, card, ctx, false);
+}
+
+// CR20F "Unit and Army Force": the total Force of a player's units at home,
+// bowed cards too (each Personality's Force, with his Items in it, and his
+// Followers').
+int Engine::home_force(PlayerId q) const {
+  if (q >= s_.players.size()) return 0;
+  int v = 0;
+  for (CardId c : s_.players[q].in_play) {
+    const Card& k = s_.card(c);
+    if (def(c).type != CardType::Personality || k.location != kHome) continue;
+    v += force(c);
+    each_attachment(c, [&](CardId a) {
+      if (def(a).type == CardType::Follower) v += force(a);
+    });
+  }
+  return v;
 }
 
 // CR20F "Targeting": when multiple targets are chosen, the same card cannot
@@ -1733,6 +1773,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Ref::ActivePlayer:  // whose turn it is (CR20F "Turn")
       players.push_back(s_.active);
       break;
+    case Ref::DuelWinnerController:  // "the winner may take an additional action"
+      if (f.duel_winner != kNoCard && s_.card(f.duel_winner).zone == Zone::InPlay)
+        players.push_back(s_.card(f.duel_winner).controller);
+      break;
     case Ref::CausePlayer:
       if (f.cause_player != kNoPlayer) players.push_back(f.cause_player);
       break;
@@ -1957,10 +2001,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // action round it was taken in (the nearest round below it).
       for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
         if (auto* r = std::get_if<ActionRoundFrame>(&*it)) {
-          r->extra = static_cast<std::uint8_t>(std::clamp(n, 0, 20));
-          r->extra_for = p;
-          r->extra_target = e.same_target ? f.targets[0] : kNoCard;
-          if (n > 0) log(player_name(p) + " will take " + std::to_string(n) + " additional action(s)");
+          // Its player: you, or another ("the winner may take an additional
+          // action": the duel winner's controller; nobody when none won).
+          for (PlayerId q : players) {
+            r->extra = static_cast<std::uint8_t>(std::clamp(n, 0, 20));
+            r->extra_for = q;
+            r->extra_target = e.same_target ? f.targets[0] : kNoCard;
+            if (n > 0) log(player_name(q) + " will take " + std::to_string(n) + " additional action(s)");
+          }
           break;
         }
       return;
@@ -2189,12 +2237,19 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           break;
         }
       break;
-    case Op::CannotStraighten: cannot_straighten(e, c); break;
+    case Op::CannotStraighten: cannot_straighten(e, f, c); break;
     case Op::AbilitiesUnusable:
       // "Its abilities may not be used": an ongoing effect, until the end of
       // the turn (CR20F "Duration of Effects").
-      s_.removed_abilities.push_back({c, -1, kNoPlayer});
-      log(name(c) + "'s abilities may not be used this turn");
+      // "Permanently remove all abilities": while the card stays in play.
+      s_.removed_abilities.push_back({c, -1, kNoPlayer, e.until == Until::Permanent});
+      log(name(c) + (e.until == Until::Permanent ? " loses all its abilities"
+                                                 : "'s abilities may not be used this turn"));
+      break;
+    case Op::UntargetableByYou:
+      // An ongoing effect until the end of the turn (CR20F "Duration of Effects").
+      s_.untargetable_by.push_back({c, p});
+      log(player_name(p) + " may not target " + name(c) + " with actions this turn");
       break;
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::Discard: move_to_discard(c); break;

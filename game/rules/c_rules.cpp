@@ -69,12 +69,30 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
 // Effects"), until the end of the turn unless it says otherwise. Every
 // straightening of the card (an effect, a trait, the rulebook) does nothing
 // while it lasts.
-void Engine::cannot_straighten(const Effect& e, CardId c) {
+void Engine::cannot_straighten(const Effect& e, const ActionFrame& f, CardId c) {
   const Duration d = e.until == Until::EndOfBattle ? Duration::EndOfBattle
                      : e.until == Until::Permanent ? Duration::Permanent
                                                    : Duration::EndOfTurn;
-  s_.modifiers.push_back({c, Stat::Force, ModKind::NoStraighten, d, 0});
-  log(name(c) + " cannot straighten");
+  // "While your Samurai remains unbowed and in play": none when he is not
+  // now; it ends for good when he bows or leaves play (bow, forget).
+  CardId anchor = kNoCard;
+  if (e.while_unbowed) {
+    const Ref r = *e.while_unbowed;
+    anchor = r == Ref::Target    ? f.targets[0]
+             : r == Ref::Target2 ? f.targets[1]
+             : r == Ref::Self    ? f.action.card
+                                 : this_personality(f.action.card);
+    if (anchor == kNoCard || s_.card(anchor).zone != Zone::InPlay || s_.card(anchor).bowed) {
+      log(name(c) + "'s straightening is not negated: the card it depends on is not unbowed in play");
+      return;
+    }
+  }
+  s_.modifiers.push_back({c, Stat::Force, ModKind::NoStraighten, e.while_unbowed ? Duration::Permanent : d, 0, anchor});
+  log(name(c) + " cannot straighten" + (anchor != kNoCard ? " while " + name(anchor) + " stays unbowed in play" : ""));
+}
+
+void Engine::end_anchored(CardId anchor) {
+  std::erase_if(s_.modifiers, [anchor](const StatModifier& m) { return m.anchor == anchor; });
 }
 
 PlayerId Engine::chooser_of(const Effect& e, const ActionFrame& f) const {

@@ -221,6 +221,7 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
         af->duel_winner = !a_loses ? f.challenger : !b_loses ? f.challenged : kNoCard;
         af->duel_losers[0] = a_loses ? f.challenger : kNoCard;
         af->duel_losers[1] = b_loses ? f.challenged : kNoCard;
+        af->duel_margin = static_cast<std::int16_t>(ta > tb ? ta - tb : tb - ta);
         break;
       }
   if (a_loses) consequences(f.challenger);

@@ -344,6 +344,8 @@ class Engine {
   bool attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId target) const;
   // The action an Interrupt being taken now interrupts, if any.
   const ActionFrame* interrupted_action() const;
+  // The total Force of player q's units at home, bowed cards too.
+  int home_force(PlayerId q) const;
   // The card an action brings into play from its Province (its Recruit: the
   // rulebook's or a card effect's), or kNoCard.
   CardId entering_card(const ActionFrame& f) const;
@@ -391,7 +393,10 @@ class Engine {
   bool barred_from_defending(CardId c, bool defending) const;
   bool defending_side(PlayerId p) const;
   // Op::CannotStraighten on c; whether c may not straighten now.
-  void cannot_straighten(const Effect& e, CardId c);
+  void cannot_straighten(const Effect& e, const ActionFrame& f, CardId c);
+  // The card `anchor` bowed or left play: the effects lasting "while it
+  // remains unbowed" end (StatModifier::anchor).
+  void end_anchored(CardId anchor);
   bool straighten_barred(CardId c) const;
   // Who answers an Op::Choose: the action's player, or (its "player") the
   // controller of a target (of one that left play, its owner).

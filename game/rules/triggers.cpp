@@ -30,6 +30,10 @@ void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {
   for (std::size_t i = 0; i < ts.size(); ++i) {
     const Trigger& t = ts[i];
     if (static_cast<std::uint8_t>(t.when) != when) continue;
+    // "After he wins a duel during battle": only while a battle is fought.
+    if (t.when == Trigger::When::AfterWinsDuel && t.during_battle &&
+        !(s_.attack.active && s_.attack.current >= 0))
+      continue;
     // ADV20F "Courtesy": not applied for a player who went first this game.
     if (t.courtesy && s_.players[p].went_first) {
       log(name(card) + "'s Courtesy trait has no effect: " + player_name(p) + " went first");

@@ -138,7 +138,8 @@ void Engine::run_frame(TurnFrame f) {
                     [](const StatModifier& m) { return m.until == Duration::EndOfTurn; });
       // "Its abilities may not be used" (this turn) ends with the turn.
       std::erase_if(s_.removed_abilities,
-                    [](const RemovedAbility& r) { return r.until_turn_of == kNoPlayer; });
+                    [](const RemovedAbility& r) { return r.until_turn_of == kNoPlayer && !r.permanent; });
+      s_.untargetable_by.clear();  // "may not target him with actions this turn"
       for (Player& p : s_.players)
         for (Province& pr : p.provinces) pr.turn_bonus = 0;
       for (Territory& t : s_.siege.territories) t.turn_bonus = 0;

@@ -29,6 +29,10 @@ void Engine::take_from_zone(CardId c) {
       erase_one(s_.players[k.controller].in_play, c);
       k.former_host = k.attached_to;  // "its former unit" (Filter::in_former_unit)
       k.tokens.clear();  // CR20F "Token": removed from the game when the card leaves play
+      end_anchored(c);   // effects lasting "while he remains in play" end
+      // Abilities removed for good are back if the card re-enters play (a new object).
+      std::erase_if(s_.removed_abilities, [c](const RemovedAbility& r) { return r.card == c && r.permanent; });
+      std::erase_if(s_.untargetable_by, [c](const UntargetableBy& u) { return u.card == c; });
       break;
     case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;
     case Zone::FateDiscard: erase_one(owner.fate_discard, c); break;
@@ -233,6 +237,7 @@ void Engine::bow(CardId c, PlayerId by) {
         queue_trigger(c, i, k.controller, kNoPlayer);
   }
   k.bowed = true;
+  end_anchored(c);  // "while he remains unbowed"
 }
 void Engine::straighten(CardId c) {
   if (straighten_barred(c)) return;  // "cannot straighten" (game/rules/c_rules.cpp)
