@@ -97,3 +97,30 @@ TEST_CASE("a Ranged Attack equal to your target's stat") {
   honor_stays_manual(
       "<b>Battle:</b> :ranged: equal to your target Crab Clan Personality's Gold Cost.");
 }
+
+TEST_CASE("a controller's choice of seppuku, with an outcome for each answer") {
+  CHECK(honor_compiled("<b>Open:</b> Target an enemy Samurai Personality. Her controller may have "
+                       "her commit seppuku. If she chose this, she loses 3 Honor. If she did not "
+                       "choose this, bow the Personality and his controller gains 1 Honor.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"enemy","keywords":["Samurai"],"type":["Personality"]}],
+          "effects":[{"op":"choose","player":"target_controller","choices":[
+            [{"op":"seppuku"},{"op":"lose_honor","amount":3,"player":"target_controller"}],
+            [{"op":"bow"},{"op":"gain_honor","amount":1,"player":"target_controller"}]]}]}])"));
+  // An outcome with no seppuku offered before it: manual.
+  honor_stays_manual(
+      "<b>Open:</b> Target an enemy Samurai Personality. If she chose this, she loses 3 Honor.");
+}
+
+TEST_CASE("a stat penalty of his own stat, then a choice if his Force is now a number") {
+  CHECK(honor_compiled("<b>Battle:</b> Give a target enemy Personality a Force penalty equal to "
+                       "his own Chi. If his Force is now 1, you may give him a -2F Venom token "
+                       "and gain 2 Honor.",
+                       CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":{"chi":"target","times":-1}},
+                     {"op":"choose","if":{"card":"target","force":{"equal_to":1}},
+                      "choices":[[{"op":"give_tokens","token":{"name":"Venom","force":-2}},
+                                  {"op":"gain_honor","amount":2}],[]]}]}])"));
+}

@@ -66,6 +66,51 @@ bool honor_after_attacks(std::string_view rest, Body& b) {
   return true;
 }
 
+// One clause of a choice's outcome, said of the ability's one target ("the
+// Personality", "him") or of its controller ("he gains 4 Honor", "his
+// controller loses 2 Honor"): its effects, read as a sentence with the
+// same targets (none added). Empty: not read.
+json honor_outcome_clause(std::string_view c, const Body& b) {
+  std::string r(c);
+  for (std::string_view who : {"he ", "she "})
+    if (std::string_view t = c; eat(t, who) && (t.starts_with("gains ") || t.starts_with("loses ")))
+      r = "His controller " + std::string(t);
+  for (std::string_view the : {"the Personality", "the target"})
+    if (const std::size_t at = r.find(the); at != std::string::npos && at > 0)
+      r = r.substr(0, at) + "him" + r.substr(at + the.size());
+  Body inner = b;
+  inner.effects = json::array();
+  if (!honor_clause(r, inner) || inner.targets != b.targets || inner.effects.empty()) return json();
+  for (const json& e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (op == "choose" || op == "duel" || e.contains("delay") || e.contains("each")) return json();
+  }
+  return inner.effects;
+}
+
+// Clauses joined by ", and " or " and ": each one's effects, in order.
+json honor_outcome(std::string_view c, const Body& b) {
+  json all = json::array();
+  while (!c.empty()) {
+    std::size_t at = c.find(", and ");
+    std::size_t skip = 6;
+    if (at == std::string_view::npos) {
+      at = c.find(" and ");
+      skip = 5;
+    }
+    json one = honor_outcome_clause(c.substr(0, at), b);
+    if (one.is_null()) return json();
+    for (json& e : one) all.push_back(std::move(e));
+    c = at == std::string_view::npos ? std::string_view() : c.substr(at + skip);
+  }
+  return all;
+}
+
+bool one_card_target(const Body& b) {
+  return b.targets.size() == 1 && !b.targets[0].value("player", false) &&
+         !b.targets[0].contains("count");
+}
+
 }  // namespace
 
 // "After you Proclaim this Personality or he is destroyed, <effects>": the
@@ -108,6 +153,77 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
     if (!sentence("Ranged Attack with strength equal to his " + std::string(stat), b) ||
         b.effects.size() != before + 1 || b.targets.size() != 2)
       return false;
+    return true;
+  }
+  // "His controller may have him commit seppuku": the one target's
+  // controller chooses (CR20F "Seppuku": rehonor, then destroy); later
+  // sentences "If he chose this, ..." and "If he did not choose this, ..."
+  // fill each outcome.
+  for (std::string_view who : {"His controller may have him commit seppuku",
+                               "Her controller may have her commit seppuku"})
+    if (without_reminder(s) == who) {
+      if (!one_card_target(b)) return false;
+      b.effects.push_back({{"op", "choose"},
+                           {"player", "target_controller"},
+                           {"choices", {json::array({{{"op", "seppuku"}}}), json::array()}}});
+      return true;
+    }
+  if (std::string_view t = s; eat(t, "If he ") || eat(t, "If she ")) {
+    const bool chose = eat(t, "chose this, ");
+    if (chose || eat(t, "did not choose this, ")) {
+      if (b.effects.empty() || !one_card_target(b)) return false;
+      json& c = b.effects.back();
+      if (c.value("op", "") != "choose" || c.value("player", "") != "target_controller" ||
+          c.contains("if") || c["choices"].size() != 2 || c["choices"][0].empty() ||
+          c["choices"][0][0] != json{{"op", "seppuku"}})
+        return false;
+      json& list = c["choices"][chose ? 0 : 1];
+      if (list.size() != (chose ? 1u : 0u)) return false;  // each outcome said once
+      json more = honor_outcome(t, b);
+      if (more.is_null() || more.empty()) return false;
+      for (json& e : more) list.push_back(std::move(e));
+      return true;
+    }
+  }
+  // "If his Force is now 0, you may give him <token> and lose 1 Honor": an
+  // optional choice of those effects, offered only if the one target's
+  // Force is then that number (checked as it resolves, CR20F "Resolving
+  // Effects").
+  if (std::string_view t = s; eat(t, "If his Force is now ") || eat(t, "If her Force is now ")) {
+    const std::size_t comma = t.find(", you may ");
+    if (comma == std::string_view::npos) return std::nullopt;
+    auto n = number(t.substr(0, comma));
+    if (!n || !one_card_target(b)) return false;
+    json option = honor_outcome(t.substr(comma + 10), b);
+    if (option.is_null() || option.empty()) return false;
+    b.effects.push_back({{"op", "choose"},
+                         {"if", {{"card", "target"}, {"force", {{"equal_to", *n}}}}},
+                         {"choices", {option, json::array()}}});
+    return true;
+  }
+  // "Give him a -1F/-1C Poison token" (the one target): the token a target
+  // phrase would get.
+  if (std::string_view t = s; eat(t, "Give him ") || eat(t, "Give her ")) {
+    if (!t.ends_with(" token") && !t.ends_with(" tokens")) return std::nullopt;
+    if (!one_card_target(b)) return false;
+    Body probe;
+    probe.type = b.type;
+    if (!sentence("Give a target Personality " + std::string(t), probe) ||
+        probe.effects.size() != 1 || probe.targets.size() != 1)
+      return false;
+    json e = probe.effects[0];
+    if (e.value("op", "") != "give_tokens" || e.value("card", "target") != "target") return false;
+    e.erase("card");
+    b.effects.push_back(e);
+    return true;
+  }
+  // "... equal to his own Personal Honor": his Personal Honor.
+  if (const std::size_t own = s.find(" equal to his own "); own != std::string_view::npos) {
+    std::string r(s);
+    r.erase(own + 14, 4);
+    Body trial = b;
+    if (!sentence(r, trial)) return false;
+    b = std::move(trial);
     return true;
   }
   std::string_view t = s;
