@@ -124,3 +124,74 @@ TEST_CASE("a stat penalty of his own stat, then a choice if his Force is now a n
                       "choices":[[{"op":"give_tokens","token":{"name":"Venom","force":-2}},
                                   {"op":"gain_honor","amount":2}],[]]}]}])"));
 }
+
+TEST_CASE("a target with the lowest stat at this battlefield") {
+  CHECK(honor_compiled("<b>Battle:</b> Bow a target Samurai Personality with the lowest Chi at "
+                       "this battlefield (you choose in case of a tie).") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"keywords":["Samurai"],"type":["Personality"],"lowest":"chi",
+                      "location":"current_battlefield"}],
+          "effects":[{"op":"bow"}]}])"));
+  // Something else after it: manual.
+  honor_stays_manual("<b>Battle:</b> Bow a target Samurai Personality with the lowest Chi "
+                     "among your cards.");
+}
+
+TEST_CASE("a Proclaim's Honor gain raised to a count") {
+  CompiledText c = test::compile_whole(
+      "Before you Proclaim Test Warlord, increase the Honor gain to equal the number of your "
+      "Kennels in play, up to 3.",
+      CardType::Personality, "Test Warlord");
+  CHECK(c.json.value("traits", json::array()) ==
+        json::parse(R"([{"proclaim_gain":1,"per":{"controller":"you","keywords":["Kennel"]},
+                         "per_max":3}])"));
+}
+
+TEST_CASE("delays after the target next attacks anyone, or attacks you or acts") {
+  CHECK(honor_compiled("<b>Open:</b> Target an enemy Personality. After the next time this turn "
+                       "the target attacks, give them -2F and, if you are Lion Clan, draw a card.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":-2,"delay":"after_target_attacks"},
+                     {"op":"draw","amount":1,"delay":"after_target_attacks",
+                      "if":{"card":"your_stronghold","keywords":["Lion Clan"]}}]}])"));
+  CHECK(honor_compiled("<b>Open:</b> Target a Shugenja Personality. After the next time this turn "
+                       "she attacks you or an action on her card resolves, draw a card.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"keywords":["Shugenja"],"type":["Personality"]}],
+          "effects":[{"op":"draw","amount":1,"delay":"after_target_attacks_you_or_acts"}]}])"));
+}
+
+TEST_CASE("stat traits while opposing a kind of card, or in an army with a keyword") {
+  CompiledText c = test::compile_whole(
+      "Test Sentry has +1F/+1C while opposing a Shadowlands Personality.", CardType::Personality,
+      "Test Sentry");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([
+    {"stat":"force","amount":1,"card":"self","while":{"in_play":{"at_least":1},
+      "location":"opposing_army","keywords":["Shadowlands"],"type":["Personality"]}},
+    {"stat":"chi","amount":1,"card":"self","while":{"in_play":{"at_least":1},
+      "location":"opposing_army","keywords":["Shadowlands"],"type":["Personality"]}}])"));
+  c = test::compile_whole("Test Sentry has +2F while in an army with any Naga.",
+                          CardType::Personality, "Test Sentry");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([
+    {"stat":"force","amount":2,"card":"self","while":{"in_play":{"at_least":1},
+      "location":"this_army","not_self":true,"keywords":["Naga"]}}])"));
+}
+
+TEST_CASE("effects if the target is a Personality whose Force is now N, or has lower Personal Honor") {
+  CHECK(honor_compiled("<b>Battle:</b> Give a target bowed Follower or Personality -2F. If the "
+                       "target is a Personality and their Force is now 1, bow them.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"bowed":true,"type":["Follower","Personality"]}],
+          "effects":[{"op":"force","amount":-2},
+                     {"op":"bow","if":{"card":"target","type":["Personality"],
+                                       "force":{"equal_to":1}}}]}])"));
+  CHECK(honor_compiled("<b>Battle:</b> Give a target enemy Personality -1F. If she has lower "
+                       "Personal Honor, give this Personality +2F.",
+                       CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":-1},
+                     {"op":"force","amount":2,"card":"self",
+                      "if":{"card":"target","personal_honor":{"lower_than":{"personal_honor":"self"}}}}]}])"));
+}

@@ -227,6 +227,10 @@ struct Filter {
   // On a second target: "at a different location" than the first target
   // (checked with each first target, as a comparison with it is).
   bool other_location = false;
+  // "with the lowest Personal Honor": no card in play matching the rest of
+  // the filter has a lower value of this stat (tied cards all match: the
+  // player chooses among them).
+  std::optional<StatCompare::Which> lowest = std::nullopt;
 };
 
 struct TargetSpec {
@@ -444,6 +448,13 @@ enum class Delay : std::uint8_t {
   // to attack the action's player (CR20F "Delayed Effects": "after the next
   // time ... assigns to attack"); dropped when the turn ends.
   AfterTargetAttacksYou,
+  // After the next time (this turn) the action's first target is assigned
+  // to attack, whoever defends.
+  AfterTargetAttacks,
+  // After the next time (this turn) either the action's first target is
+  // assigned to attack the action's player or an action on his card
+  // resolves (once, whichever comes first).
+  AfterTargetAttacksYouOrActs,
 };
 
 // The keywords a give_keyword effect may give (their rules the engine
@@ -663,6 +674,10 @@ struct Trait {
     // play) while `condition` holds for the recruiting player ("Will only
     // enter play if you are a Crab Clan player"; CR20F "Clan Alignment").
     EntersOnlyIf,
+    // A Personality's, read as he is Proclaimed: the Proclaim's Honor gain
+    // is raised to `amount` (times its `per` count, at most `per_max`) when
+    // that is more than his Personal Honor (CR20F "Proclaim").
+    ProclaimGain,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

@@ -376,6 +376,14 @@ class Reader {
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
+      else if (key == "lowest") {
+        // "with the lowest Personal Honor" (also Force, Chi) among the cards
+        // matching the rest of the filter.
+        if (v == "personal_honor") f.lowest = StatCompare::Which::PersonalHonor;
+        else if (v == "force") f.lowest = StatCompare::Which::Force;
+        else if (v == "chi") f.lowest = StatCompare::Which::Chi;
+        else fail(p, "must be personal_honor, force or chi");
+      }
       else if (key == "has_token") {
         // "with a Poison token"; true: with any token.
         if (v.is_string() && !v.get<std::string>().empty()) f.has_token = v.get<std::string>();
@@ -653,13 +661,15 @@ class Reader {
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
       } else if (key == "delay" && !nested) {
-        static constexpr std::array<std::pair<std::string_view, Delay>, 6> kDelays{{
+        static constexpr std::array<std::pair<std::string_view, Delay>, 8> kDelays{{
             {"before_battle_resolves", Delay::BeforeBattleResolves},
             {"after_battle_resolves", Delay::AfterBattleResolves},
             {"after_battle_ends", Delay::AfterBattleEnds},
             {"after_attack_phase", Delay::AfterAttackPhase},
             {"before_turn_ends", Delay::BeforeTurnEnds},
             {"after_target_attacks_you", Delay::AfterTargetAttacksYou},
+            {"after_target_attacks", Delay::AfterTargetAttacks},
+            {"after_target_attacks_you_or_acts", Delay::AfterTargetAttacksYouOrActs},
         }};
         if (auto d = word(v, p, kDelays)) e.delay = *d;
       } else if (key == "unpreventable") {
@@ -1384,6 +1394,16 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "lobby_bonus"                ? Trait::Kind::LobbyBonus
                                                       : Trait::Kind::ProclaimDiscount;
       tr.amount = v.get<int>();
+    } else if (t.contains("proclaim_gain")) {
+      // "Before you Proclaim him, increase the Honor gain to equal ...":
+      // with `per` and `per_max`, counted as he is Proclaimed.
+      const json& v = t["proclaim_gain"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(path + ".proclaim_gain", "must be a whole number from 1 to 20");
+        continue;
+      }
+      tr.kind = Trait::Kind::ProclaimGain;
+      tr.amount = v.get<int>();
     } else if (t.contains("equip_discount") || t.contains("recruit_discount")) {
       // Cost reductions read where the card is paid for: an attachment's for
       // the Personalities matching "each", a Dynasty card's while "while" holds.
@@ -1651,7 +1671,8 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     if (t.contains("per")) {
       // "+1F for each ...": counted cards, in play or in discard piles; no
       // stat comparisons, which could count the trait's own stat.
-      auto f = tr.kind == Trait::Kind::Stat || tr.kind == Trait::Kind::RecruitDiscount
+      auto f = tr.kind == Trait::Kind::Stat || tr.kind == Trait::Kind::RecruitDiscount ||
+                       tr.kind == Trait::Kind::ProclaimGain
                     ? r.target(t["per"], path + ".per")
                     : std::nullopt;
       if (!f || !f->filter.stats.empty() ||
@@ -1688,13 +1709,13 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "enters_play_bowed" && key != "equip_from_discard" &&
           key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
           key != "attach_discount" && key != "per" && key != "per_max" &&
-          key != "enters_play_only_if") {
+          key != "enters_play_only_if" && key != "proclaim_gain") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount, enters_play_only_if)");
+                               "once_per_game_gold, attach_discount, enters_play_only_if, proclaim_gain)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

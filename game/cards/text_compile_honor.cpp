@@ -1,9 +1,11 @@
 #include "game/cards/text_compile_honor.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <utility>
 
+#include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r::compile {
@@ -36,20 +38,41 @@ bool honor_clause(std::string_view c, Body& b) {
   if (c.empty()) return false;
   std::string r(c);
   r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+  // "give them -3F": the one target, as "Give him -3F".
+  if (r.starts_with("Give them ")) r = "Give him " + r.substr(10);
   return sentence(r, b);
 }
 
-bool honor_after_attacks(std::string_view rest, Body& b) {
+// ", if you are Crane Clan, gain 2 Honor" (after "and"): the clause's
+// effects happen only for a player of that clan (CR20F "Clan Alignment").
+bool honor_clan_clause(std::string_view c, Body& b) {
+  if (!eat(c, ", if you are ")) return honor_clause(c, b);
+  const std::size_t comma = c.find(" Clan, ");
+  if (comma == std::string_view::npos) return false;
+  auto cond = you_are_clan(c.substr(0, comma));
+  const std::size_t before = b.effects.size();
+  if (!cond || !honor_clause(c.substr(comma + 7), b) || b.effects.size() == before) return false;
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    if (b.effects[i].contains("if")) return false;
+    b.effects[i]["if"] = *cond;
+  }
+  return true;
+}
+
+bool honor_after_attacks(std::string_view rest, Body& b, std::string_view delay) {
   const std::size_t before = b.effects.size();
   bool read = false;
   if (Body whole = b; honor_clause(rest, whole)) {
     b = std::move(whole);
     read = true;
-  } else if (const std::size_t a = rest.find(" and "); a != std::string_view::npos) {
+  } else if (const std::size_t a = std::min(rest.find(" and "), rest.find(" and, "));
+             a != std::string_view::npos) {
     // "gain 2 Honor and dishonor him": two effects, in order.
     Body two = b;
+    std::string_view second = rest.substr(a + 4);  // " dishonor him", ", if you are ..."
+    if (!second.starts_with(",")) second.remove_prefix(1);
     if (honor_clause(rest.substr(0, a), two) && two.effects.size() > before &&
-        honor_clause(rest.substr(a + 5), two)) {
+        honor_clan_clause(second, two)) {
       b = std::move(two);
       read = true;
     }
@@ -61,7 +84,7 @@ bool honor_after_attacks(std::string_view rest, Body& b) {
     if (op == "choose" || op == "duel" || e.contains("after_it_resolves") || e.contains("delay") ||
         e.contains("each") || e.contains("as_moves") || e.value("card", "target") != "target")
       return false;
-    e["delay"] = "after_target_attacks_you";
+    e["delay"] = std::string(delay);
   }
   return true;
 }
@@ -78,6 +101,7 @@ json honor_outcome_clause(std::string_view c, const Body& b) {
   for (std::string_view the : {"the Personality", "the target"})
     if (const std::size_t at = r.find(the); at != std::string::npos && at > 0)
       r = r.substr(0, at) + "him" + r.substr(at + the.size());
+  if (r.ends_with(" them")) r = r.substr(0, r.size() - 5) + " him";  // "dishonor them"
   Body inner = b;
   inner.effects = json::array();
   if (!honor_clause(r, inner) || inner.targets != b.targets || inner.effects.empty()) return json();
@@ -111,12 +135,75 @@ bool one_card_target(const Body& b) {
          !b.targets[0].contains("count");
 }
 
+// "Before you Proclaim this Personality, increase the Honor gain to equal
+// the number of your Farms in play, up to 4": a trait raising his Proclaim's
+// Honor gain to that count when it is more than his Personal Honor (CR20F
+// "Proclaim"; "increase" never lowers it).
+bool honor_proclaim_gain(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "Before you Proclaim this Personality, ") ||
+      !eat(t, "increase the Honor gain to equal ") || !eat(t, "the number of your "))
+    return false;
+  eat_suffix(t, ".");
+  const std::size_t in = t.find(" in play, up to ");
+  if (in == std::string_view::npos) return false;
+  auto most = number(t.substr(in + 16));
+  std::string group(t.substr(0, in));
+  if (!most || *most < 1 || group.size() < 2 || group.back() != 's') return false;
+  if (group.ends_with("ies"))
+    group = group.substr(0, group.size() - 3) + "y";
+  else
+    group.pop_back();
+  auto f = target_phrase("your target " + group);
+  if (!f || f->size() < 2 || f->contains("location") || f->contains("zone")) return false;
+  for (const auto& [k, v] : f->items())
+    if (k != "controller" && k != "keywords" && k != "type") return false;
+  json trait = {{"proclaim_gain", 1}, {"per", *f}, {"per_max", *most}};
+  return append_traits(json::array({trait}), out);
+}
+
+// "This Personality has +2F while opposing a dishonorable Personality"
+// (such a card in the army opposing him, CR20F "Opposing"), "... while in an
+// army with any Ronin" (another card with the keyword in his army, CR20F
+// "Army": at a battlefield, on his side): stat traits with an "in_play"
+// count as their condition.
+bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "This Personality has ") || !eat_suffix(t, "."))
+    return false;
+  json cond;
+  std::size_t at = t.find(" while opposing ");
+  if (at != std::string_view::npos) {
+    std::string_view what = t.substr(at + 16);
+    if (!eat(what, "a ") && !eat(what, "an ")) return false;
+    auto f = target_phrase("a target " + std::string(what));
+    if (!f || f->contains("location") || f->contains("zone") || f->contains("controller")) return false;
+    cond = {{"in_play", {{"at_least", 1}}}, {"location", "opposing_army"}};
+    cond.update(*f);
+  } else if ((at = t.find(" while in an army with any ")) != std::string_view::npos) {
+    const std::string_view kw = t.substr(at + 27);
+    auto f = target_phrase("a target " + std::string(kw));
+    if (!f || f->size() != 1 || !f->contains("keywords")) return false;  // one keyword: "Ronin"
+    cond = {{"in_play", {{"at_least", 1}}}, {"location", "this_army"}, {"not_self", true}};
+    cond.update(*f);
+  } else {
+    return false;
+  }
+  auto bonuses = bonus_list(t.substr(0, at));
+  if (!bonuses) return false;
+  json list = json::array();
+  for (auto& [stat, n] : *bonuses)
+    list.push_back({{"stat", stat}, {"amount", n}, {"card", "self"}, {"while", cond}});
+  return append_traits(list, out);
+}
+
 }  // namespace
 
 // "After you Proclaim this Personality or he is destroyed, <effects>": the
 // same effects after either event, as two triggered traits (CR20F
 // "Proclaim"; each its own trigger with its own targets).
 bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
+  if (honor_proclaim_gain(part, type, out) || honor_army_trait(part, type, out)) return true;
   std::string_view t = part;
   if (type != CardType::Personality || !eat(t, "After you Proclaim this Personality or "))
     return false;
@@ -217,6 +304,68 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
     b.effects.push_back(e);
     return true;
   }
+  // "<Verb> a target Human Personality with the lowest Personal Honor at
+  // this battlefield (you choose in case of a tie)": the target is one of
+  // the matching cards whose stat no other matching card beats (ties: the
+  // player chooses).
+  for (auto [words, stat] : {std::pair<std::string_view, std::string_view>{" with the lowest Personal Honor",
+                                                                           "personal_honor"},
+                             {" with the lowest Force", "force"},
+                             {" with the lowest Chi", "chi"}})
+    if (const std::size_t at = s.find(words); at != std::string_view::npos) {
+      std::string_view after = s.substr(at + words.size());
+      const bool here = eat(after, " at this battlefield");
+      if (eat(after, " (you choose in case of a tie)") || eat(after, " (you choose if tied)")) {
+      }
+      if (!after.empty()) return false;
+      const std::string r(s.substr(0, at));
+      Body trial = b;
+      const std::size_t had = b.targets.size();
+      if (!sentence(r, trial) || trial.targets.size() != had + 1) return false;
+      json& t = trial.targets.back();
+      if (t.value("player", false) || t.contains("count") || t.contains("zone") || t.contains("lowest") ||
+          (here && t.contains("location")))
+        return false;
+      t["lowest"] = std::string(stat);
+      if (here) t["location"] = "current_battlefield";
+      b = std::move(trial);
+      return true;
+    }
+  // "If the target is a Personality and their Force is now 0, dishonor
+  // them": the effect on the one target happens only if it is then a
+  // Personality with that Force (checked as it resolves).
+  for (std::string_view head : {"If the target is a Personality and their Force is now ",
+                                "If the target is a Personality and his Force is now "})
+    if (std::string_view t = s; eat(t, head)) {
+      const std::size_t comma = t.find(", ");
+      if (comma == std::string_view::npos || !one_card_target(b)) return false;
+      auto n = number(t.substr(0, comma));
+      json more = honor_outcome(t.substr(comma + 2), b);
+      if (!n || more.is_null() || more.size() != 1 || more[0].contains("if") ||
+          more[0].value("card", "target") != "target" || more[0].contains("player"))
+        return false;
+      more[0]["if"] = {{"card", "target"}, {"type", {"Personality"}}, {"force", {{"equal_to", *n}}}};
+      b.effects.push_back(more[0]);
+      return true;
+    }
+  // "If he has lower Personal Honor, give this Personality +1F": an effect
+  // on this Personality if the one target's Personal Honor is then lower
+  // than his.
+  for (std::string_view head : {"If he has lower Personal Honor, ", "If she has lower Personal Honor, "})
+    if (std::string_view t = s; eat(t, head)) {
+      if (b.type != CardType::Personality || !one_card_target(b) || !eat(t, "give this Personality "))
+        return false;
+      auto bonuses = bonus_list(t);
+      if (!bonuses) return false;
+      for (auto& [stat, n] : *bonuses)
+        b.effects.push_back({{"op", stat},
+                             {"amount", n},
+                             {"card", "self"},
+                             {"if",
+                              {{"card", "target"},
+                               {"personal_honor", {{"lower_than", {{"personal_honor", "self"}}}}}}}});
+      return true;
+    }
   // "... equal to his own Personal Honor": his Personal Honor.
   if (const std::size_t own = s.find(" equal to his own "); own != std::string_view::npos) {
     std::string r(s);
@@ -229,19 +378,31 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
   std::string_view t = s;
   if (!eat(t, "After the next time ")) return std::nullopt;
   const bool turn_first = eat(t, "this turn ");
-  const std::size_t at = t.find(" attacks you");
+  std::size_t at = t.find(" attacks you");
+  std::string delay = "after_target_attacks_you";
+  std::size_t skip = 12;
+  if (at == std::string_view::npos) {
+    // "the target attacks, <effects>": whoever he attacks.
+    at = t.find(" attacks,");
+    delay = "after_target_attacks";
+    skip = 8;
+  }
   if (at == std::string_view::npos) return std::nullopt;
   std::string_view who = t.substr(0, at);
-  std::string_view rest = t.substr(at + 12);
+  std::string_view rest = t.substr(at + skip);
+  if (delay == "after_target_attacks_you" &&
+      (eat(rest, " or an action on his card resolves") || eat(rest, " or an action on her card resolves")))
+    delay = "after_target_attacks_you_or_acts";
   const bool turn_last = eat(rest, " (this turn)") || eat(rest, " this turn");
   if (!eat(rest, ", ") || turn_first == turn_last) return false;  // "this turn", once
-  if (who == "he" || who == "she" || who == "it") {
+  if (who == "he" || who == "she" || who == "it" || who == "the target") {
     if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
   } else {
     if (!b.targets.empty() || !who.starts_with("a target ") || !add_target(b, who)) return false;
     if (b.targets[0].value("player", false)) return false;
   }
-  return honor_after_attacks(rest, b);
+  if (delay != "after_target_attacks_you" && b.targets.size() != 1) return false;  // his card: the one target
+  return honor_after_attacks(rest, b, delay);
 }
 
 }  // namespace l5r::compile

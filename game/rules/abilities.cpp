@@ -655,6 +655,21 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     }
     if (!compares(sc.op, v, amount(sc.amount, src, ctx))) return false;
   }
+  if (f.lowest) {
+    // "with the lowest Personal Honor": no other card in play that matches
+    // the rest has a lower one (on a tie, each tied card matches).
+    auto of = [&](CardId x) {
+      return *f.lowest == StatCompare::Which::Force ? force(x)
+             : *f.lowest == StatCompare::Which::Chi ? chi(x)
+                                                     : personal_honor(x);
+    };
+    Filter rest = f;
+    rest.lowest.reset();
+    const int mine = of(c);
+    for (const Player& pl : s_.players)
+      for (CardId x : pl.in_play)
+        if (x != c && of(x) < mine && matches(p, src, rest, x, ctx, targeting)) return false;
+  }
   return true;
 }
 
@@ -1476,6 +1491,9 @@ void Engine::run_ability(ActionFrame f) {
         move_to_discard(src);
         refill_provinces(owner);
       }
+      // "After ... an action on his card resolves" (Delay::AfterTargetAttacksYouOrActs).
+      if (f.action.value < kTriggerBase && f.action.kind == OptionKind::UseAbility && !s_.delayed.empty())
+        run_delayed_actions(src, f);
       check_state();
       return;
     }
