@@ -195,3 +195,16 @@ TEST_CASE("effects if the target is a Personality whose Force is now N, or has l
                      {"op":"force","amount":2,"card":"self",
                       "if":{"card":"target","personal_honor":{"lower_than":{"personal_honor":"self"}}}}]}])"));
 }
+
+TEST_CASE("a target's stat compared with this Personality's, and a name before no") {
+  CHECK(honor_compiled("<b>Battle:</b> Bow a target Follower with Chi higher than this "
+                       "Personality's Personal Honor.",
+                       CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Follower"],"chi":{"higher_than":{"personal_honor":"self"}}}],
+          "effects":[{"op":"bow"}]}])"));
+  CompiledText c = test::compile_whole("After Kagero enters play, draw a card.",
+                                       CardType::Personality, "Kagero no Tengu");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"enters_play","effects":[{"op":"draw","amount":1}]}])"));
+}

@@ -366,6 +366,40 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
                                {"personal_honor", {{"lower_than", {{"personal_honor", "self"}}}}}}}});
       return true;
     }
+  // "<Verb> a target Holding with Gold Cost lower than this Personality's
+  // Force": the target's stat compared, as it is chosen and checked, with
+  // the card's own stat then.
+  for (auto [cue, op] : {std::pair<std::string_view, std::string_view>{" lower than this Personality's ",
+                                                                       "lower_than"},
+                         {" higher than this Personality's ", "higher_than"}})
+    if (const std::size_t at = s.find(cue); at != std::string_view::npos && b.type == CardType::Personality) {
+      static constexpr std::pair<std::string_view, std::string_view> kStats[] = {
+          {"Gold Cost", "gold_cost"}, {"Personal Honor", "personal_honor"}, {"Force", "force"}, {"Chi", "chi"}};
+      std::string_view head = s.substr(0, at);
+      std::string_view theirs, mine;
+      for (auto [word, key] : kStats)
+        if (eat_suffix(head, " with " + std::string(word))) {
+          theirs = key;
+          break;
+        }
+      std::string_view tail = s.substr(at + cue.size());
+      for (auto [word, key] : kStats)
+        if (eat(tail, word)) {
+          mine = key;
+          break;
+        }
+      if (theirs.empty() || mine.empty()) return false;
+      // The rest of the sentence after the stat, if any, stays with it.
+      Body trial = b;
+      const std::size_t had = b.targets.size();
+      if (!sentence(std::string(head) + std::string(tail), trial) || trial.targets.size() != had + 1)
+        return false;
+      json& t = trial.targets.back();
+      if (t.value("player", false) || t.contains(std::string(theirs))) return false;
+      t[std::string(theirs)] = {{std::string(op), {{std::string(mine), "self"}}}};
+      b = std::move(trial);
+      return true;
+    }
   // "... equal to his own Personal Honor": his Personal Honor.
   if (const std::size_t own = s.find(" equal to his own "); own != std::string_view::npos) {
     std::string r(s);
