@@ -208,3 +208,14 @@ TEST_CASE("a target's stat compared with this Personality's, and a name before n
   CHECK(c.json.value("triggers", json::array()) ==
         json::parse(R"([{"after":"enters_play","effects":[{"op":"draw","amount":1}]}])"));
 }
+
+TEST_CASE("the next Honor losses from your cards this turn are increased") {
+  CHECK(honor_compiled("<b>Open:</b> Draw a card. The next three Honor losses from your cards "
+                       "this turn are increased by 2 each.") ==
+        json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"draw","amount":1},
+                     {"op":"increase_honor_losses","amount":2,"losses":3}]}])"));
+  // Without "this turn" the increase would have no end: manual.
+  honor_stays_manual(
+      "<b>Open:</b> Draw a card. The next three Honor losses from your cards are increased by 2 each.");
+}

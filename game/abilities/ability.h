@@ -370,6 +370,9 @@ enum class Op : std::uint8_t {
   // the effect resolves, among those `destination` allows (home or another
   // battlefield; another unresolved battlefield): game/rules/spell_rules.cpp.
   MoveToLocation,
+  // The next `losses` Honor losses from the action's player's cards (this
+  // turn) are each increased by `amount` (Player::honor_loss_boosts).
+  IncreaseHonorLosses,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -523,6 +526,7 @@ struct Effect {
   // Op::SwitchLocations: who trades locations with the subject: Self (this
   // Personality, the card with the ability) or Target2 (the second target).
   Ref with = Ref::Self;
+  int losses = 0;  // Op::IncreaseHonorLosses: how many Honor losses are increased
 };
 
 struct Ability {

@@ -76,7 +76,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -110,6 +110,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
     {"abilities_unusable", Op::AbilitiesUnusable},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
+    {"increase_honor_losses", Op::IncreaseHonorLosses},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -627,6 +628,7 @@ class Reader {
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
                               e.op == Op::DiscardHand || e.op == Op::ShowHand ||
+                              e.op == Op::IncreaseHonorLosses ||
                               e.op == Op::Choose;  // who chooses (default: you)
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
@@ -724,6 +726,9 @@ class Reader {
         if (v == "other_location") e.destination = Destination::OtherLocation;
         else if (v == "other_unresolved_battlefield") e.destination = Destination::OtherUnresolvedBattlefield;
         else fail(p, "must be other_location or other_unresolved_battlefield");
+      } else if (e.op == Op::IncreaseHonorLosses && key == "losses") {
+        if (v.is_number_integer() && v.get<int>() >= 1 && v.get<int>() <= 9) e.losses = v.get<int>();
+        else fail(p, "must be a whole number from 1 to 9 (how many Honor losses are increased)");
       } else if (e.op == Op::SwitchLocations && key == "with") {
         if (v == "target2") e.with = Ref::Target2;
         else if (v == "self") e.with = Ref::Self;

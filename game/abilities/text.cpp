@@ -371,6 +371,10 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Rehonor: return "Rehonor " + who + ".";
     case Op::GainHonor: return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";
     case Op::LoseHonor: return you ? "Lose " + amt + " Honor." : capitalize(who) + " loses " + amt + " Honor.";
+    case Op::IncreaseHonorLosses:
+      return "This turn, the next " + std::to_string(e.losses) + " Honor " + (e.losses == 1 ? "loss" : "losses") +
+             " caused by your cards " + (e.losses == 1 ? "is" : "are") + " increased by " + amt +
+             (e.losses == 1 ? "." : " each.");
     case Op::Draw:
       if (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1)
         return you ? "Draw a card." : capitalize(who) + " draws a card.";

@@ -400,6 +400,22 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
       b = std::move(trial);
       return true;
     }
+  // "The next N Honor losses from your cards (this turn) are increased by M
+  // each": the player's next losses caused by his cards this turn.
+  if (std::string_view t = s; eat(t, "The next ")) {
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return std::nullopt;
+    auto count = number(t.substr(0, sp));
+    std::string_view r = t.substr(sp + 1);
+    if (!eat(r, "Honor losses from your cards")) return std::nullopt;
+    if (!count || *count < 2 || !(eat(r, " (this turn)") || eat(r, " this turn")) ||
+        !eat(r, " are increased by ") || !eat_suffix(r, " each"))
+      return false;
+    auto by = number(r);
+    if (!by || *by == 0) return false;
+    b.effects.push_back({{"op", "increase_honor_losses"}, {"amount", *by}, {"losses", *count}});
+    return true;
+  }
   // "... equal to his own Personal Honor": his Personal Honor.
   if (const std::size_t own = s.find(" equal to his own "); own != std::string_view::npos) {
     std::string r(s);

@@ -1652,6 +1652,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::LoseHonor:
       for (PlayerId q : players) lose_honor(q, n, p);
       return;
+    case Op::IncreaseHonorLosses:
+      // The player's next Honor losses from his cards, each increased.
+      for (PlayerId q : players)
+        for (int i = 0; i < e.losses; ++i)
+          s_.players[q].honor_loss_boosts.push_back(static_cast<std::int8_t>(std::clamp(n, -9, 9)));
+      return;
     case Op::Create:
       for (PlayerId q : players) create(q, e.creates, n);
       return;
