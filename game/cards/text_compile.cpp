@@ -2407,6 +2407,7 @@ std::string with_own_name(const std::string& part, std::string_view title, CardT
         if (!is_letter(c)) plain = false;
       for (auto n : kNotNames)
         if (first == n) plain = false;
+      if (first == "Oni") plain = false;  // a keyword ("Oni no Akuma" is no "Oni")
       if (plain) names.push_back(first);
     }
   }
