@@ -97,3 +97,125 @@ TEST_CASE("a Ranged Attack equal to your target's stat") {
   honor_stays_manual(
       "<b>Battle:</b> :ranged: equal to your target Crab Clan Personality's Gold Cost.");
 }
+
+TEST_CASE("a controller's choice of seppuku, with an outcome for each answer") {
+  CHECK(honor_compiled("<b>Open:</b> Target an enemy Samurai Personality. Her controller may have "
+                       "her commit seppuku. If she chose this, she loses 3 Honor. If she did not "
+                       "choose this, bow the Personality and his controller gains 1 Honor.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"enemy","keywords":["Samurai"],"type":["Personality"]}],
+          "effects":[{"op":"choose","player":"target_controller","choices":[
+            [{"op":"seppuku"},{"op":"lose_honor","amount":3,"player":"target_controller"}],
+            [{"op":"bow"},{"op":"gain_honor","amount":1,"player":"target_controller"}]]}]}])"));
+  // An outcome with no seppuku offered before it: manual.
+  honor_stays_manual(
+      "<b>Open:</b> Target an enemy Samurai Personality. If she chose this, she loses 3 Honor.");
+}
+
+TEST_CASE("a stat penalty of his own stat, then a choice if his Force is now a number") {
+  CHECK(honor_compiled("<b>Battle:</b> Give a target enemy Personality a Force penalty equal to "
+                       "his own Chi. If his Force is now 1, you may give him a -2F Venom token "
+                       "and gain 2 Honor.",
+                       CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":{"chi":"target","times":-1}},
+                     {"op":"choose","if":{"card":"target","force":{"equal_to":1}},
+                      "choices":[[{"op":"give_tokens","token":{"name":"Venom","force":-2}},
+                                  {"op":"gain_honor","amount":2}],[]]}]}])"));
+}
+
+TEST_CASE("a target with the lowest stat at this battlefield") {
+  CHECK(honor_compiled("<b>Battle:</b> Bow a target Samurai Personality with the lowest Chi at "
+                       "this battlefield (you choose in case of a tie).") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"keywords":["Samurai"],"type":["Personality"],"lowest":"chi",
+                      "location":"current_battlefield"}],
+          "effects":[{"op":"bow"}]}])"));
+  // Something else after it: manual.
+  honor_stays_manual("<b>Battle:</b> Bow a target Samurai Personality with the lowest Chi "
+                     "among your cards.");
+}
+
+TEST_CASE("a Proclaim's Honor gain raised to a count") {
+  CompiledText c = test::compile_whole(
+      "Before you Proclaim Test Warlord, increase the Honor gain to equal the number of your "
+      "Kennels in play, up to 3.",
+      CardType::Personality, "Test Warlord");
+  CHECK(c.json.value("traits", json::array()) ==
+        json::parse(R"([{"proclaim_gain":1,"per":{"controller":"you","keywords":["Kennel"]},
+                         "per_max":3}])"));
+}
+
+TEST_CASE("delays after the target next attacks anyone, or attacks you or acts") {
+  CHECK(honor_compiled("<b>Open:</b> Target an enemy Personality. After the next time this turn "
+                       "the target attacks, give them -2F and, if you are Lion Clan, draw a card.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":-2,"delay":"after_target_attacks"},
+                     {"op":"draw","amount":1,"delay":"after_target_attacks",
+                      "if":{"card":"your_stronghold","keywords":["Lion Clan"]}}]}])"));
+  CHECK(honor_compiled("<b>Open:</b> Target a Shugenja Personality. After the next time this turn "
+                       "she attacks you or an action on her card resolves, draw a card.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"keywords":["Shugenja"],"type":["Personality"]}],
+          "effects":[{"op":"draw","amount":1,"delay":"after_target_attacks_you_or_acts"}]}])"));
+}
+
+TEST_CASE("stat traits while opposing a kind of card, or in an army with a keyword") {
+  CompiledText c = test::compile_whole(
+      "Test Sentry has +1F/+1C while opposing a Shadowlands Personality.", CardType::Personality,
+      "Test Sentry");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([
+    {"stat":"force","amount":1,"card":"self","while":{"in_play":{"at_least":1},
+      "location":"opposing_army","keywords":["Shadowlands"],"type":["Personality"]}},
+    {"stat":"chi","amount":1,"card":"self","while":{"in_play":{"at_least":1},
+      "location":"opposing_army","keywords":["Shadowlands"],"type":["Personality"]}}])"));
+  c = test::compile_whole("Test Sentry has +2F while in an army with any Naga.",
+                          CardType::Personality, "Test Sentry");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([
+    {"stat":"force","amount":2,"card":"self","while":{"in_play":{"at_least":1},
+      "location":"this_army","not_self":true,"keywords":["Naga"]}}])"));
+}
+
+TEST_CASE("effects if the target is a Personality whose Force is now N, or has lower Personal Honor") {
+  CHECK(honor_compiled("<b>Battle:</b> Give a target bowed Follower or Personality -2F. If the "
+                       "target is a Personality and their Force is now 1, bow them.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"bowed":true,"type":["Follower","Personality"]}],
+          "effects":[{"op":"force","amount":-2},
+                     {"op":"bow","if":{"card":"target","type":["Personality"],
+                                       "force":{"equal_to":1}}}]}])"));
+  CHECK(honor_compiled("<b>Battle:</b> Give a target enemy Personality -1F. If she has lower "
+                       "Personal Honor, give this Personality +2F.",
+                       CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"force","amount":-1},
+                     {"op":"force","amount":2,"card":"self",
+                      "if":{"card":"target","personal_honor":{"lower_than":{"personal_honor":"self"}}}}]}])"));
+}
+
+TEST_CASE("a target's stat compared with this Personality's, and a name before no") {
+  CHECK(honor_compiled("<b>Battle:</b> Bow a target Follower with Chi higher than this "
+                       "Personality's Personal Honor.",
+                       CardType::Personality) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Follower"],"chi":{"higher_than":{"personal_honor":"self"}}}],
+          "effects":[{"op":"bow"}]}])"));
+  CompiledText c = test::compile_whole("After Kagero enters play, draw a card.",
+                                       CardType::Personality, "Kagero no Tengu");
+  CHECK(c.json.value("triggers", json::array()) ==
+        json::parse(R"([{"after":"enters_play","effects":[{"op":"draw","amount":1}]}])"));
+}
+
+TEST_CASE("the next Honor losses from your cards this turn are increased") {
+  CHECK(honor_compiled("<b>Open:</b> Draw a card. The next three Honor losses from your cards "
+                       "this turn are increased by 2 each.") ==
+        json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"draw","amount":1},
+                     {"op":"increase_honor_losses","amount":2,"losses":3}]}])"));
+  // Without "this turn" the increase would have no end: manual.
+  honor_stays_manual(
+      "<b>Open:</b> Draw a card. The next three Honor losses from your cards are increased by 2 each.");
+}

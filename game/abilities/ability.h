@@ -253,6 +253,10 @@ struct Filter {
   // On a second target: "at a different location" than the first target
   // (checked with each first target, as a comparison with it is).
   bool other_location = false;
+  // "with the lowest Personal Honor": no card in play matching the rest of
+  // the filter has a lower value of this stat (tied cards all match: the
+  // player chooses among them).
+  std::optional<StatCompare::Which> lowest = std::nullopt;
 };
 
 struct TargetSpec {
@@ -410,6 +414,9 @@ enum class Op : std::uint8_t {
   // the effect resolves; the cards there are discarded first
   // (game/rules/province_traits.cpp).
   ToProvince,
+  // The next `losses` Honor losses from the action's player's cards (this
+  // turn) are each increased by `amount` (Player::honor_loss_boosts).
+  IncreaseHonorLosses,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -501,6 +508,13 @@ enum class Delay : std::uint8_t {
   // to attack the action's player (CR20F "Delayed Effects": "after the next
   // time ... assigns to attack"); dropped when the turn ends.
   AfterTargetAttacksYou,
+  // After the next time (this turn) the action's first target is assigned
+  // to attack, whoever defends.
+  AfterTargetAttacks,
+  // After the next time (this turn) either the action's first target is
+  // assigned to attack the action's player or an action on his card
+  // resolves (once, whichever comes first).
+  AfterTargetAttacksYouOrActs,
 };
 
 // The keywords a give_keyword effect may give (their rules the engine
@@ -582,6 +596,7 @@ struct Effect {
   // Op::FirstBattleAction: the first opportunity's action must come from a
   // card in a unit (a Personality or a card attached to one).
   bool from_unit = false;
+  int losses = 0;  // Op::IncreaseHonorLosses: how many Honor losses are increased
 };
 
 struct Ability {
@@ -745,6 +760,10 @@ struct Trait {
     // battle resolution (CR20F "Battle Resolution") does not destroy cards
     // matching `each` while `condition` holds.
     SparedByResolution,
+    // A Personality's, read as he is Proclaimed: the Proclaim's Honor gain
+    // is raised to `amount` (times its `per` count, at most `per_max`) when
+    // that is more than his Personal Honor (CR20F "Proclaim").
+    ProclaimGain,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

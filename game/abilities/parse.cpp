@@ -113,6 +113,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
     {"to_province", Op::ToProvince},
+    {"increase_honor_losses", Op::IncreaseHonorLosses},
 }};
 constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -404,6 +405,14 @@ class Reader {
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
+      else if (key == "lowest") {
+        // "with the lowest Personal Honor" (also Force, Chi) among the cards
+        // matching the rest of the filter.
+        if (v == "personal_honor") f.lowest = StatCompare::Which::PersonalHonor;
+        else if (v == "force") f.lowest = StatCompare::Which::Force;
+        else if (v == "chi") f.lowest = StatCompare::Which::Chi;
+        else fail(p, "must be personal_honor, force or chi");
+      }
       else if (key == "has_token") {
         // "with a Poison token"; true: with any token.
         if (v.is_string() && !v.get<std::string>().empty()) f.has_token = v.get<std::string>();
@@ -740,6 +749,7 @@ class Reader {
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
                               e.op == Op::DiscardHand || e.op == Op::ShowHand ||
+                              e.op == Op::IncreaseHonorLosses ||
                               e.op == Op::Choose;  // who chooses (default: you)
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
@@ -788,13 +798,15 @@ class Reader {
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
       } else if (key == "delay" && !nested) {
-        static constexpr std::array<std::pair<std::string_view, Delay>, 6> kDelays{{
+        static constexpr std::array<std::pair<std::string_view, Delay>, 8> kDelays{{
             {"before_battle_resolves", Delay::BeforeBattleResolves},
             {"after_battle_resolves", Delay::AfterBattleResolves},
             {"after_battle_ends", Delay::AfterBattleEnds},
             {"after_attack_phase", Delay::AfterAttackPhase},
             {"before_turn_ends", Delay::BeforeTurnEnds},
             {"after_target_attacks_you", Delay::AfterTargetAttacksYou},
+            {"after_target_attacks", Delay::AfterTargetAttacks},
+            {"after_target_attacks_you_or_acts", Delay::AfterTargetAttacksYouOrActs},
         }};
         if (auto d = word(v, p, kDelays)) e.delay = *d;
       } else if (key == "unpreventable") {
@@ -853,6 +865,9 @@ class Reader {
         if (v == "other_location") e.destination = Destination::OtherLocation;
         else if (v == "other_unresolved_battlefield") e.destination = Destination::OtherUnresolvedBattlefield;
         else fail(p, "must be other_location or other_unresolved_battlefield");
+      } else if (e.op == Op::IncreaseHonorLosses && key == "losses") {
+        if (v.is_number_integer() && v.get<int>() >= 1 && v.get<int>() <= 9) e.losses = v.get<int>();
+        else fail(p, "must be a whole number from 1 to 9 (how many Honor losses are increased)");
       } else if (e.op == Op::SwitchLocations && key == "with") {
         if (v == "target2") e.with = Ref::Target2;
         else if (v == "self") e.with = Ref::Self;
@@ -1550,6 +1565,16 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
                 : key == "lobby_bonus"                ? Trait::Kind::LobbyBonus
                                                       : Trait::Kind::ProclaimDiscount;
       tr.amount = v.get<int>();
+    } else if (t.contains("proclaim_gain")) {
+      // "Before you Proclaim him, increase the Honor gain to equal ...":
+      // with `per` and `per_max`, counted as he is Proclaimed.
+      const json& v = t["proclaim_gain"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(path + ".proclaim_gain", "must be a whole number from 1 to 20");
+        continue;
+      }
+      tr.kind = Trait::Kind::ProclaimGain;
+      tr.amount = v.get<int>();
     } else if (t.contains("equip_discount") || t.contains("recruit_discount")) {
       // Cost reductions read where the card is paid for: an attachment's for
       // the Personalities matching "each", a Dynasty card's while "while" holds.
@@ -1844,7 +1869,8 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     if (t.contains("per")) {
       // "+1F for each ...": counted cards, in play or in discard piles; no
       // stat comparisons, which could count the trait's own stat.
-      auto f = tr.kind == Trait::Kind::Stat || tr.kind == Trait::Kind::RecruitDiscount
+      auto f = tr.kind == Trait::Kind::Stat || tr.kind == Trait::Kind::RecruitDiscount ||
+                       tr.kind == Trait::Kind::ProclaimGain
                     ? r.target(t["per"], path + ".per")
                     : std::nullopt;
       if (!f || !f->filter.stats.empty() ||
@@ -1883,13 +1909,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
           key != "attach_discount" && key != "per" && key != "per_max" &&
           key != "enters_play_only_if" && key != "first_dynasty_refill_face_up" &&
           key != "discipline" &&
-          key != "spared_by_battle_resolution") {
+          key != "spared_by_battle_resolution" &&
+          key != "proclaim_gain") {
         fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
                                "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
                                "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
                                "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
                                "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up, discipline, spared_by_battle_resolution)");
+                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up, discipline, spared_by_battle_resolution, proclaim_gain)");
         bad = true;
       }
     if (!bad) out.push_back(tr);

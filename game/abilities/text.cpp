@@ -369,6 +369,13 @@ std::string effect_text(const Effect& e) {
     case Delay::AfterTargetAttacksYou:
       s = "Later, once the target is next assigned to attack you this turn: " + lower_first(s);
       break;
+    case Delay::AfterTargetAttacks:
+      s = "Later, once the target is next assigned to attack this turn: " + lower_first(s);
+      break;
+    case Delay::AfterTargetAttacksYouOrActs:
+      s = "Later, once (this turn) the target is next assigned to attack you or an action on the target's card "
+          "next resolves, whichever comes first: " + lower_first(s);
+      break;
   }
   return s;
 }
@@ -424,6 +431,10 @@ std::string plain_effect_text(const Effect& e) {
     case Op::Rehonor: return "Rehonor " + who + ".";
     case Op::GainHonor: return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";
     case Op::LoseHonor: return you ? "Lose " + amt + " Honor." : capitalize(who) + " loses " + amt + " Honor.";
+    case Op::IncreaseHonorLosses:
+      return "This turn, the next " + std::to_string(e.losses) + " Honor " + (e.losses == 1 ? "loss" : "losses") +
+             " caused by your cards " + (e.losses == 1 ? "is" : "are") + " increased by " + amt +
+             (e.losses == 1 ? "." : " each.");
     case Op::Draw:
       if (e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1)
         return you ? "Draw a card." : capitalize(who) + " draws a card.";
@@ -841,6 +852,12 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.other_location) post.push_back("at a location other than the target's");
+  if (f.lowest)
+    post.push_back(std::string("with the lowest ") +
+                   (*f.lowest == StatCompare::Which::Force ? "Force"
+                    : *f.lowest == StatCompare::Which::Chi ? "Chi"
+                                                           : "Personal Honor") +
+                   " among such cards (any of them, on a tie)");
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
@@ -1071,6 +1088,13 @@ std::string trait_text(const Trait& t) {
            (t.per ? " for each " + filter_text(*t.per, false) : std::string()) +
            (t.per && t.per_max ? " (counting at most " + std::to_string(t.per_max) + ")" : std::string()) +
            (t.condition ? " if " + condition_text(*t.condition) : std::string()) + ".";
+  if (t.kind == Trait::Kind::ProclaimGain)
+    return num + "When you Proclaim this Personality, you gain at least " + std::to_string(t.amount) + " Honor" +
+           (t.per ? (t.per->controller == Filter::Side::You ? " for each of " + filter_text(*t.per, false, true)
+                                                           : " for each " + filter_text(*t.per, false))
+                  : std::string()) +
+           (t.per && t.per_max ? " (counting at most " + std::to_string(t.per_max) + ")" : std::string()) +
+           " instead of his Personal Honor, if that is more.";
   if (t.kind == Trait::Kind::DestroyedInstead)
     return num + "If another player's card would destroy this Personality, this card is destroyed and he is not.";
   if (t.kind == Trait::Kind::PreventsDishonor)

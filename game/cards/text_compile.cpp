@@ -2466,6 +2466,17 @@ std::string with_own_name(const std::string& part, std::string_view title, CardT
     for (auto n : kNotNames)
       if (last == n) generic = true;
     if (!generic) names.push_back(last);
+    // "Fushiki no Oni" is called "Fushiki": the name before " no ".
+    if (const std::size_t no = title.find(" no "); no != std::string_view::npos && no >= 3) {
+      std::string_view first = title.substr(0, no);
+      bool plain = std::isupper(static_cast<unsigned char>(first[0])) != 0;
+      for (char c : first)
+        if (!is_letter(c)) plain = false;
+      for (auto n : kNotNames)
+        if (first == n) plain = false;
+      if (first == "Oni") plain = false;  // a keyword ("Oni no Akuma" is no "Oni")
+      if (plain) names.push_back(first);
+    }
   }
   std::string out;
   std::size_t i = 0;

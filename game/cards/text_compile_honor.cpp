@@ -1,9 +1,11 @@
 #include "game/cards/text_compile_honor.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <utility>
 
+#include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r::compile {
@@ -36,20 +38,41 @@ bool honor_clause(std::string_view c, Body& b) {
   if (c.empty()) return false;
   std::string r(c);
   r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+  // "give them -3F": the one target, as "Give him -3F".
+  if (r.starts_with("Give them ")) r = "Give him " + r.substr(10);
   return sentence(r, b);
 }
 
-bool honor_after_attacks(std::string_view rest, Body& b) {
+// ", if you are Crane Clan, gain 2 Honor" (after "and"): the clause's
+// effects happen only for a player of that clan (CR20F "Clan Alignment").
+bool honor_clan_clause(std::string_view c, Body& b) {
+  if (!eat(c, ", if you are ")) return honor_clause(c, b);
+  const std::size_t comma = c.find(" Clan, ");
+  if (comma == std::string_view::npos) return false;
+  auto cond = you_are_clan(c.substr(0, comma));
+  const std::size_t before = b.effects.size();
+  if (!cond || !honor_clause(c.substr(comma + 7), b) || b.effects.size() == before) return false;
+  for (std::size_t i = before; i < b.effects.size(); ++i) {
+    if (b.effects[i].contains("if")) return false;
+    b.effects[i]["if"] = *cond;
+  }
+  return true;
+}
+
+bool honor_after_attacks(std::string_view rest, Body& b, std::string_view delay) {
   const std::size_t before = b.effects.size();
   bool read = false;
   if (Body whole = b; honor_clause(rest, whole)) {
     b = std::move(whole);
     read = true;
-  } else if (const std::size_t a = rest.find(" and "); a != std::string_view::npos) {
+  } else if (const std::size_t a = std::min(rest.find(" and "), rest.find(" and, "));
+             a != std::string_view::npos) {
     // "gain 2 Honor and dishonor him": two effects, in order.
     Body two = b;
+    std::string_view second = rest.substr(a + 4);  // " dishonor him", ", if you are ..."
+    if (!second.starts_with(",")) second.remove_prefix(1);
     if (honor_clause(rest.substr(0, a), two) && two.effects.size() > before &&
-        honor_clause(rest.substr(a + 5), two)) {
+        honor_clan_clause(second, two)) {
       b = std::move(two);
       read = true;
     }
@@ -61,9 +84,117 @@ bool honor_after_attacks(std::string_view rest, Body& b) {
     if (op == "choose" || op == "duel" || e.contains("after_it_resolves") || e.contains("delay") ||
         e.contains("each") || e.contains("as_moves") || e.value("card", "target") != "target")
       return false;
-    e["delay"] = "after_target_attacks_you";
+    e["delay"] = std::string(delay);
   }
   return true;
+}
+
+// One clause of a choice's outcome, said of the ability's one target ("the
+// Personality", "him") or of its controller ("he gains 4 Honor", "his
+// controller loses 2 Honor"): its effects, read as a sentence with the
+// same targets (none added). Empty: not read.
+json honor_outcome_clause(std::string_view c, const Body& b) {
+  std::string r(c);
+  for (std::string_view who : {"he ", "she "})
+    if (std::string_view t = c; eat(t, who) && (t.starts_with("gains ") || t.starts_with("loses ")))
+      r = "His controller " + std::string(t);
+  for (std::string_view the : {"the Personality", "the target"})
+    if (const std::size_t at = r.find(the); at != std::string::npos && at > 0)
+      r = r.substr(0, at) + "him" + r.substr(at + the.size());
+  if (r.ends_with(" them")) r = r.substr(0, r.size() - 5) + " him";  // "dishonor them"
+  Body inner = b;
+  inner.effects = json::array();
+  if (!honor_clause(r, inner) || inner.targets != b.targets || inner.effects.empty()) return json();
+  for (const json& e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (op == "choose" || op == "duel" || e.contains("delay") || e.contains("each")) return json();
+  }
+  return inner.effects;
+}
+
+// Clauses joined by ", and " or " and ": each one's effects, in order.
+json honor_outcome(std::string_view c, const Body& b) {
+  json all = json::array();
+  while (!c.empty()) {
+    std::size_t at = c.find(", and ");
+    std::size_t skip = 6;
+    if (at == std::string_view::npos) {
+      at = c.find(" and ");
+      skip = 5;
+    }
+    json one = honor_outcome_clause(c.substr(0, at), b);
+    if (one.is_null()) return json();
+    for (json& e : one) all.push_back(std::move(e));
+    c = at == std::string_view::npos ? std::string_view() : c.substr(at + skip);
+  }
+  return all;
+}
+
+bool one_card_target(const Body& b) {
+  return b.targets.size() == 1 && !b.targets[0].value("player", false) &&
+         !b.targets[0].contains("count");
+}
+
+// "Before you Proclaim this Personality, increase the Honor gain to equal
+// the number of your Farms in play, up to 4": a trait raising his Proclaim's
+// Honor gain to that count when it is more than his Personal Honor (CR20F
+// "Proclaim"; "increase" never lowers it).
+bool honor_proclaim_gain(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "Before you Proclaim this Personality, ") ||
+      !eat(t, "increase the Honor gain to equal ") || !eat(t, "the number of your "))
+    return false;
+  eat_suffix(t, ".");
+  const std::size_t in = t.find(" in play, up to ");
+  if (in == std::string_view::npos) return false;
+  auto most = number(t.substr(in + 16));
+  std::string group(t.substr(0, in));
+  if (!most || *most < 1 || group.size() < 2 || group.back() != 's') return false;
+  if (group.ends_with("ies"))
+    group = group.substr(0, group.size() - 3) + "y";
+  else
+    group.pop_back();
+  auto f = target_phrase("your target " + group);
+  if (!f || f->size() < 2 || f->contains("location") || f->contains("zone")) return false;
+  for (const auto& [k, v] : f->items())
+    if (k != "controller" && k != "keywords" && k != "type") return false;
+  json trait = {{"proclaim_gain", 1}, {"per", *f}, {"per_max", *most}};
+  return append_traits(json::array({trait}), out);
+}
+
+// "This Personality has +2F while opposing a dishonorable Personality"
+// (such a card in the army opposing him, CR20F "Opposing"), "... while in an
+// army with any Ronin" (another card with the keyword in his army, CR20F
+// "Army": at a battlefield, on his side): stat traits with an "in_play"
+// count as their condition.
+bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
+  std::string_view t = part;
+  if (type != CardType::Personality || !eat(t, "This Personality has ") || !eat_suffix(t, "."))
+    return false;
+  json cond;
+  std::size_t at = t.find(" while opposing ");
+  if (at != std::string_view::npos) {
+    std::string_view what = t.substr(at + 16);
+    if (!eat(what, "a ") && !eat(what, "an ")) return false;
+    auto f = target_phrase("a target " + std::string(what));
+    if (!f || f->contains("location") || f->contains("zone") || f->contains("controller")) return false;
+    cond = {{"in_play", {{"at_least", 1}}}, {"location", "opposing_army"}};
+    cond.update(*f);
+  } else if ((at = t.find(" while in an army with any ")) != std::string_view::npos) {
+    const std::string_view kw = t.substr(at + 27);
+    auto f = target_phrase("a target " + std::string(kw));
+    if (!f || f->size() != 1 || !f->contains("keywords")) return false;  // one keyword: "Ronin"
+    cond = {{"in_play", {{"at_least", 1}}}, {"location", "this_army"}, {"not_self", true}};
+    cond.update(*f);
+  } else {
+    return false;
+  }
+  auto bonuses = bonus_list(t.substr(0, at));
+  if (!bonuses) return false;
+  json list = json::array();
+  for (auto& [stat, n] : *bonuses)
+    list.push_back({{"stat", stat}, {"amount", n}, {"card", "self"}, {"while", cond}});
+  return append_traits(list, out);
 }
 
 }  // namespace
@@ -72,6 +203,7 @@ bool honor_after_attacks(std::string_view rest, Body& b) {
 // same effects after either event, as two triggered traits (CR20F
 // "Proclaim"; each its own trigger with its own targets).
 bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
+  if (honor_proclaim_gain(part, type, out) || honor_army_trait(part, type, out)) return true;
   std::string_view t = part;
   if (type != CardType::Personality || !eat(t, "After you Proclaim this Personality or "))
     return false;
@@ -110,22 +242,217 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
       return false;
     return true;
   }
+  // "His controller may have him commit seppuku": the one target's
+  // controller chooses (CR20F "Seppuku": rehonor, then destroy); later
+  // sentences "If he chose this, ..." and "If he did not choose this, ..."
+  // fill each outcome.
+  for (std::string_view who : {"His controller may have him commit seppuku",
+                               "Her controller may have her commit seppuku"})
+    if (without_reminder(s) == who) {
+      if (!one_card_target(b)) return false;
+      b.effects.push_back({{"op", "choose"},
+                           {"player", "target_controller"},
+                           {"choices", {json::array({{{"op", "seppuku"}}}), json::array()}}});
+      return true;
+    }
+  if (std::string_view t = s; eat(t, "If he ") || eat(t, "If she ")) {
+    const bool chose = eat(t, "chose this, ");
+    if (chose || eat(t, "did not choose this, ")) {
+      if (b.effects.empty() || !one_card_target(b)) return false;
+      json& c = b.effects.back();
+      if (c.value("op", "") != "choose" || c.value("player", "") != "target_controller" ||
+          c.contains("if") || c["choices"].size() != 2 || c["choices"][0].empty() ||
+          c["choices"][0][0] != json{{"op", "seppuku"}})
+        return false;
+      json& list = c["choices"][chose ? 0 : 1];
+      if (list.size() != (chose ? 1u : 0u)) return false;  // each outcome said once
+      json more = honor_outcome(t, b);
+      if (more.is_null() || more.empty()) return false;
+      for (json& e : more) list.push_back(std::move(e));
+      return true;
+    }
+  }
+  // "If his Force is now 0, you may give him <token> and lose 1 Honor": an
+  // optional choice of those effects, offered only if the one target's
+  // Force is then that number (checked as it resolves, CR20F "Resolving
+  // Effects").
+  if (std::string_view t = s; eat(t, "If his Force is now ") || eat(t, "If her Force is now ")) {
+    const std::size_t comma = t.find(", you may ");
+    if (comma == std::string_view::npos) return std::nullopt;
+    auto n = number(t.substr(0, comma));
+    if (!n || !one_card_target(b)) return false;
+    json option = honor_outcome(t.substr(comma + 10), b);
+    if (option.is_null() || option.empty()) return false;
+    b.effects.push_back({{"op", "choose"},
+                         {"if", {{"card", "target"}, {"force", {{"equal_to", *n}}}}},
+                         {"choices", {option, json::array()}}});
+    return true;
+  }
+  // "Give him a -1F/-1C Poison token" (the one target): the token a target
+  // phrase would get.
+  if (std::string_view t = s; eat(t, "Give him ") || eat(t, "Give her ")) {
+    if (!t.ends_with(" token") && !t.ends_with(" tokens")) return std::nullopt;
+    if (!one_card_target(b)) return false;
+    Body probe;
+    probe.type = b.type;
+    if (!sentence("Give a target Personality " + std::string(t), probe) ||
+        probe.effects.size() != 1 || probe.targets.size() != 1)
+      return false;
+    json e = probe.effects[0];
+    if (e.value("op", "") != "give_tokens" || e.value("card", "target") != "target") return false;
+    e.erase("card");
+    b.effects.push_back(e);
+    return true;
+  }
+  // "<Verb> a target Human Personality with the lowest Personal Honor at
+  // this battlefield (you choose in case of a tie)": the target is one of
+  // the matching cards whose stat no other matching card beats (ties: the
+  // player chooses).
+  for (auto [words, stat] : {std::pair<std::string_view, std::string_view>{" with the lowest Personal Honor",
+                                                                           "personal_honor"},
+                             {" with the lowest Force", "force"},
+                             {" with the lowest Chi", "chi"}})
+    if (const std::size_t at = s.find(words); at != std::string_view::npos) {
+      std::string_view after = s.substr(at + words.size());
+      const bool here = eat(after, " at this battlefield");
+      if (eat(after, " (you choose in case of a tie)") || eat(after, " (you choose if tied)")) {
+      }
+      if (!after.empty()) return false;
+      const std::string r(s.substr(0, at));
+      Body trial = b;
+      const std::size_t had = b.targets.size();
+      if (!sentence(r, trial) || trial.targets.size() != had + 1) return false;
+      json& t = trial.targets.back();
+      if (t.value("player", false) || t.contains("count") || t.contains("zone") || t.contains("lowest") ||
+          (here && t.contains("location")))
+        return false;
+      t["lowest"] = std::string(stat);
+      if (here) t["location"] = "current_battlefield";
+      b = std::move(trial);
+      return true;
+    }
+  // "If the target is a Personality and their Force is now 0, dishonor
+  // them": the effect on the one target happens only if it is then a
+  // Personality with that Force (checked as it resolves).
+  for (std::string_view head : {"If the target is a Personality and their Force is now ",
+                                "If the target is a Personality and his Force is now "})
+    if (std::string_view t = s; eat(t, head)) {
+      const std::size_t comma = t.find(", ");
+      if (comma == std::string_view::npos || !one_card_target(b)) return false;
+      auto n = number(t.substr(0, comma));
+      json more = honor_outcome(t.substr(comma + 2), b);
+      if (!n || more.is_null() || more.size() != 1 || more[0].contains("if") ||
+          more[0].value("card", "target") != "target" || more[0].contains("player"))
+        return false;
+      more[0]["if"] = {{"card", "target"}, {"type", {"Personality"}}, {"force", {{"equal_to", *n}}}};
+      b.effects.push_back(more[0]);
+      return true;
+    }
+  // "If he has lower Personal Honor, give this Personality +1F": an effect
+  // on this Personality if the one target's Personal Honor is then lower
+  // than his.
+  for (std::string_view head : {"If he has lower Personal Honor, ", "If she has lower Personal Honor, "})
+    if (std::string_view t = s; eat(t, head)) {
+      if (b.type != CardType::Personality || !one_card_target(b) || !eat(t, "give this Personality "))
+        return false;
+      auto bonuses = bonus_list(t);
+      if (!bonuses) return false;
+      for (auto& [stat, n] : *bonuses)
+        b.effects.push_back({{"op", stat},
+                             {"amount", n},
+                             {"card", "self"},
+                             {"if",
+                              {{"card", "target"},
+                               {"personal_honor", {{"lower_than", {{"personal_honor", "self"}}}}}}}});
+      return true;
+    }
+  // "<Verb> a target Holding with Gold Cost lower than this Personality's
+  // Force": the target's stat compared, as it is chosen and checked, with
+  // the card's own stat then.
+  for (auto [cue, op] : {std::pair<std::string_view, std::string_view>{" lower than this Personality's ",
+                                                                       "lower_than"},
+                         {" higher than this Personality's ", "higher_than"}})
+    if (const std::size_t at = s.find(cue); at != std::string_view::npos && b.type == CardType::Personality) {
+      static constexpr std::pair<std::string_view, std::string_view> kStats[] = {
+          {"Gold Cost", "gold_cost"}, {"Personal Honor", "personal_honor"}, {"Force", "force"}, {"Chi", "chi"}};
+      std::string_view head = s.substr(0, at);
+      std::string_view theirs, mine;
+      for (auto [word, key] : kStats)
+        if (eat_suffix(head, " with " + std::string(word))) {
+          theirs = key;
+          break;
+        }
+      std::string_view tail = s.substr(at + cue.size());
+      for (auto [word, key] : kStats)
+        if (eat(tail, word)) {
+          mine = key;
+          break;
+        }
+      if (theirs.empty() || mine.empty()) return false;
+      // The rest of the sentence after the stat, if any, stays with it.
+      Body trial = b;
+      const std::size_t had = b.targets.size();
+      if (!sentence(std::string(head) + std::string(tail), trial) || trial.targets.size() != had + 1)
+        return false;
+      json& t = trial.targets.back();
+      if (t.value("player", false) || t.contains(std::string(theirs))) return false;
+      t[std::string(theirs)] = {{std::string(op), {{std::string(mine), "self"}}}};
+      b = std::move(trial);
+      return true;
+    }
+  // "The next N Honor losses from your cards (this turn) are increased by M
+  // each": the player's next losses caused by his cards this turn.
+  if (std::string_view t = s; eat(t, "The next ")) {
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return std::nullopt;
+    auto count = number(t.substr(0, sp));
+    std::string_view r = t.substr(sp + 1);
+    if (!eat(r, "Honor losses from your cards")) return std::nullopt;
+    if (!count || *count < 2 || !(eat(r, " (this turn)") || eat(r, " this turn")) ||
+        !eat(r, " are increased by ") || !eat_suffix(r, " each"))
+      return false;
+    auto by = number(r);
+    if (!by || *by == 0) return false;
+    b.effects.push_back({{"op", "increase_honor_losses"}, {"amount", *by}, {"losses", *count}});
+    return true;
+  }
+  // "... equal to his own Personal Honor": his Personal Honor.
+  if (const std::size_t own = s.find(" equal to his own "); own != std::string_view::npos) {
+    std::string r(s);
+    r.erase(own + 14, 4);
+    Body trial = b;
+    if (!sentence(r, trial)) return false;
+    b = std::move(trial);
+    return true;
+  }
   std::string_view t = s;
   if (!eat(t, "After the next time ")) return std::nullopt;
   const bool turn_first = eat(t, "this turn ");
-  const std::size_t at = t.find(" attacks you");
+  std::size_t at = t.find(" attacks you");
+  std::string delay = "after_target_attacks_you";
+  std::size_t skip = 12;
+  if (at == std::string_view::npos) {
+    // "the target attacks, <effects>": whoever he attacks.
+    at = t.find(" attacks,");
+    delay = "after_target_attacks";
+    skip = 8;
+  }
   if (at == std::string_view::npos) return std::nullopt;
   std::string_view who = t.substr(0, at);
-  std::string_view rest = t.substr(at + 12);
+  std::string_view rest = t.substr(at + skip);
+  if (delay == "after_target_attacks_you" &&
+      (eat(rest, " or an action on his card resolves") || eat(rest, " or an action on her card resolves")))
+    delay = "after_target_attacks_you_or_acts";
   const bool turn_last = eat(rest, " (this turn)") || eat(rest, " this turn");
   if (!eat(rest, ", ") || turn_first == turn_last) return false;  // "this turn", once
-  if (who == "he" || who == "she" || who == "it") {
+  if (who == "he" || who == "she" || who == "it" || who == "the target") {
     if (b.targets.size() != 1 || b.targets[0].value("player", false)) return false;
   } else {
     if (!b.targets.empty() || !who.starts_with("a target ") || !add_target(b, who)) return false;
     if (b.targets[0].value("player", false)) return false;
   }
-  return honor_after_attacks(rest, b);
+  if (delay != "after_target_attacks_you" && b.targets.size() != 1) return false;  // his card: the one target
+  return honor_after_attacks(rest, b, delay);
 }
 
 }  // namespace l5r::compile

@@ -120,6 +120,10 @@ struct Player {
   std::vector<CardId> focused;
   std::vector<Province> provinces;
   std::vector<Token> tokens;  // CR20F "Token": tokens given to the player ("Influence tokens")
+  // Increases waiting for the next Honor losses caused by this player's
+  // cards (Op::IncreaseHonorLosses), the next first (cleared as a turn
+  // begins).
+  std::vector<std::int8_t> honor_loss_boosts;
 
   bool used(PlayerAbility a) const { return used_this_turn & (1u << static_cast<int>(a)); }
   void mark_used(PlayerAbility a) {
@@ -131,7 +135,7 @@ struct Player {
     ar(name, stronghold, sensei, honor, gold_pool, turns_started, used_this_turn, went_first,
        ignores_clan_honor_requirements, eliminated, enlightened, dynasty_deck, fate_deck, hand, in_play,
        dynasty_discard, fate_discard, removed, resolving, focused, provinces, extra_cycle_used, tokens,
-       once_per_game_gold_used);
+       once_per_game_gold_used, honor_loss_boosts);
   }
 };
 

@@ -718,6 +718,21 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     }
     if (!compares(sc.op, v, amount(sc.amount, src, ctx))) return false;
   }
+  if (f.lowest) {
+    // "with the lowest Personal Honor": no other card in play that matches
+    // the rest has a lower one (on a tie, each tied card matches).
+    auto of = [&](CardId x) {
+      return *f.lowest == StatCompare::Which::Force ? force(x)
+             : *f.lowest == StatCompare::Which::Chi ? chi(x)
+                                                     : personal_honor(x);
+    };
+    Filter rest = f;
+    rest.lowest.reset();
+    const int mine = of(c);
+    for (const Player& pl : s_.players)
+      for (CardId x : pl.in_play)
+        if (x != c && of(x) < mine && matches(p, src, rest, x, ctx, targeting)) return false;
+  }
   return true;
 }
 
@@ -1637,6 +1652,9 @@ void Engine::run_ability(ActionFrame f) {
         move_to_discard(src);
         refill_provinces(owner);
       }
+      // "After ... an action on his card resolves" (Delay::AfterTargetAttacksYouOrActs).
+      if (f.action.value < kTriggerBase && f.action.kind == OptionKind::UseAbility && !s_.delayed.empty())
+        run_delayed_actions(src, f);
       check_state();
       return;
     }
@@ -1833,6 +1851,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       return;
     case Op::LoseHonor:
       for (PlayerId q : players) lose_honor(q, n, p);
+      return;
+    case Op::IncreaseHonorLosses:
+      // The player's next Honor losses from his cards, each increased.
+      for (PlayerId q : players)
+        for (int i = 0; i < e.losses; ++i)
+          s_.players[q].honor_loss_boosts.push_back(static_cast<std::int8_t>(std::clamp(n, -9, 9)));
       return;
     case Op::Create:
       for (PlayerId q : players) create(q, e.creates, n);

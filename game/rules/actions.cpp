@@ -572,8 +572,24 @@ void Engine::resolve_action(const ActionFrame& f) {
       // it enters play unbowed.
       const bool unbowed = std::any_of(def(o.card).traits.begin(), def(o.card).traits.end(),
                                        [](const Trait& t) { return t.kind == Trait::Kind::EntersUnbowed; });
+      // "Before you Proclaim him, increase the Honor gain to equal ...": the
+      // trait's count is taken before he enters play (CR20F "Proclaim").
+      int proclaim_at_least = 0;
+      if (o.kind == OptionKind::RecruitProclaim)
+        for (const Trait& t : def(o.card).traits)
+          if (t.kind == Trait::Kind::ProclaimGain) {
+            int times = 1;
+            if (t.per) {
+              times = 0;
+              for (const Player& pl : s_.players)
+                for (CardId x : pl.in_play) times += matches(p, o.card, *t.per, x, nullptr, false);
+              if (t.per_max > 0) times = std::min(times, t.per_max);
+            }
+            proclaim_at_least = std::max(proclaim_at_least, t.amount * times);
+          }
       put_into_play(o.card, p, reserve ? s_.attack.current : kHome, holding && !unbowed);
-      if (o.kind == OptionKind::RecruitProclaim) gain_honor(p, personal_honor(o.card));
+      if (o.kind == OptionKind::RecruitProclaim)
+        gain_honor(p, std::max(personal_honor(o.card), proclaim_at_least));
       refill_provinces(p);
       // Recruited by an effect that refills the Province face-up (value 1),
       // or a card a trait has refill it (the Hour of the Dog's Forests).

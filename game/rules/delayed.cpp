@@ -71,9 +71,29 @@ void Engine::run_delayed(Delay when, int battlefield) {
 // turn ends (drop_delayed).
 void Engine::run_delayed_attacks(CardId pers, PlayerId defender) {
   const auto when = static_cast<std::uint8_t>(Delay::AfterTargetAttacksYou);
+  const auto or_acts = static_cast<std::uint8_t>(Delay::AfterTargetAttacksYouOrActs);
+  const auto anyone = static_cast<std::uint8_t>(Delay::AfterTargetAttacks);
   std::vector<DelayedEffect> now;
   std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
-    if (d.when != when || d.frame.targets[0] != pers || d.frame.player != defender) return false;
+    if (d.frame.targets[0] != pers) return false;
+    // "After the next time this turn the target attacks": whoever defends.
+    if (d.when != anyone && ((d.when != when && d.when != or_acts) || d.frame.player != defender))
+      return false;
+    now.push_back(d);
+    return true;
+  });
+  happen_delayed(now);
+}
+
+// "After the next time this turn he attacks you or an action on his card
+// resolves": an action (not a triggered trait) on `card` has resolved, so
+// the delayed effects waiting for either happen, once. The action that set
+// them up does not count: they wait for the next one.
+void Engine::run_delayed_actions(CardId card, const ActionFrame& done) {
+  const auto when = static_cast<std::uint8_t>(Delay::AfterTargetAttacksYouOrActs);
+  std::vector<DelayedEffect> now;
+  std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
+    if (d.when != when || d.frame.targets[0] != card || d.frame.action.card == done.action.card) return false;
     now.push_back(d);
     return true;
   });

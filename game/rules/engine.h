@@ -274,6 +274,8 @@ class Engine {
   void run_delayed(Delay when, int battlefield = -1);
   // Delay::AfterTargetAttacksYou: `pers` was just assigned to attack `defender`.
   void run_delayed_attacks(CardId pers, PlayerId defender);
+  // Delay::AfterTargetAttacksYouOrActs: an action on `card` has resolved.
+  void run_delayed_actions(CardId card, const ActionFrame& done);
   void happen_delayed(std::vector<DelayedEffect>& now);
   void drop_delayed(bool turn_ends);
   void start_triggers();

@@ -42,6 +42,8 @@ void Engine::run_frame(TurnFrame f) {
         ++s_.players[p].turns_started;
         s_.players[p].used_this_turn = 0;
       }
+      // Increases of the last turn's Honor losses end with it.
+      for (Player& each : s_.players) each.honor_loss_boosts.clear();
       log("Turn " + std::to_string(s_.turn) + ": " +
           (s_.is_rokugani(a) ? std::string("the Rokugani") : pl.name));
       // CR20F "Honor Victory": a player wins by starting his turn on 40 or

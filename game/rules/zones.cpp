@@ -262,6 +262,17 @@ void Engine::gain_honor(PlayerId p, int amount) {
 
 void Engine::lose_honor(PlayerId p, int amount, PlayerId source) {
   if (amount <= 0) return;
+  // An Honor loss from the source player's cards (not the rulebook's) may be
+  // increased by his earlier effect (Op::IncreaseHonorLosses), the first
+  // waiting increase for this loss.
+  if (source != kNoPlayer && source < s_.players.size() && !s_.players[source].honor_loss_boosts.empty()) {
+    std::vector<std::int8_t>& boosts = s_.players[source].honor_loss_boosts;
+    const int by = boosts.front();
+    boosts.erase(boosts.begin());
+    amount = std::max(0, amount + by);
+    log("The Honor loss is increased by " + std::to_string(by));
+    if (amount <= 0) return;
+  }
   // Siege rule 9: the Challenge player loses no Honor from his own cards or
   // the rulebook; what a Rokugani card would make him lose becomes Political
   // tokens for the team.
