@@ -47,15 +47,15 @@ std::string choices(const std::array<std::pair<std::string_view, T>, N>& table) 
   return s;
 }
 
-constexpr std::array<std::pair<std::string_view, Designator>, 6> kDesignators{{
+constexpr auto kDesignators = std::to_array<std::pair<std::string_view, Designator>>({
     {"Limited", kLimited}, {"Open", kOpen}, {"Engage", kEngage},
     {"Battle", kBattle}, {"Interrupt", kInterrupt}, {"Dynasty", kDynasty},
-}};
-constexpr std::array<std::pair<std::string_view, AbilityKw>, 5> kAbilityKws{{
+});
+constexpr auto kAbilityKws = std::to_array<std::pair<std::string_view, AbilityKw>>({
     {"Tireless", kTireless}, {"Repeatable", kRepeatable}, {"Absent", kAbsent},
     {"Home", kHomeKw}, {"Unstoppable", kUnstoppable},
-}};
-constexpr std::array<std::pair<std::string_view, Ref>, 23> kRefs{{
+});
+constexpr auto kRefs = std::to_array<std::pair<std::string_view, Ref>>({
     {"self", Ref::Self}, {"this_personality", Ref::ThisPersonality}, {"target", Ref::Target},
     {"target2", Ref::Target2}, {"you", Ref::You}, {"target_player", Ref::TargetPlayer},
     {"each_enemy", Ref::EachEnemy}, {"interrupted_card", Ref::InterruptedCard},
@@ -67,7 +67,7 @@ constexpr std::array<std::pair<std::string_view, Ref>, 23> kRefs{{
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
     {"active_player", Ref::ActivePlayer}, {"interrupted_player", Ref::InterruptedPlayer},
     {"duel_winner_controller", Ref::DuelWinnerController},
-}};
+});
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
@@ -75,10 +75,10 @@ bool player_only(Ref r) {
          r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
          r == Ref::DuelWinnerController;
 }
-constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
+constexpr auto kAttackKinds = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
-}};
-constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
+});
+constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -114,35 +114,35 @@ constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
     {"move_to_location", Op::MoveToLocation},
     {"to_province", Op::ToProvince},
     {"increase_honor_losses", Op::IncreaseHonorLosses},
-}};
-constexpr std::array<std::pair<std::string_view, Until>, 3> kUntil{{
+});
+constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
     {"permanent", Until::Permanent},
-}};
-constexpr std::array<std::pair<std::string_view, Amount::Kind>, 7> kAmountStats{{
+});
+constexpr auto kAmountStats = std::to_array<std::pair<std::string_view, Amount::Kind>>({
     {"targets_chosen", Amount::Kind::TargetsChosen}, {"printed_force", Amount::Kind::PrintedForce},
     {"force", Amount::Kind::Force}, {"chi", Amount::Kind::Chi},
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
-}};
-constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 7> kCompareStats{{
+});
+constexpr auto kCompareStats = std::to_array<std::pair<std::string_view, StatCompare::Which>>({
     {"unit_cards", StatCompare::Which::UnitCards}, {"unit_force", StatCompare::Which::UnitForce},
     {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
     {"gold_production", StatCompare::Which::GoldProduction},
-}};
-constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 5> kCompareOps{{
+});
+constexpr auto kCompareOps = std::to_array<std::pair<std::string_view, StatCompare::Op>>({
     {"equal_to", StatCompare::Op::EqualTo},
     {"at_most", StatCompare::Op::AtMost}, {"at_least", StatCompare::Op::AtLeast},
     {"lower_than", StatCompare::Op::LowerThan}, {"higher_than", StatCompare::Op::HigherThan},
-}};
-constexpr std::array<std::pair<std::string_view, std::uint8_t>, 4> kTraitStats{{
+});
+constexpr auto kTraitStats = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"force", static_cast<std::uint8_t>(Stat::Force)},
     {"chi", static_cast<std::uint8_t>(Stat::Chi)},
     {"personal_honor", static_cast<std::uint8_t>(Stat::PersonalHonor)},
     {"gold_production", static_cast<std::uint8_t>(Stat::GoldProduction)},
-}};
+});
 
 // Siege rule 4: the number before a Clock card's trait or ability.
 std::optional<std::uint8_t> threat_of(const json& t, const std::string& path, const Fail& fail) {
@@ -798,7 +798,7 @@ class Reader {
       } else if (key == "unit") {
         e.unit = v.is_boolean() && v.get<bool>();
       } else if (key == "delay" && !nested) {
-        static constexpr std::array<std::pair<std::string_view, Delay>, 8> kDelays{{
+        static constexpr auto kDelays = std::to_array<std::pair<std::string_view, Delay>>({
             {"before_battle_resolves", Delay::BeforeBattleResolves},
             {"after_battle_resolves", Delay::AfterBattleResolves},
             {"after_battle_ends", Delay::AfterBattleEnds},
@@ -807,7 +807,7 @@ class Reader {
             {"after_target_attacks_you", Delay::AfterTargetAttacksYou},
             {"after_target_attacks", Delay::AfterTargetAttacks},
             {"after_target_attacks_you_or_acts", Delay::AfterTargetAttacksYouOrActs},
-        }};
+        });
         if (auto d = word(v, p, kDelays)) e.delay = *d;
       } else if (key == "unpreventable") {
         e.unpreventable = v.is_boolean() && v.get<bool>();
@@ -1466,6 +1466,21 @@ std::vector<Ability> parse_abilities(const json& j, const Fail& fail) {
   return out;
 }
 
+// Every key a trait may have (docs/abilities.md, "Traits").
+constexpr auto kTraitKeys = std::to_array<std::string_view>({
+      "stat", "amount", "card", "keyword", "while", "threat", "rank", "each", "duel_stat", "strength", "attacks",
+      "own_attacks", "enemy_attacks", "from_this_unit", "fear_destroys", "attacks_bow", "player_may",
+      "blank_territories", "refills_province_face_up", "first_discount", "hand_size", "enters_play_unbowed",
+      "refuses_attach", "negates_fear", "minimum", "fear_may_target_with_followers", "negates_first_move_out",
+      "unstoppable_unpreventable", "cannot_be_destroyed", "hand_protected", "negates_mass_force_penalties",
+      "province_strength", "first_turn_gold_production", "lobby_bonus", "proclaim_discount", "destroyed_instead",
+      "prevents_dishonor", "equip_discount", "recruit_discount", "this_province_strength", "deck_min_holdings",
+      "no_enlightenment", "two_weapons", "untargetable", "enters_play_bowed", "equip_from_discard",
+      "cannot_defend", "destroyed_while", "once_per_game_gold", "attach_discount", "per", "per_max",
+      "enters_play_only_if", "first_dynasty_refill_face_up", "discipline", "spared_by_battle_resolution",
+      "proclaim_gain",
+});
+
 std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
   std::vector<Trait> out;
   Reader r(fail);
@@ -1891,32 +1906,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
     if (auto th = threat_of(t, path, fail)) tr.threat = *th;
     bool bad = false;
     for (auto& [key, v] : t.items())
-      if (key != "stat" && key != "amount" && key != "card" && key != "keyword" && key != "while" &&
-          key != "threat" && key != "rank" && key != "each" && key != "duel_stat" && key != "strength" &&
-          key != "attacks" && key != "own_attacks" && key != "enemy_attacks" && key != "from_this_unit" &&
-          key != "fear_destroys" && key != "attacks_bow" &&
-          key != "player_may" && key != "blank_territories" && key != "refills_province_face_up" &&
-          key != "first_discount" && key != "hand_size" && key != "enters_play_unbowed" && key != "refuses_attach" &&
-          key != "negates_fear" && key != "minimum" && key != "fear_may_target_with_followers" &&
-          key != "negates_first_move_out" && key != "unstoppable_unpreventable" && key != "cannot_be_destroyed" &&
-          key != "hand_protected" && key != "negates_mass_force_penalties" && key != "province_strength" &&
-          key != "first_turn_gold_production" && key != "lobby_bonus" && key != "proclaim_discount" &&
-          key != "destroyed_instead" && key != "prevents_dishonor" && key != "equip_discount" &&
-          key != "recruit_discount" && key != "this_province_strength" && key != "deck_min_holdings" &&
-          key != "no_enlightenment" && key != "two_weapons" && key != "untargetable" &&
-          key != "enters_play_bowed" && key != "equip_from_discard" &&
-          key != "cannot_defend" && key != "destroyed_while" && key != "once_per_game_gold" &&
-          key != "attach_discount" && key != "per" && key != "per_max" &&
-          key != "enters_play_only_if" && key != "first_dynasty_refill_face_up" &&
-          key != "discipline" &&
-          key != "spared_by_battle_resolution" &&
-          key != "proclaim_gain") {
-        fail(path + "." + key, "is not part of a trait (stat, amount, card, keyword, while, threat, rank, each, "
-                               "duel_stat, strength, attacks, own_attacks, enemy_attacks, from_this_unit, fear_destroys, attacks_bow, player_may, blank_territories, refills_province_face_up, first_discount, hand_size, enters_play_unbowed, refuses_attach, negates_fear, minimum, fear_may_target_with_followers, negates_first_move_out, unstoppable_unpreventable, cannot_be_destroyed, hand_protected, negates_mass_force_penalties, "
-                               "province_strength, first_turn_gold_production, lobby_bonus, proclaim_discount, destroyed_instead, prevents_dishonor, "
-                               "equip_discount, recruit_discount, this_province_strength, deck_min_holdings, "
-                               "no_enlightenment, two_weapons, untargetable, enters_play_bowed, equip_from_discard, "
-                               "once_per_game_gold, attach_discount, enters_play_only_if, first_dynasty_refill_face_up, discipline, spared_by_battle_resolution, proclaim_gain)");
+      if (std::find(kTraitKeys.begin(), kTraitKeys.end(), key) == kTraitKeys.end()) {
+        std::string all;
+        for (std::string_view k : kTraitKeys) all += (all.empty() ? "" : ", ") + std::string(k);
+        fail(path + "." + key, "is not part of a trait (" + all + ")");
         bad = true;
       }
     if (!bad) out.push_back(tr);
@@ -1924,7 +1917,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
   return out;
 }
 
-constexpr std::array<std::pair<std::string_view, Trigger::When>, 20> kAfter{{
+constexpr auto kAfter = std::to_array<std::pair<std::string_view, Trigger::When>>({
     {"equipped", Trigger::When::AfterEquipped}, {"recruited", Trigger::When::AfterRecruited},
     {"enters_play", Trigger::When::AfterEntersPlay}, {"you_recruit", Trigger::When::AfterYouRecruit},
     {"revealed", Trigger::When::Revealed}, {"you_destroy", Trigger::When::AfterYouDestroy},
@@ -1936,7 +1929,7 @@ constexpr std::array<std::pair<std::string_view, Trigger::When>, 20> kAfter{{
     {"turn_begins", Trigger::When::AfterTurnBegins}, {"province_destroyed", Trigger::When::AfterProvinceDestroyed},
     {"lobbies", Trigger::When::AfterLobbies}, {"proclaimed", Trigger::When::AfterProclaimed},
     {"you_play_ring", Trigger::When::AfterYouPlayRing},
-}};
+});
 
 std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
   std::vector<Trigger> out;
