@@ -184,10 +184,10 @@ std::optional<std::vector<std::pair<std::string, int>>> bonus_list(std::string_v
   return bonuses;
 }
 
-// The ability's target for a phrase: the first is "target"; a second,
-// "target2", only when one of the two is yours and the other an enemy's, so
-// that they are never the same card ("Bow your target Scout. Bow a target
-// enemy Follower."). Effects on it name it (`on_last_target`).
+// The ability's target for a phrase: the first is "target", a second
+// "target2" ("Bow your target Scout. Bow a target Follower."). The engine
+// never lets one card be both (CR20F "Targeting"). Effects on it name it
+// (`on_last_target`).
 bool add_target(Body& b, std::string_view phrase) {
   if (b.targets.size() >= 2) return false;
   // "with equal or lower Chi", "with Force equal to or lower than this
@@ -204,13 +204,6 @@ bool add_target(Body& b, std::string_view phrase) {
     for (auto& [k, v] : relative->items())
       if (f->contains(k)) return false;  // one comparison per stat
     f->update(*relative);
-  }
-  if (!b.targets.empty() && !b.targets[0].value("player", false) &&
-      !compile::honor_differs_from_first(relative)) {  // a player is no card
-    const std::string first = b.targets[0].value("controller", "");
-    const std::string second = f->value("controller", "");
-    auto theirs = [](const std::string& side) { return side == "enemy" || side == "another_player"; };
-    if (!((first == "you" && theirs(second)) || (theirs(first) && second == "you"))) return false;
   }
   b.targets.push_back(*f);
   return true;

@@ -12,11 +12,6 @@
 
 namespace l5r::compile {
 
-// A target's comparison (as `add_target` reads it) that is strictly lower
-// or higher than the ability's first target's stat: such a second target can
-// never be the first one, whoever controls each.
-bool honor_differs_from_first(const std::optional<nlohmann::json>& relative);
-
 // One sentence of an ability body, when it is one of this file's templates
 // (true: compiled, false: it is one of them but cannot be said); nullopt:
 // not one of them.
