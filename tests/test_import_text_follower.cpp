@@ -119,3 +119,27 @@ TEST_CASE("follower: a bonus while actions on your Kihos and Spells resolve") {
   follower_stays_manual("This Personality, if she is a Monk, has +2C while actions on your Kihos are resolving.",
                         CardType::Item);
 }
+
+TEST_CASE("follower: after it enters play from your hand, a draw when this turn ends") {
+  CompiledText c = test::compile_whole(
+      "After this Item enters play from your hand, "
+      "you may draw two cards when this turn ends.",
+      CardType::Item);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"enters_play","from_hand":true,"effects":[
+      {"op":"choose","choices":[[{"op":"draw","amount":2}],[]],"delay":"at_turn_end"}]}])"));
+  for (const Trigger& t : c.triggers) {
+    CHECK(trigger_text(t).find("out of your hand") != std::string::npos);
+    CHECK(trigger_text(t).find("end of this turn") != std::string::npos);
+  }
+  c = test::compile_whole(
+      "After this Follower enters play from your hand, "
+      "draw an additional card when this turn ends.",
+      CardType::Follower);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"enters_play","from_hand":true,"effects":[
+      {"op":"draw","amount":1,"delay":"at_turn_end"}]}])"));
+  // A Personality never enters play from a hand; a count that is no number.
+  follower_stays_manual("After this Personality enters play from your hand, draw a card when this turn ends.",
+                        CardType::Personality);
+  follower_stays_manual("After this Follower enters play from your hand, you may draw some cards when this turn ends.",
+                        CardType::Follower);
+}

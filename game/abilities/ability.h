@@ -444,6 +444,10 @@ enum class Delay : std::uint8_t {
   // to attack the action's player (CR20F "Delayed Effects": "after the next
   // time ... assigns to attack"); dropped when the turn ends.
   AfterTargetAttacksYou,
+  // "When this turn ends" (CR20F "Drawing and Discarding Fate Cards": "at
+  // the end of the turn" is the end-of-turn draw): with that draw, before
+  // the discard down to the maximum hand size. A choice may wait for it.
+  AtTurnEnd,
 };
 
 // The keywords a give_keyword effect may give (their rules the engine
@@ -760,6 +764,10 @@ struct Trigger : Ability {
   // AfterBows: only a bow its controller causes ("after you bow this
   // Holding": his costs, his Gold production, his own effects).
   bool by_you = false;
+  // AfterEntersPlay: only when the card entered play from its controller's
+  // hand ("after this Follower enters play from your hand"; an Equip of it
+  // from the hand, or an effect attaching it from there).
+  bool from_hand = false;
 };
 
 // Whether a trigger waits in GameState::triggered to start on its own, with

@@ -317,6 +317,7 @@ std::string effect_text(const Effect& e) {
     case Delay::AfterTargetAttacksYou:
       s = "Later, once the target is next assigned to attack you this turn: " + lower_first(s);
       break;
+    case Delay::AtTurnEnd: s = "Later, at the end of this turn, along with its usual draw: " + lower_first(s); break;
   }
   return s;
 }
@@ -1035,7 +1036,9 @@ std::string trigger_text(const Trigger& t) {
   switch (t.when) {
     case Trigger::When::AfterEquipped: s = "After you Equip this card, "; break;
     case Trigger::When::AfterRecruited: s = "After you Recruit this card, "; break;
-    case Trigger::When::AfterEntersPlay: s = "After this card enters play, "; break;
+    case Trigger::When::AfterEntersPlay:
+      s = t.from_hand ? "After this card comes into play out of your hand, " : "After this card enters play, ";
+      break;
     case Trigger::When::AfterYouRecruit:
       s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
@@ -1219,6 +1222,11 @@ std::string choice_text(const CardDef& d, int index) {
     for (const Effect& e : a.effects)
       if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
         return e.choices[index].empty() ? "Do nothing." : group_targets_plural(a, effects_text(e.choices[index]));
+  // A triggered trait's choice ("you may draw a card when this turn ends").
+  for (const Trigger& t : d.triggers)
+    for (const Effect& e : t.effects)
+      if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
+        return e.choices[index].empty() ? "Do nothing." : group_targets_plural(t, effects_text(e.choices[index]));
   return "?";
 }
 

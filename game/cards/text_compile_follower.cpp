@@ -159,6 +159,23 @@ bool resolving_bonus(std::string_view t, CardType type, CompiledText& out) {
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  // "[You may] draw a card [an additional card, two cards] when this turn
+  // ends": a delayed draw at the end of the turn, with its usual draw
+  // (CR20F "Drawing and Discarding Fate Cards"); "you may" asks then.
+  if (std::string_view t = s; eat_suffix(t, " when this turn ends")) {
+    const bool may = eat(t, "You may draw ");
+    if (!may && !eat(t, "Draw ")) return std::nullopt;
+    std::optional<int> n;
+    if (t == "a card" || t == "an additional card") n = 1;
+    else if (eat_suffix(t, " additional cards") || eat_suffix(t, " cards")) n = number(t);
+    if (!n || *n < 1) return false;
+    const json draw = {{"op", "draw"}, {"amount", *n}};
+    if (may)
+      b.effects.push_back({{"op", "choose"}, {"choices", {json::array({draw}), json::array()}}, {"delay", "at_turn_end"}});
+    else
+      b.effects.push_back({{"op", "draw"}, {"amount", *n}, {"delay", "at_turn_end"}});
+    return true;
+  }
   // Moving "this unit" to the current battlefield "if it would be opposed
   // there": the Personality (and so his unit) moves only if an enemy army
   // is at the current battlefield as the effect resolves (a condition on

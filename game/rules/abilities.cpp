@@ -1490,6 +1490,23 @@ void Engine::run_ability(ActionFrame f) {
       check_state();
       return;
     }
+    case 6: {  // A delayed choice ("you may draw a card when this turn ends"; game/rules/delayed.cpp).
+      if (f.next_effect >= a.effects.size()) return;
+      const Effect& e = a.effects[f.next_effect];
+      if (e.condition && !holds(*e.condition, p, src, &f)) return;
+      if (!f.asked) {
+        f.asked = true;
+        std::vector<Option> opts;
+        for (std::size_t i = 0; i < e.choices.size(); ++i)
+          opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
+        s_.stack.push_back(f);
+        ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
+        return;
+      }
+      for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
+      check_state();
+      return;
+    }
   }
 }
 
@@ -2057,9 +2074,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::AttachSelf:
       // "Attach this Item to him, ignoring costs" (the attachment rules still apply).
       if (def(src).is_attachment() && s_.card(src).zone != Zone::InPlay && may_attach(p, src, c)) {
+        const bool from_hand = s_.card(src).zone == Zone::Hand;
         attach(src, c);
         log(name(src) + " is attached to " + name(c));
         fire_triggers(src, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+        if (from_hand) fire_from_hand(src, p);
       }
       break;
     case Op::Seppuku:
