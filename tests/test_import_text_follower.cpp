@@ -143,3 +143,17 @@ TEST_CASE("follower: after it enters play from your hand, a draw when this turn 
   follower_stays_manual("After this Follower enters play from your hand, you may draw some cards when this turn ends.",
                         CardType::Follower);
 }
+
+TEST_CASE("follower: an Item's own bonus while it is bowed") {
+  CompiledText c = test::compile_whole("This Item has -2F/+1C while it is unbowed.", CardType::Item);
+  const json cond = {{"card", "self"}, {"bowed", false}};
+  CHECK(c.json["traits"] ==
+        json::array({
+            {{"stat", "force"}, {"amount", -2}, {"card", "self"}, {"while", cond}},
+            {{"stat", "chi"}, {"amount", 1}, {"card", "self"}, {"while", cond}},
+        }));
+  for (const Trait& t : c.traits) CHECK(!trait_text(t).empty());
+  follower_stays_manual("This Item has +1PH while it is bowed.", CardType::Item);
+  follower_stays_manual("This Follower has -3F while it is bowed.", CardType::Follower);
+  follower_stays_manual("This Item has -3F while it is attacking.", CardType::Item);
+}

@@ -156,6 +156,26 @@ bool resolving_bonus(std::string_view t, CardType type, CompiledText& out) {
   return true;
 }
 
+// "This Item has -3F while it is bowed." (or "unbowed"): the Item's own
+// Force (Chi) modifier changes while it is so, and with it its
+// Personality's Force (CR20F "Force Modifier", "Chi Modifier").
+bool item_own_bonus(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Item || !eat(t, "This Item has ") || !eat_suffix(t, ".")) return false;
+  bool bowed = true;
+  if (eat_suffix(t, " while it is unbowed")) bowed = false;
+  else if (!eat_suffix(t, " while it is bowed")) return false;
+  auto bonuses = trait_bonuses(t);
+  if (!bonuses) return false;
+  CompiledText trial = out;
+  for (const auto& [stat, n] : *bonuses)
+    if ((stat != "force" && stat != "chi") ||
+        !add_trait({{"stat", stat}, {"amount", n}, {"card", "self"}, {"while", {{"card", "self"}, {"bowed", bowed}}}},
+                   trial))
+      return false;
+  out = std::move(trial);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
@@ -222,7 +242,8 @@ std::optional<json> follower_cost(std::string_view body, CardType type, std::str
 
 bool follower_rule(std::string_view part, CardType type, CompiledText& out) {
   return unit_followers_bonus(part, type, out) || printed_force_bonus(part, type, out) ||
-         while_unit_bonus(part, type, out) || resolving_bonus(part, type, out);
+         while_unit_bonus(part, type, out) || resolving_bonus(part, type, out) ||
+         item_own_bonus(part, type, out);
 }
 
 }  // namespace l5r::compile
