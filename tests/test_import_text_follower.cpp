@@ -157,3 +157,22 @@ TEST_CASE("follower: an Item's own bonus while it is bowed") {
   follower_stays_manual("This Follower has -3F while it is bowed.", CardType::Follower);
   follower_stays_manual("This Item has -3F while it is attacking.", CardType::Item);
 }
+
+TEST_CASE("follower: a Holding of a player with many Holdings; removed from the game") {
+  CompiledText c = test::compile_whole(
+      "<b>Limited:</b> Destroy a target Holding "
+      "controlled by a player with "
+      "three or more Holdings in play. Gain 1 Honor. "
+      "Remove this Item from the game.",
+      CardType::Item);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Limited",
+      "targets":[{"type":["Holding"],"controller_holdings":{"at_least":3}}],
+      "effects":[{"op":"destroy"},{"op":"gain_honor","amount":1},{"op":"remove_from_game","card":"self"}]}])"));
+  for (const Ability& a : c.abilities) {
+    CHECK(ability_text(a).find("3 or more Holdings") != std::string::npos);
+    CHECK(ability_text(a).find("from the game") != std::string::npos);
+  }
+  follower_stays_manual("<b>Limited:</b> Remove this Personality from the game.", CardType::Strategy);
+  follower_stays_manual("<b>Limited:</b> Destroy a target Holding controlled by a player with many Holdings in play.",
+                        CardType::Item);
+}

@@ -138,7 +138,10 @@ struct StatCompare {
   // UnitCards: the number of cards in its unit (a Personality and his attachments).
   // UnitForce: its unit's total Force (CR20F "Unit and Army Force").
   // GoldProduction: a Holding's or Stronghold's Gold Production (CR20F "Gold Production").
-  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction };
+  // ControllerHoldings: how many Holdings its controller has in play.
+  enum class Which : std::uint8_t {
+    Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction, ControllerHoldings
+  };
   Which stat = Which::Force;
   Op op = Op::AtMost;
   Amount amount;
@@ -366,6 +369,8 @@ enum class Op : std::uint8_t {
   // the effect resolves, among those `destination` allows (home or another
   // battlefield; another unresolved battlefield): game/rules/spell_rules.cpp.
   MoveToLocation,
+  // The subject card is removed from the game (CR20F "Outside the Game").
+  RemoveFromGame,
 };
 
 // Op::MoveToLocation: where the subject may be moved.

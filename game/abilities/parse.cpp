@@ -76,7 +76,7 @@ bool player_only(Ref r) {
 constexpr std::array<std::pair<std::string_view, std::uint8_t>, 3> kAttackKinds{{
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 }};
-constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
+constexpr std::array<std::pair<std::string_view, Op>, 63> kOps{{
     {"give_tokens", Op::GiveTokens}, {"remove_tokens", Op::RemoveTokens}, {"copy_ability", Op::CopyAbility},
     {"redirect_target", Op::RedirectTarget},
     {"additional_actions", Op::AdditionalActions},
@@ -107,7 +107,7 @@ constexpr std::array<std::pair<std::string_view, Op>, 62> kOps{{
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
     {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
-    {"abilities_unusable", Op::AbilitiesUnusable},
+    {"abilities_unusable", Op::AbilitiesUnusable}, {"remove_from_game", Op::RemoveFromGame},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
 }};
@@ -121,12 +121,13 @@ constexpr std::array<std::pair<std::string_view, Amount::Kind>, 7> kAmountStats{
     {"personal_honor", Amount::Kind::PersonalHonor}, {"gold_cost", Amount::Kind::GoldCost},
     {"rank", Amount::Kind::Rank},
 }};
-constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 7> kCompareStats{{
+constexpr std::array<std::pair<std::string_view, StatCompare::Which>, 8> kCompareStats{{
     {"unit_cards", StatCompare::Which::UnitCards}, {"unit_force", StatCompare::Which::UnitForce},
     {"force", StatCompare::Which::Force}, {"chi", StatCompare::Which::Chi},
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
     {"gold_production", StatCompare::Which::GoldProduction},
+    {"controller_holdings", StatCompare::Which::ControllerHoldings},
 }};
 constexpr std::array<std::pair<std::string_view, StatCompare::Op>, 5> kCompareOps{{
     {"equal_to", StatCompare::Op::EqualTo},

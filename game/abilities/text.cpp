@@ -350,6 +350,7 @@ std::string plain_effect_text(const Effect& e) {
     case Op::RevealOtherProvinces:
       return "Turn face-up every card in each Province (any player's) other than this card's.";
     case Op::AbilitiesUnusable: return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
+    case Op::RemoveFromGame: return "Remove " + who + " from the game.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
              " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
@@ -772,6 +773,18 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
+    if (c.stat == StatCompare::Which::ControllerHoldings) {
+      const std::string n = amount_text(c.amount);
+      const char* how = c.op == StatCompare::Op::AtLeast    ? " or more"
+                        : c.op == StatCompare::Op::AtMost   ? " or fewer"
+                                                            : "";
+      const std::string lead = c.op == StatCompare::Op::LowerThan    ? "fewer than "
+                              : c.op == StatCompare::Op::HigherThan ? "more than "
+                              : c.op == StatCompare::Op::EqualTo    ? "exactly "
+                                                                    : "";
+      post.push_back("controlled by a player with " + lead + n + how + " Holdings in play");
+      continue;
+    }
     const char* stat = c.stat == StatCompare::Which::Force ? "Force"
                        : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"

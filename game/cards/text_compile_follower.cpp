@@ -179,6 +179,22 @@ bool item_own_bonus(std::string_view t, CardType type, CompiledText& out) {
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  // "Remove this Item from the game" (CR20F "Outside the Game").
+  if (std::string_view t = s; eat(t, "Remove this ") && eat_suffix(t, " from the game")) {
+    if (t != to_string(b.type) || !is_attachment(b.type)) return false;
+    b.effects.push_back({{"op", "remove_from_game"}, {"card", "self"}});
+    return true;
+  }
+  // "Destroy a target Holding controlled by a player with N or more
+  // Holdings in play": any player's Holding, his count checked as a target.
+  if (std::string_view t = s; eat(t, "Destroy a target Holding ") && eat(t, "controlled by a player with ") &&
+                              eat_suffix(t, " or more Holdings in play")) {
+    auto n = number(t);
+    if (!n || *n < 1 || !b.targets.empty()) return false;
+    b.targets.push_back({{"type", json::array({"Holding"})}, {"controller_holdings", {{"at_least", *n}}}});
+    b.effects.push_back({{"op", "destroy"}});
+    return true;
+  }
   // "[You may] draw a card [an additional card, two cards] when this turn
   // ends": a delayed draw at the end of the turn, with its usual draw
   // (CR20F "Drawing and Discarding Fate Cards"); "you may" asks then.

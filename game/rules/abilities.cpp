@@ -633,6 +633,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
       case StatCompare::Which::GoldCost: v = gold_cost(c); break;
       case StatCompare::Which::GoldProduction: v = gold_production(c); break;
+      case StatCompare::Which::ControllerHoldings:
+        // "controlled by a player with four or more Holdings in play".
+        if (s_.card(c).controller == kNoPlayer) return false;
+        for (CardId x : s_.players[s_.card(c).controller].in_play)
+          v += def(x).type == CardType::Holding && s_.card(x).zone == Zone::InPlay;
+        break;
       case StatCompare::Which::UnitCards:
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
@@ -2051,6 +2057,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       log(name(c) + "'s abilities may not be used this turn");
       break;
     case Op::Destroy: fire_you_destroy(p, c); break;
+    case Op::RemoveFromGame:
+      if (s_.card(c).zone == Zone::InPlay || s_.card(c).zone == Zone::Resolving) {
+        log(name(c) + " is removed from the game");
+        remove_from_game(c);
+      }
+      break;
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {
       // CR20F "Token": its stat change is a bonus or penalty on the card.
