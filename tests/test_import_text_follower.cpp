@@ -119,3 +119,60 @@ TEST_CASE("follower: a bonus while actions on your Kihos and Spells resolve") {
   follower_stays_manual("This Personality, if she is a Monk, has +2C while actions on your Kihos are resolving.",
                         CardType::Item);
 }
+
+TEST_CASE("follower: after it enters play from your hand, a draw when this turn ends") {
+  CompiledText c = test::compile_whole(
+      "After this Item enters play from your hand, "
+      "you may draw two cards when this turn ends.",
+      CardType::Item);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"enters_play","from_hand":true,"effects":[
+      {"op":"choose","choices":[[{"op":"draw","amount":2}],[]],"delay":"at_turn_end"}]}])"));
+  for (const Trigger& t : c.triggers) {
+    CHECK(trigger_text(t).find("out of your hand") != std::string::npos);
+    CHECK(trigger_text(t).find("end of this turn") != std::string::npos);
+  }
+  c = test::compile_whole(
+      "After this Follower enters play from your hand, "
+      "draw an additional card when this turn ends.",
+      CardType::Follower);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"enters_play","from_hand":true,"effects":[
+      {"op":"draw","amount":1,"delay":"at_turn_end"}]}])"));
+  // A Personality never enters play from a hand; a count that is no number.
+  follower_stays_manual("After this Personality enters play from your hand, draw a card when this turn ends.",
+                        CardType::Personality);
+  follower_stays_manual("After this Follower enters play from your hand, you may draw some cards when this turn ends.",
+                        CardType::Follower);
+}
+
+TEST_CASE("follower: an Item's own bonus while it is bowed") {
+  CompiledText c = test::compile_whole("This Item has -2F/+1C while it is unbowed.", CardType::Item);
+  const json cond = {{"card", "self"}, {"bowed", false}};
+  CHECK(c.json["traits"] ==
+        json::array({
+            {{"stat", "force"}, {"amount", -2}, {"card", "self"}, {"while", cond}},
+            {{"stat", "chi"}, {"amount", 1}, {"card", "self"}, {"while", cond}},
+        }));
+  for (const Trait& t : c.traits) CHECK(!trait_text(t).empty());
+  follower_stays_manual("This Item has +1PH while it is bowed.", CardType::Item);
+  follower_stays_manual("This Follower has -3F while it is bowed.", CardType::Follower);
+  follower_stays_manual("This Item has -3F while it is attacking.", CardType::Item);
+}
+
+TEST_CASE("follower: a Holding of a player with many Holdings; removed from the game") {
+  CompiledText c = test::compile_whole(
+      "<b>Limited:</b> Destroy a target Holding "
+      "controlled by a player with "
+      "three or more Holdings in play. Gain 1 Honor. "
+      "Remove this Item from the game.",
+      CardType::Item);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Limited",
+      "targets":[{"type":["Holding"],"controller_holdings":{"at_least":3}}],
+      "effects":[{"op":"destroy"},{"op":"gain_honor","amount":1},{"op":"remove_from_game","card":"self"}]}])"));
+  for (const Ability& a : c.abilities) {
+    CHECK(ability_text(a).find("3 or more Holdings") != std::string::npos);
+    CHECK(ability_text(a).find("from the game") != std::string::npos);
+  }
+  follower_stays_manual("<b>Limited:</b> Remove this Personality from the game.", CardType::Strategy);
+  follower_stays_manual("<b>Limited:</b> Destroy a target Holding controlled by a player with many Holdings in play.",
+                        CardType::Item);
+}

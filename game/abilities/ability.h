@@ -146,7 +146,10 @@ struct StatCompare {
   // UnitCards: the number of cards in its unit (a Personality and his attachments).
   // UnitForce: its unit's total Force (CR20F "Unit and Army Force").
   // GoldProduction: a Holding's or Stronghold's Gold Production (CR20F "Gold Production").
-  enum class Which : std::uint8_t { Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction };
+  // ControllerHoldings: how many Holdings its controller has in play.
+  enum class Which : std::uint8_t {
+    Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction, ControllerHoldings
+  };
   Which stat = Which::Force;
   Op op = Op::AtMost;
   Amount amount;
@@ -417,6 +420,8 @@ enum class Op : std::uint8_t {
   // The next `losses` Honor losses from the action's player's cards (this
   // turn) are each increased by `amount` (Player::honor_loss_boosts).
   IncreaseHonorLosses,
+  // The subject card is removed from the game (CR20F "Outside the Game").
+  RemoveFromGame,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -515,6 +520,10 @@ enum class Delay : std::uint8_t {
   // assigned to attack the action's player or an action on his card
   // resolves (once, whichever comes first).
   AfterTargetAttacksYouOrActs,
+  // "When this turn ends" (CR20F "Drawing and Discarding Fate Cards": "at
+  // the end of the turn" is the end-of-turn draw): with that draw, before
+  // the discard down to the maximum hand size. A choice may wait for it.
+  AtTurnEnd,
 };
 
 // The keywords a give_keyword effect may give (their rules the engine
@@ -862,6 +871,10 @@ struct Trigger : Ability {
   // AfterBows: only a bow its controller causes ("after you bow this
   // Holding": his costs, his Gold production, his own effects).
   bool by_you = false;
+  // AfterEntersPlay: only when the card entered play from its controller's
+  // hand ("after this Follower enters play from your hand"; an Equip of it
+  // from the hand, or an effect attaching it from there).
+  bool from_hand = false;
 };
 
 // Whether a trigger waits in GameState::triggered to start on its own, with

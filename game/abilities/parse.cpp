@@ -110,6 +110,7 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"cannot_straighten", Op::CannotStraighten},
     {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
     {"abilities_unusable", Op::AbilitiesUnusable}, {"untargetable_by_you", Op::UntargetableByYou},
+    {"remove_from_game", Op::RemoveFromGame},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
     {"to_province", Op::ToProvince},
@@ -131,6 +132,7 @@ constexpr auto kCompareStats = std::to_array<std::pair<std::string_view, StatCom
     {"personal_honor", StatCompare::Which::PersonalHonor},
     {"gold_cost", StatCompare::Which::GoldCost},
     {"gold_production", StatCompare::Which::GoldProduction},
+    {"controller_holdings", StatCompare::Which::ControllerHoldings},
 });
 constexpr auto kCompareOps = std::to_array<std::pair<std::string_view, StatCompare::Op>>({
     {"equal_to", StatCompare::Op::EqualTo},
@@ -807,6 +809,7 @@ class Reader {
             {"after_target_attacks_you", Delay::AfterTargetAttacksYou},
             {"after_target_attacks", Delay::AfterTargetAttacks},
             {"after_target_attacks_you_or_acts", Delay::AfterTargetAttacksYouOrActs},
+            {"at_turn_end", Delay::AtTurnEnd},
         });
         if (auto d = word(v, p, kDelays)) e.delay = *d;
       } else if (key == "unpreventable") {
@@ -1341,8 +1344,10 @@ class Reader {
         fail(path + ".effects", "copy_ability copies from the ability's first target, a card");
         ok = false;
       }
-      if (e.delay != Delay::None && (e.op == Op::Choose || e.op == Op::Duel || e.after_it_resolves)) {
-        fail(path + ".effects", "delay: a choice, a duel or an effect after an interrupted action cannot wait");
+      if (e.delay != Delay::None && ((e.op == Op::Choose && e.delay != Delay::AtTurnEnd) || e.op == Op::Duel ||
+                                     e.after_it_resolves)) {
+        fail(path + ".effects",
+             "delay: a duel or an effect after an interrupted action cannot wait, a choice only for at_turn_end");
         ok = false;
       }
       if (e.op == Op::NegateMove && a.designators != kInterrupt) {
@@ -1993,6 +1998,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         if (auto c = r.condition(v, p)) tr.condition = *c; else ok = false;
       } else if (key == "first_each_turn" && own) {
         tr.first_each_turn = v.is_boolean() && v.get<bool>();
+      } else if (key == "from_hand" && tr.when == Trigger::When::AfterEntersPlay) {
+        tr.from_hand = v.is_boolean() && v.get<bool>();
       } else if (key == "by_you" && tr.when == Trigger::When::AfterBows) {
         tr.by_you = v.is_boolean() && v.get<bool>();
       } else if (key == "during_battle" &&
@@ -2017,7 +2024,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
-                "(up to two), if, first_each_turn; destroyed, wins_duel: during_battle; targeted: by; bows: by_you; focus_effect: "
+                "(up to two), if, first_each_turn; destroyed, wins_duel: during_battle; targeted: by; bows: by_you; enters_play: "
+                "from_hand; focus_effect: "
                 "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
                 "invest, effects)");
         ok = false;
@@ -2045,6 +2053,12 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
                                                       [](const TargetSpec& x) { return x.player; }))) {
         fail(path + ".effects[" + std::to_string(k) + "]",
              own ? "names a target the trigger does not have (add \"targets\")" : "this trigger has no targets");
+        ok = false;
+        continue;
+      }
+      // What waits: as an ability's delayed effects (a choice only at the end of the turn).
+      if (e->delay != Delay::None && ((e->op == Op::Choose && e->delay != Delay::AtTurnEnd) || e->op == Op::Duel)) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "delay: not on a duel; a choice only for at_turn_end");
         ok = false;
         continue;
       }

@@ -376,6 +376,7 @@ std::string effect_text(const Effect& e) {
       s = "Later, once (this turn) the target is next assigned to attack you or an action on the target's card "
           "next resolves, whichever comes first: " + lower_first(s);
       break;
+    case Delay::AtTurnEnd: s = "Later, at the end of this turn, along with its usual draw: " + lower_first(s); break;
   }
   return s;
 }
@@ -416,6 +417,7 @@ std::string plain_effect_text(const Effect& e) {
     case Op::AbilitiesUnusable:
       if (e.until == Until::Permanent) return "Permanently remove all abilities from " + who + ".";
       return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
+    case Op::RemoveFromGame: return "Remove " + who + " from the game.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
              " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
@@ -879,6 +881,18 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
   for (const StatCompare& c : f.stats) {
+    if (c.stat == StatCompare::Which::ControllerHoldings) {
+      const std::string n = amount_text(c.amount);
+      const char* how = c.op == StatCompare::Op::AtLeast    ? " or more"
+                        : c.op == StatCompare::Op::AtMost   ? " or fewer"
+                                                            : "";
+      const std::string lead = c.op == StatCompare::Op::LowerThan    ? "fewer than "
+                              : c.op == StatCompare::Op::HigherThan ? "more than "
+                              : c.op == StatCompare::Op::EqualTo    ? "exactly "
+                                                                    : "";
+      post.push_back("controlled by a player with " + lead + n + how + " Holdings in play");
+      continue;
+    }
     const char* stat = c.stat == StatCompare::Which::Force ? "Force"
                        : c.stat == StatCompare::Which::Chi ? "Chi"
                        : c.stat == StatCompare::Which::PersonalHonor ? "Personal Honor"
@@ -1160,7 +1174,9 @@ std::string trigger_text(const Trigger& t) {
   switch (t.when) {
     case Trigger::When::AfterEquipped: s = "After you Equip this card, "; break;
     case Trigger::When::AfterRecruited: s = "After you Recruit this card, "; break;
-    case Trigger::When::AfterEntersPlay: s = "After this card enters play, "; break;
+    case Trigger::When::AfterEntersPlay:
+      s = t.from_hand ? "After this card comes into play out of your hand, " : "After this card enters play, ";
+      break;
     case Trigger::When::AfterYouRecruit:
       s = "After you Recruit " + (t.card ? filter_text(*t.card, true) : std::string("a card")) + ", ";
       break;
@@ -1348,6 +1364,11 @@ std::string choice_text(const CardDef& d, int index) {
     for (const Effect& e : a.effects)
       if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
         return e.choices[index].empty() ? "Do nothing." : group_targets_plural(a, effects_text(e.choices[index]));
+  // A triggered trait's choice ("you may draw a card when this turn ends").
+  for (const Trigger& t : d.triggers)
+    for (const Effect& e : t.effects)
+      if (e.op == Op::Choose && index >= 0 && index < static_cast<int>(e.choices.size()))
+        return e.choices[index].empty() ? "Do nothing." : group_targets_plural(t, effects_text(e.choices[index]));
   return "?";
 }
 

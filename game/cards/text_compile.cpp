@@ -2219,6 +2219,9 @@ json trigger_head(std::string_view& t, CardType type) {
     // The engine fires "enters play" when a card is Recruited or Equipped.
     if (type != CardType::Personality && type != CardType::Holding && !is_attachment(type))
       return nullptr;
+    // An attachment Equipped (or attached) from its player's hand.
+    if (eat(t, " from your hand"))
+      return is_attachment(type) ? json{{"after", "enters_play"}, {"from_hand", true}} : nullptr;
     return {{"after", "enters_play"}};
   }
   if (!lasting) return nullptr;

@@ -156,9 +156,62 @@ bool resolving_bonus(std::string_view t, CardType type, CompiledText& out) {
   return true;
 }
 
+// "This Item has -3F while it is bowed." (or "unbowed"): the Item's own
+// Force (Chi) modifier changes while it is so, and with it its
+// Personality's Force (CR20F "Force Modifier", "Chi Modifier").
+bool item_own_bonus(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Item || !eat(t, "This Item has ") || !eat_suffix(t, ".")) return false;
+  bool bowed = true;
+  if (eat_suffix(t, " while it is unbowed")) bowed = false;
+  else if (!eat_suffix(t, " while it is bowed")) return false;
+  auto bonuses = trait_bonuses(t);
+  if (!bonuses) return false;
+  CompiledText trial = out;
+  for (const auto& [stat, n] : *bonuses)
+    if ((stat != "force" && stat != "chi") ||
+        !add_trait({{"stat", stat}, {"amount", n}, {"card", "self"}, {"while", {{"card", "self"}, {"bowed", bowed}}}},
+                   trial))
+      return false;
+  out = std::move(trial);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  // "Remove this Item from the game" (CR20F "Outside the Game").
+  if (std::string_view t = s; eat(t, "Remove this ") && eat_suffix(t, " from the game")) {
+    if (t != to_string(b.type) || !is_attachment(b.type)) return false;
+    b.effects.push_back({{"op", "remove_from_game"}, {"card", "self"}});
+    return true;
+  }
+  // "Destroy a target Holding controlled by a player with N or more
+  // Holdings in play": any player's Holding, his count checked as a target.
+  if (std::string_view t = s; eat(t, "Destroy a target Holding ") && eat(t, "controlled by a player with ") &&
+                              eat_suffix(t, " or more Holdings in play")) {
+    auto n = number(t);
+    if (!n || *n < 1 || !b.targets.empty()) return false;
+    b.targets.push_back({{"type", json::array({"Holding"})}, {"controller_holdings", {{"at_least", *n}}}});
+    b.effects.push_back({{"op", "destroy"}});
+    return true;
+  }
+  // "[You may] draw a card [an additional card, two cards] when this turn
+  // ends": a delayed draw at the end of the turn, with its usual draw
+  // (CR20F "Drawing and Discarding Fate Cards"); "you may" asks then.
+  if (std::string_view t = s; eat_suffix(t, " when this turn ends")) {
+    const bool may = eat(t, "You may draw ");
+    if (!may && !eat(t, "Draw ")) return std::nullopt;
+    std::optional<int> n;
+    if (t == "a card" || t == "an additional card") n = 1;
+    else if (eat_suffix(t, " additional cards") || eat_suffix(t, " cards")) n = number(t);
+    if (!n || *n < 1) return false;
+    const json draw = {{"op", "draw"}, {"amount", *n}};
+    if (may)
+      b.effects.push_back({{"op", "choose"}, {"choices", {json::array({draw}), json::array()}}, {"delay", "at_turn_end"}});
+    else
+      b.effects.push_back({{"op", "draw"}, {"amount", *n}, {"delay", "at_turn_end"}});
+    return true;
+  }
   // Moving "this unit" to the current battlefield "if it would be opposed
   // there": the Personality (and so his unit) moves only if an enemy army
   // is at the current battlefield as the effect resolves (a condition on
@@ -205,7 +258,8 @@ std::optional<json> follower_cost(std::string_view body, CardType type, std::str
 
 bool follower_rule(std::string_view part, CardType type, CompiledText& out) {
   return unit_followers_bonus(part, type, out) || printed_force_bonus(part, type, out) ||
-         while_unit_bonus(part, type, out) || resolving_bonus(part, type, out);
+         while_unit_bonus(part, type, out) || resolving_bonus(part, type, out) ||
+         item_own_bonus(part, type, out);
 }
 
 }  // namespace l5r::compile

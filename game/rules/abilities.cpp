@@ -696,6 +696,12 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
       case StatCompare::Which::GoldCost: v = gold_cost(c); break;
       case StatCompare::Which::GoldProduction: v = gold_production(c); break;
+      case StatCompare::Which::ControllerHoldings:
+        // "controlled by a player with four or more Holdings in play".
+        if (s_.card(c).controller == kNoPlayer) return false;
+        for (CardId x : s_.players[s_.card(c).controller].in_play)
+          v += def(x).type == CardType::Holding && s_.card(x).zone == Zone::InPlay;
+        break;
       case StatCompare::Which::UnitCards:
         v = 1;
         if (d.type == CardType::Personality) each_attachment(c, [&](CardId) { ++v; });
@@ -1669,6 +1675,23 @@ void Engine::run_ability(ActionFrame f) {
       check_state();
       return;
     }
+    case 6: {  // A delayed choice ("you may draw a card when this turn ends"; game/rules/delayed.cpp).
+      if (f.next_effect >= a.effects.size()) return;
+      const Effect& e = a.effects[f.next_effect];
+      if (e.condition && !holds(*e.condition, p, src, &f)) return;
+      if (!f.asked) {
+        f.asked = true;
+        std::vector<Option> opts;
+        for (std::size_t i = 0; i < e.choices.size(); ++i)
+          opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
+        s_.stack.push_back(f);
+        ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
+        return;
+      }
+      for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
+      check_state();
+      return;
+    }
   }
 }
 
@@ -2276,6 +2299,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       log(player_name(p) + " may not target " + name(c) + " with actions this turn");
       break;
     case Op::Destroy: fire_you_destroy(p, c); break;
+    case Op::RemoveFromGame:
+      if (s_.card(c).zone == Zone::InPlay || s_.card(c).zone == Zone::Resolving) {
+        log(name(c) + " is removed from the game");
+        remove_from_game(c);
+      }
+      break;
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {
       // CR20F "Token": its stat change is a bonus or penalty on the card.
@@ -2299,9 +2328,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::AttachSelf:
       // "Attach this Item to him, ignoring costs" (the attachment rules still apply).
       if (def(src).is_attachment() && s_.card(src).zone != Zone::InPlay && may_attach(p, src, c)) {
+        const bool from_hand = s_.card(src).zone == Zone::Hand;
         attach(src, c);
         log(name(src) + " is attached to " + name(c));
         fire_triggers(src, p, static_cast<std::uint8_t>(Trigger::When::AfterEntersPlay));
+        if (from_hand) fire_from_hand(src, p);
       }
       break;
     case Op::Seppuku:

@@ -540,12 +540,15 @@ void Engine::resolve_action(const ActionFrame& f) {
   switch (o.kind) {
     case OptionKind::Cycle: s_.stack.push_back(CycleFrame{p, false}); break;
     case OptionKind::Equip:
-    case OptionKind::ReserveEquip:
+    case OptionKind::ReserveEquip: {
+      const bool from_hand = s_.card(o.card).zone == Zone::Hand;
       attach(o.card, o.target);
       fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::AfterEquipped));
       after_enters_play(o.card, p);
+      if (from_hand) fire_from_hand(o.card, p);
       if (f.invest == ActionFrame::kInvested) fire_triggers(o.card, p, static_cast<std::uint8_t>(Trigger::When::Invested));
       break;
+    }
     case OptionKind::Lobby:
       bow(o.target, p);
       s_.favor = p;

@@ -50,6 +50,16 @@ void Engine::happen_delayed(std::vector<DelayedEffect>& now) {
     const Ability* a = ability(d.frame.action.card, d.frame.action.value);
     if (!a || d.effect >= a->effects.size()) continue;
     log(name(d.frame.action.card) + "'s delayed effect happens");
+    if (a->effects[d.effect].op == Op::Choose) {
+      // A choice asks: a copy of the action's frame (stage 6) asks it and
+      // carries out the chosen effects (Delay::AtTurnEnd only).
+      ActionFrame later = d.frame;
+      later.stage = 6;
+      later.next_effect = d.effect;
+      later.asked = false;
+      s_.stack.push_back(later);
+      continue;
+    }
     apply_effect(a->effects[d.effect], d.frame);
   }
 }

@@ -258,6 +258,7 @@ class Engine {
   int first_discount(PlayerId p, CardId c) const;
   // What happens after a card enters play: its triggers, then Destined.
   void after_enters_play(CardId c, PlayerId p);
+  void fire_from_hand(CardId card, PlayerId p);  // AfterEntersPlay triggers with from_hand
   // Triggered traits (game/rules/triggers.cpp): the "after" ones wait in
   // GameState::triggered until the step is over, then start in the order the
   // active player chooses; the others happen at once.

@@ -76,6 +76,20 @@ static int item_modifier(const std::vector<StatModifier>& mods, CardId item, Sta
   return v;
 }
 
+// An Item's own stat traits ("This Item has -3F while it is bowed"): part of
+// its modifier (CR20F "Force Modifier", "Chi Modifier"), as its tokens are.
+static int own_item_traits(const Engine& e, const GameState& s, CardId item, Stat which) {
+  int total = 0;
+  if (s.card(item).zone != Zone::InPlay) return 0;
+  for (const Trait& t : e.def(item).traits) {
+    if (t.kind != Trait::Kind::Stat || t.stat != static_cast<std::uint8_t>(which) || t.each || t.subject != Ref::Self)
+      continue;
+    if (t.condition && !e.holds(*t.condition, s.card(item).controller, item, nullptr)) continue;
+    total += t.amount_of ? e.amount(*t.amount_of, item, nullptr) : t.amount;
+  }
+  return total;
+}
+
 int Engine::force(CardId c) const {
   const CardDef& d = def(c);
   switch (d.type) {
@@ -84,12 +98,15 @@ int Engine::force(CardId c) const {
       if (s_.card(c).zone == Zone::InPlay)
         each_attachment(c, [&](CardId a) {
           if (def(a).type == CardType::Item)
-            base += item_modifier(s_.modifiers, a, Stat::Force, def(a).force + token_bonus(a, Stat::Force));
+            base += item_modifier(s_.modifiers, a, Stat::Force,
+                                  def(a).force + token_bonus(a, Stat::Force) + own_item_traits(*this, s_, a, Stat::Force));
         });
       return stat(c, Stat::Force, base + trait_bonus(c, Stat::Force));
     }
     case CardType::Follower: return stat(c, Stat::Force, d.force + trait_bonus(c, Stat::Force));
-    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Force, d.force + token_bonus(c, Stat::Force)));
+    case CardType::Item:
+      return std::max(0, item_modifier(s_.modifiers, c, Stat::Force,
+                                       d.force + token_bonus(c, Stat::Force) + own_item_traits(*this, s_, c, Stat::Force)));
     default: return 0;  // absent stat
   }
 }
@@ -102,11 +119,14 @@ int Engine::chi(CardId c) const {
       if (s_.card(c).zone == Zone::InPlay)
         each_attachment(c, [&](CardId a) {
           if (def(a).type == CardType::Item)
-            base += item_modifier(s_.modifiers, a, Stat::Chi, def(a).chi + token_bonus(a, Stat::Chi));
+            base += item_modifier(s_.modifiers, a, Stat::Chi,
+                                  def(a).chi + token_bonus(a, Stat::Chi) + own_item_traits(*this, s_, a, Stat::Chi));
         });
       return stat(c, Stat::Chi, base + trait_bonus(c, Stat::Chi));
     }
-    case CardType::Item: return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi, d.chi + token_bonus(c, Stat::Chi)));
+    case CardType::Item:
+      return std::max(0, item_modifier(s_.modifiers, c, Stat::Chi,
+                                       d.chi + token_bonus(c, Stat::Chi) + own_item_traits(*this, s_, c, Stat::Chi)));
     default: return 0;
   }
 }

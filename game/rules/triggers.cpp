@@ -29,7 +29,7 @@ void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {
   const auto& ts = def(card).triggers;
   for (std::size_t i = 0; i < ts.size(); ++i) {
     const Trigger& t = ts[i];
-    if (static_cast<std::uint8_t>(t.when) != when) continue;
+    if (static_cast<std::uint8_t>(t.when) != when || t.from_hand) continue;
     // "After he wins a duel during battle": only while a battle is fought.
     if (t.when == Trigger::When::AfterWinsDuel && t.during_battle &&
         !(s_.attack.active && s_.attack.current >= 0))
@@ -46,6 +46,17 @@ void Engine::fire_triggers(CardId card, PlayerId p, std::uint8_t when) {
     ActionFrame ctx{p, Option{OptionKind::UseAbility, card}, 4};
     for (const Effect& e : t.effects) apply_effect(e, ctx);
   }
+}
+
+// "After this Follower enters play from your hand": fired (after the card's
+// other "enters play" triggers) only where a card from the hand entered play.
+void Engine::fire_from_hand(CardId card, PlayerId p) {
+  const auto& ts = def(card).triggers;
+  for (std::size_t i = 0; i < ts.size(); ++i)
+    if (ts[i].when == Trigger::When::AfterEntersPlay && ts[i].from_hand) {
+      if (ts[i].courtesy && s_.players[p].went_first) continue;
+      queue_trigger(card, i, p, kNoPlayer);
+    }
 }
 
 void Engine::queue_trigger(CardId card, std::size_t index, PlayerId p, PlayerId cause) {

@@ -87,12 +87,19 @@ void Engine::run_frame(TurnFrame f) {
       s_.stack.push_back(f);
       s_.stack.push_back(ActionRoundFrame{RoundKind::Dynasty, a, 0, false});
       return;
-    case kTurnDraw:  // CR20F "Drawing and Discarding Fate Cards"
+    case kTurnDraw: {  // CR20F "Drawing and Discarding Fate Cards"
       end_phase();
       // Delayed effects "before the turn ends" (the Asp Spear): a card still
       // in its discard pile goes to its owner's hand, before the draw and the
       // hand size check. A card that went elsewhere is a new card and stays.
       run_delayed(Delay::BeforeTurnEnds);
+      // "When this turn ends": with the draw just below (kept from the drop).
+      std::vector<DelayedEffect> at_end;
+      std::erase_if(s_.delayed, [&](const DelayedEffect& d) {
+        if (d.when != static_cast<std::uint8_t>(Delay::AtTurnEnd)) return false;
+        at_end.push_back(d);
+        return true;
+      });
       drop_delayed(true);
       // "Before your turn ends, if this card is in your discard pile, ...":
       // the triggered traits of the cards in the active players' Fate
@@ -119,7 +126,13 @@ void Engine::run_frame(TurnFrame f) {
         draw(*it, 1);
         s_.stack.push_back(DiscardFromHandFrame{*it, 0, 0, false});
       }
+      // CR20F "Drawing and Discarding Fate Cards": "at the end of the turn"
+      // is this draw; what waited for it happens now, ahead of the discards
+      // down to the maximum hand size (a choice's frame goes on top of
+      // theirs, so it asks first).
+      happen_delayed(at_end);
       return;
+    }
     case kTurnEnd:
       // CR20F "Dishonor Loss": -20 or below at the end of his own turn (the
       // Challenge player is spared by Siege rule 12).
