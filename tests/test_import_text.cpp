@@ -107,7 +107,6 @@ TEST_CASE("what the compiler does not know stays manual, with its text") {
       "<b>Battle:</b> Ranged 3 Attack against your target Follower.",
       "<b>Limited:</b> Target a Kata: Destroy it.",
       "You have +1 maximum hand size while you control a Ring.",
-      "<b>Battle:</b> Bow a target Personality. Straighten your target Personality.",
       ":bow:: Produce 2 Gold.",  // not a Holding (the test asks for a Personality)
       "This Personality has Scout.",  // a keyword without rules the engine grants is not read
   };
@@ -459,9 +458,10 @@ TEST_CASE("targets with a list of keywords, any one of which will do") {
         json::parse(R"({"keywords":["Crab Clan","Samurai"]})"));
 }
 
-// Two targets only when one is yours and the other an enemy's: never the same
-// card. The second is "target2" in the effects that act on it.
-TEST_CASE("an ability with your target and an enemy target") {
+// Two targets: the second is "target2" in the effects that act on it. They
+// may be anyone's: the engine never lets one card be both (CR20F
+// "Targeting": targets chosen together are different cards).
+TEST_CASE("an ability with two targets") {
   CHECK(abilities_of("<b>Battle:</b> Bow your target unbowed Scout or Shugenja. Bow a target enemy "
                      "Follower or Personality without Followers.",
                      CardType::Strategy) ==
@@ -474,10 +474,12 @@ TEST_CASE("an ability with your target and an enemy target") {
         json::parse(R"([{"designator":"Battle","targets":[
           {"controller":"you","bowed":false,"keywords":["Samurai"]},{"controller":"enemy","bowed":true}],
           "effects":[{"op":"destroy","card":"target2"}]}])"));
-  // Two targets that could be the same card, or a third, stay manual.
-  for (const char* text : {"<b>Battle:</b> Bow your target Samurai. Straighten your target Scout.",
-                           "<b>Battle:</b> Bow a target Samurai. Straighten your target Scout.",
-                           "<b>Battle:</b> Target your Samurai. Bow a target enemy Scout. Bow a target enemy card.",
+  CHECK(abilities_of("<b>Battle:</b> Bow a target Samurai. Straighten your target Scout.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Battle","targets":[
+          {"keywords":["Samurai"]},{"controller":"you","keywords":["Scout"]}],
+          "effects":[{"op":"bow"},{"op":"straighten","card":"target2"}]}])"));
+  // A third target stays manual.
+  for (const char* text : {"<b>Battle:</b> Target your Samurai. Bow a target enemy Scout. Bow a target enemy card.",
                            "<b>Battle:</b> Target your Samurai: Draw a card."}) {
     INFO(text);
     CHECK(compile_rules_text(text, CardType::Strategy).compiled == 0);

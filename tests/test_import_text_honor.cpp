@@ -26,9 +26,7 @@ void honor_stays_manual(std::string_view text, CardType type = CardType::Strateg
 }
 }  // namespace
 
-TEST_CASE("a second target of anyone's, strictly lower or higher than the first") {
-  // Never the first target itself (a card's Personal Honor is not lower
-  // than its own), so it may be anyone's.
+TEST_CASE("a second target of anyone's, compared with the first") {
   CHECK(honor_compiled("<b>Open:</b> Straighten your target bowed Samurai Personality. "
                        "Bow a target Shugenja Personality with higher Personal Honor.") ==
         json::parse(R"([{"designator":"Open",
@@ -36,11 +34,15 @@ TEST_CASE("a second target of anyone's, strictly lower or higher than the first"
                      {"keywords":["Shugenja"],"type":["Personality"],
                       "personal_honor":{"higher_than":{"personal_honor":"target"}}}],
           "effects":[{"op":"straighten"},{"op":"bow","card":"target2"}]}])"));
-  // "Equal or lower" could be the first target again: still one yours,
-  // one an enemy's, or manual.
-  honor_stays_manual(
-      "<b>Open:</b> Straighten your target bowed Samurai Personality. "
-      "Bow a target Shugenja Personality with equal or lower Personal Honor.");
+  // "Equal or lower" could match the first target too; the engine keeps
+  // the two apart (CR20F "Targeting").
+  CHECK(honor_compiled("<b>Open:</b> Straighten your target bowed Samurai Personality. "
+                       "Bow a target Shugenja Personality with equal or lower Personal Honor.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":true,"keywords":["Samurai"],"type":["Personality"]},
+                     {"keywords":["Shugenja"],"type":["Personality"],
+                      "personal_honor":{"at_most":{"personal_honor":"target"}}}],
+          "effects":[{"op":"straighten"},{"op":"bow","card":"target2"}]}])"));
 }
 
 TEST_CASE("the Imperial Favor icon as a cost") {
