@@ -478,6 +478,11 @@ TEST_CASE("an ability with two targets") {
         json::parse(R"([{"designator":"Battle","targets":[
           {"keywords":["Samurai"]},{"controller":"you","keywords":["Scout"]}],
           "effects":[{"op":"bow"},{"op":"straighten","card":"target2"}]}])"));
+  // "Target another player's ...": any player not on your side, not only
+  // an enemy (CR20F "Enemy" is about battles).
+  CHECK(abilities_of("<b>Open:</b> Target another player's Samurai. Bow him.", CardType::Strategy) ==
+        json::parse(R"([{"designator":"Open","targets":[{"controller":"another_player","keywords":["Samurai"]}],
+          "effects":[{"op":"bow"}]}])"));
   // A third target stays manual.
   for (const char* text : {"<b>Battle:</b> Target your Samurai. Bow a target enemy Scout. Bow a target enemy card.",
                            "<b>Battle:</b> Target your Samurai: Draw a card."}) {

@@ -1232,11 +1232,13 @@ bool sentence_plain(std::string_view s, Body& b) {
       {"Bow ", "bow"},           {"Straighten ", "straighten"}, {"Destroy ", "destroy"},
       {"Dishonor ", "dishonor"}, {"Rehonor ", "rehonor"},
   };
-  // "Target your unbowed Samurai.", "Target a Personality.": a target chosen
-  // first (CR20F Good Faith: it must exist), which later sentences act on.
+  // "Target your unbowed Samurai.", "Target a Personality.", "Target another
+  // player's Personality.": a target chosen first (CR20F Good Faith: it must
+  // exist), which later sentences act on.
   if (std::string_view t = s; eat(t, "Target ") && t.find(':') == std::string_view::npos) {
     if (eat(t, "your ")) return add_target(b, "your target " + std::string(t));
     if (eat(t, "an ") || eat(t, "a ")) return add_target(b, "a target " + std::string(t));
+    if (eat(t, "another player's ")) return add_target(b, "another player's target " + std::string(t));
     return false;
   }
   // The older wording: "Target an enemy card: Bow it."
