@@ -239,3 +239,15 @@ TEST_CASE("an ability used as many times a turn as cards you control") {
                        "equal to the number of Farms in play, "
                        "gain 1 Honor.");
 }
+
+TEST_CASE("a keyword for a target Personality and each of his Followers") {
+  CHECK(holding_part("<b>Battle, :bow::</b> Give your target Samurai Personality and each of his Followers "
+                     "Elite.",
+                     "abilities") == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Samurai"],"type":["Personality"]}],
+          "effects":[{"op":"give_keyword","keyword":"Elite"},
+                     {"op":"give_keyword","keyword":"Elite","each":{"type":["Follower"],"attached_to":"target"}}]}])"));
+  // Only a Personality has Followers; a keyword without rules is not given.
+  holding_stays_manual("<b>Open:</b> Give a target card and each of his Followers Cavalry.");
+  holding_stays_manual("<b>Open:</b> Give a target Personality and each of his Followers Scout.");
+}

@@ -188,6 +188,29 @@ std::optional<bool> negate_move_into_attack(std::string_view s, Body& b) {
   return true;
 }
 
+// "Give a target Personality and each of his Followers Cavalry": the keyword
+// until the end of the turn to the target and to every Follower attached to
+// him as the effect resolves (CR20F "Keywords"; "Duration of Effects").
+std::optional<bool> keyword_to_unit_followers(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ")) return std::nullopt;
+  const std::size_t sp = t.rfind(' ');
+  const std::size_t and_each = t.find(" and each of his Followers ");
+  if (sp == std::string_view::npos || and_each == std::string_view::npos ||
+      and_each + 27 != sp + 1 || given_keyword_index(t.substr(sp + 1)) < 0)
+    return std::nullopt;
+  const std::string keyword(t.substr(sp + 1));
+  const std::size_t had = b.targets.size();
+  if (!add_target(b, t.substr(0, and_each)) || b.targets.size() != had + 1 ||
+      b.targets.back().value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  b.effects.push_back(on_last_target(b, {{"op", "give_keyword"}, {"keyword", keyword}}));
+  b.effects.push_back({{"op", "give_keyword"},
+                       {"keyword", keyword},
+                       {"each", {{"type", {"Follower"}}, {"attached_to", had == 0 ? "target" : "target2"}}}});
+  return true;
+}
+
 // "If you have Compassion, draw a card.": Compassion holds while you have
 // fewer Provinces than anyone else (keywords.md, the cards' own reminder):
 // an "If" that starts the effects (CR20F Good Faith: the ability's `if`).
@@ -216,6 +239,7 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   if (auto r = first_action_from_unit(s, b)) return r;
   if (auto r = negate_move_into_attack(s, b)) return r;
   if (auto r = if_compassion(s, b)) return r;
+  if (auto r = keyword_to_unit_followers(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).

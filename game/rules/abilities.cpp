@@ -1700,7 +1700,10 @@ namespace {
 // Whether the effect calls for the action's target `r` (Target or Target2):
 // acts on it, looks at it in its condition, or duels or trades places with it.
 bool calls_for(const Effect& e, Ref r) {
-  if (e.subject == r || (e.condition && e.condition->subject == r)) return true;
+  // An effect on "each" card acts on no target of its own (its subject is
+  // unused), unless it names the cards attached to this one ("his Followers").
+  const bool on_it = e.each ? e.each->attached_to_target == (r == Ref::Target ? 1 : 2) : e.subject == r;
+  if (on_it || (e.condition && e.condition->subject == r)) return true;
   if (e.op == Op::Duel && e.subject == Ref::Target && r == Ref::Target2) return true;
   if (e.op == Op::SwitchLocations && e.with == r) return true;
   for (const std::vector<Effect>& list : e.choices)
