@@ -1237,6 +1237,16 @@ void Engine::run_ability(ActionFrame f) {
   const CardId src = f.action.card;
   const Ability& a = *ability(src, f.action.value);
   Player& pl = s_.players[p];
+  // A choice of effects (Op::Choose): its chooser is asked which list to
+  // carry out; the frame, marked asked, comes back with the answer.
+  auto ask_choice = [&](const Effect& e) {
+    f.asked = true;
+    std::vector<Option> opts;
+    for (std::size_t i = 0; i < e.choices.size(); ++i)
+      opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
+    s_.stack.push_back(f);
+    ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
+  };
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
       s_.used_abilities.push_back(use_key(src, f.action.value, a.each_player ? p : kNoPlayer));
@@ -1572,14 +1582,8 @@ void Engine::run_ability(ActionFrame f) {
         }
         if (e.op == Op::Choose && (!e.condition || holds(*e.condition, p, src, &f))) {
           if (!f.asked) {
-            // Ask which effects to carry out; come back to this effect after.
-            --f.next_effect;
-            f.asked = true;
-            std::vector<Option> opts;
-            for (std::size_t i = 0; i < e.choices.size(); ++i)
-              opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
-            s_.stack.push_back(f);
-            ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
+            --f.next_effect;  // come back to this effect with the answer
+            ask_choice(e);
             return;
           }
           f.asked = false;
@@ -1680,12 +1684,7 @@ void Engine::run_ability(ActionFrame f) {
       const Effect& e = a.effects[f.next_effect];
       if (e.condition && !holds(*e.condition, p, src, &f)) return;
       if (!f.asked) {
-        f.asked = true;
-        std::vector<Option> opts;
-        for (std::size_t i = 0; i < e.choices.size(); ++i)
-          opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
-        s_.stack.push_back(f);
-        ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
+        ask_choice(e);
         return;
       }
       for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
