@@ -157,7 +157,7 @@ TEST_CASE("seppuku rehonors, then destroys, even when the action is negated") {
   }
   Board b(kSeppukuCards);
   CHECK(card_text(b.db.def(*b.db.find("ritual"))) ==
-        "Open: Target your Personality (the target). The target commits seppuku (rehonor, then destroy; this "
+        "Open: Target your Personality (the target). Have the target commit seppuku (rehonor, then destroy; this "
         "cannot be negated). Gain 1 Honor.");
 }
 

@@ -621,7 +621,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::CopyAbility:
       return capitalize(who) + " gains a copy of one of the target's abilities (not one that copies) until the "
              "end of the turn.";
-    case Op::Seppuku: return capitalize(who) + " commits seppuku (rehonor, then destroy; this cannot be negated).";
+    // Imperative, like the other effects, so that "you may" and "his
+    // controller may" read before it.
+    case Op::Seppuku: return "Have " + who + " commit seppuku (rehonor, then destroy; this cannot be negated).";
     case Op::TakeFavor: return you ? "Take the Imperial Favor." : capitalize(who) + " takes the Imperial Favor.";
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
@@ -645,11 +647,17 @@ std::string plain_effect_text(const Effect& e) {
           return capitalize(ref_text(e.subject)) + " may " + o;
         return "You may " + o;
       }
+      // An option of several effects reads as one clause ("bow him, then
+      // draw a card"), so that no effect seems to stand outside the choice.
       std::vector<std::string> options;
       for (const auto& c : e.choices) {
-        std::string o = lower_first(effects_text(c));
-        if (!o.empty() && o.back() == '.') o.pop_back();
-        options.push_back(o);
+        std::vector<std::string> parts;
+        for (const Effect& one : c) {
+          std::string o = lower_first(effect_text(one));
+          if (!o.empty() && o.back() == '.') o.pop_back();
+          parts.push_back(o);
+        }
+        options.push_back(parts.empty() ? "nothing" : join(parts, ", then "));
       }
       const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
       std::string s = (theirs ? capitalize(ref_text(e.subject)) + " chooses one: " : std::string("Choose one: ")) +
