@@ -106,6 +106,7 @@ TEST_CASE("what the compiler does not know stays manual, with its text") {
       "<b>Battle, :gstar::</b> Draw a card.",
       "<b>Battle:</b> Ranged 3 Attack against your target Follower.",
       "<b>Limited:</b> Target a Kata: Destroy it.",
+      "<b>Open:</b> Bow a target Dynasty card.",  // a deck's name, no keyword
       "You have +1 maximum hand size while you control a Ring.",
       ":bow:: Produce 2 Gold.",  // not a Holding (the test asks for a Personality)
       "This Personality has Scout.",  // a keyword without rules the engine grants is not read

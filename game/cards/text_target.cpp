@@ -47,11 +47,13 @@ bool is_clan_word(const std::string& w) {
 // Card types of later sets and parts of the game the engine does not have
 // yet (docs/abilities.md, "What the format cannot say yet"): a target named
 // by them is not a keyword filter but something the engine cannot find. (One
-// Terrain is read by noun_group; "Terrains" would be a group.)
+// Terrain is read by noun_group; "Terrains" would be a group.) "Dynasty" and
+// "Fate" name a deck a card belongs to, no keyword: "a target Fate card" is
+// not read.
 bool unsupported_noun(const std::string& w) {
-  static constexpr std::array<std::string_view, 9> kNouns{
-      "Terrains", "Province",  "Provinces", "Kata",  "Wind",
-      "Celestial", "Ancestor", "Territory", "Clock"};
+  static constexpr auto kNouns = std::to_array<std::string_view>(
+      {"Terrains", "Province", "Provinces", "Kata", "Wind", "Celestial", "Ancestor", "Territory", "Clock", "Dynasty",
+       "Fate"});
   for (auto n : kNouns)
     if (w == n) return true;
   return false;
