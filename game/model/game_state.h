@@ -321,6 +321,18 @@ struct DelayedEffect {
 // card in its place (a view renumbers hidden cards): the one place that
 // knows the key's layout besides the rules that make keys.
 inline CardId used_key_card(std::uint32_t key) { return static_cast<CardId>((key >> 4) & 0xFFFFFu); }
+// Marks of the turn's history kept with the used abilities: a tag no player
+// index reaches in the top byte, the card in bits 4-23, a detail in 0-3.
+enum class UsedTag : std::uint32_t {
+  FirstDynastyRefill = 0xF8,  // a Stronghold's first face-up refill this turn (its trait)
+  SpellCast = 0xFC,           // a Personality cast a Spell (the detail: its element)
+  DuelWon = 0xFD,             // a Personality won a duel
+  FirstTime = 0xFE,           // a trigger's "after the first time each turn"
+  FirstMoveOutNegated = 0xFF, // a card negated its first move out of the battle
+};
+inline std::uint32_t used_tag_key(UsedTag tag, CardId c, std::uint32_t detail = 0) {
+  return (static_cast<std::uint32_t>(tag) << 24) | (static_cast<std::uint32_t>(c) << 4) | (detail & 0xFu);
+}
 inline std::uint32_t used_key_on(std::uint32_t key, CardId c) {
   return (key & ~(0xFFFFFu << 4)) | (static_cast<std::uint32_t>(c) << 4);
 }

@@ -35,11 +35,11 @@ std::uint32_t use_key(CardId c, int index, PlayerId each = kNoPlayer) {
 
 // CR20F "Cast": the Personality a Spell is attached to casts it when its
 // player takes an action from it. Kept with the turn's used abilities under a
-// key no ability has (0xFC in the player byte), for each element keyword the
+// key no ability has (UsedTag::SpellCast), for each element keyword the
 // Spell had (1 to 6) and for any Spell (0).
 constexpr std::string_view kCastKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};
 std::uint32_t cast_key(CardId caster, std::size_t kind) {
-  return (0xFCu << 24) | (static_cast<std::uint32_t>(caster) << 4) | static_cast<std::uint32_t>(kind);
+  return used_tag_key(UsedTag::SpellCast, caster, static_cast<std::uint32_t>(kind));
 }
 
 Duration duration_of(Until u) {
@@ -2592,7 +2592,7 @@ bool Engine::move_out_negated(CardId c) {
       by = from;
   });
   if (by == kNoCard) return false;
-  const std::uint32_t key = (0xFFu << 24) | (static_cast<std::uint32_t>(by) << 4);
+  const std::uint32_t key = used_tag_key(UsedTag::FirstMoveOutNegated, by);
   if (std::find(s_.used_abilities.begin(), s_.used_abilities.end(), key) != s_.used_abilities.end()) return false;
   s_.used_abilities.push_back(key);
   log(name(by) + " negates the effect that would move " + name(c) + " out of the battle");

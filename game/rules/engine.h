@@ -357,7 +357,7 @@ class Engine {
   // to battlefield `to`, of his movement into an attacking army).
   bool unmoved(const ActionFrame& f, CardId c, int to = -1) const;
   // The mark of a card that won a duel this turn (in used_abilities).
-  static std::uint32_t duel_won_key(CardId c) { return (0xFDu << 24) | (static_cast<std::uint32_t>(c) << 4); }
+  static std::uint32_t duel_won_key(CardId c) { return used_tag_key(UsedTag::DuelWon, c); }
   // The designators of the action a frame takes (a card ability's, or the
   // rulebook's for player abilities).
   std::uint8_t designators_of(const ActionFrame& f) const;

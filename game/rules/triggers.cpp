@@ -18,10 +18,9 @@ namespace l5r {
 
 namespace {
 // "After the first time each turn ...": kept with the turn's used abilities
-// under a key no ability has (0xFE in the player byte).
+// under a key no ability has.
 std::uint32_t first_time_key(CardId c, std::size_t index) {
-  return (0xFEu << 24) | (static_cast<std::uint32_t>(c) << 4) |
-         static_cast<std::uint32_t>(index & 0xF);
+  return used_tag_key(UsedTag::FirstTime, c, static_cast<std::uint32_t>(index));
 }
 }  // namespace
 

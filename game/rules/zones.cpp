@@ -200,7 +200,7 @@ void Engine::refill_provinces(PlayerId p) {
   // own Dynasty Phase each turn refills face-up (while its condition holds).
   // Its use is kept with the turn's used abilities, under a key no ability has.
   const CardId sh = pl.stronghold;
-  const std::uint32_t first_key = (0xF8u << 24) | (static_cast<std::uint32_t>(sh) << 4);
+  const std::uint32_t first_key = used_tag_key(UsedTag::FirstDynastyRefill, sh);
   bool first_face_up = false;
   if (sh != kNoCard && s_.phase == Phase::Dynasty && is_active(p) &&
       std::find(s_.used_abilities.begin(), s_.used_abilities.end(), first_key) == s_.used_abilities.end())
