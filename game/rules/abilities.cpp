@@ -2143,6 +2143,12 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
             log("The action's target is not changed");
             break;
           }
+          // CR20F "Targeting": a card already chosen for another of the
+          // action's targets cannot become its new target.
+          if (af->targets[1] == to || std::find(af->group[1].begin(), af->group[1].end(), to) != af->group[1].end()) {
+            log(name(to) + " is already a target of the action: its target is not changed");
+            break;
+          }
           const std::vector<CardId> legal = legal_targets(af->player, af->action.card, ia->targets[0], af);
           if (std::find(legal.begin(), legal.end(), to) == legal.end()) {
             log(name(to) + " is no legal target for the action: its target is not changed");
