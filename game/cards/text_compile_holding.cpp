@@ -188,7 +188,7 @@ std::optional<bool> negate_move_into_attack(std::string_view s, Body& b) {
   return true;
 }
 
-// "Give a target Personality and each of his Followers Cavalry": the keyword
+// "Give your target Samurai and each of his Followers Elite": the keyword
 // until the end of the turn to the target and to every Follower attached to
 // him as the effect resolves (CR20F "Keywords"; "Duration of Effects").
 std::optional<bool> keyword_to_unit_followers(std::string_view s, Body& b) {
