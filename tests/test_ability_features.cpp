@@ -183,3 +183,13 @@ TEST_CASE("tokens on a Personality and on his Item change their stats") {
   CHECK(b.engine().token_count(w, "Poison") == 1);
   CHECK(b.engine().token_count(w, "") == 2);
 }
+
+// A Strategy a filter finds in play is a Terrain (only Terrains stay in
+// play); in a hand, deck or discard pile it is a Strategy.
+TEST_CASE("a Strategy is called a Terrain only in play") {
+  Filter f;
+  f.types = static_cast<std::uint16_t>(1u << static_cast<int>(CardType::Strategy));
+  CHECK(filter_text(f, true) == "a Terrain");
+  f.zone = Filter::Zone::Discard;
+  CHECK(filter_text(f, true) == "a Strategy in a discard pile");
+}
