@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "game/abilities/created_card.h"
 #include "game/abilities/text.h"
 
 namespace l5r {
@@ -76,6 +77,7 @@ std::string card_list_markdown(const CardDb& db) {
          "docs/card-coverage.md).\n\n"
          "| Title | Type | Clan | Stats | Keywords | Text |\n| --- | --- | --- | --- | --- | --- |\n";
   for (const CardDef& d : db.all()) {
+    if (is_created_card_id(d.id)) continue;  // described by the card that creates it
     std::string kws;
     if (d.unique) kws += "Unique";
     if (d.experienced) kws += std::string(kws.empty() ? "" : " • ") + "Experienced" + (d.experienced > 1 ? " " + std::to_string(d.experienced) : "");

@@ -28,9 +28,10 @@ std::string kind_of(const std::string& message) {
 
 std::string import_report(const ImportedDb& db, const ImportReportOptions& o) {
   std::ostringstream out;
-  const int cards = static_cast<int>(db.db.size());
-  int automated = 0, no_text = 0;
+  int cards = 0, automated = 0, no_text = 0;
   for (const ImportedCard& c : db.extra) {
+    if (c.created) continue;  // no record of the source
+    ++cards;
     if (c.automated()) ++automated;
     if (c.automated() && c.compiled == 0) ++no_text;
   }

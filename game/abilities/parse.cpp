@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "game/abilities/created_card.h"
 #include "game/cards/card_def.h"
 #include "game/model/game_state.h"
 
@@ -173,6 +174,57 @@ class Reader {
     auto v = lookup(table, j.get<std::string>());
     if (!v) fail(path, "unknown value '" + j.get<std::string>() + "'; use one of: " + choices(table));
     return v;
+  }
+
+  // A created card as its creating text describes it (CR20F "Created Cards").
+  std::optional<CreatedCard> created_card(const json& j, const std::string& path) {
+    if (!j.is_object()) {
+      fail(path, "must describe the created card, e.g. {\"type\": \"Personality\", \"force\": 2, \"chi\": 2}");
+      return std::nullopt;
+    }
+    CreatedCard t;
+    for (auto& [key, v] : j.items()) {
+      const std::string p = path + "." + key;
+      if (key == "type") {
+        const auto type = v.is_string() ? parse_card_type(v.get<std::string>()) : std::nullopt;
+        if (!type || (*type != CardType::Personality && *type != CardType::Follower)) {
+          fail(p, "must be Personality or Follower");
+          return std::nullopt;
+        }
+        t.type = *type;
+      } else if (key == "force" || key == "chi" || key == "personal_honor") {
+        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 20) {
+          fail(p, "must be a whole number from 0 to 20");
+          return std::nullopt;
+        }
+        (key == "force" ? t.force : key == "chi" ? t.chi : t.personal_honor) = v.get<int>();
+      } else if (key == "keywords") {
+        if (!v.is_array()) {
+          fail(p, "must be a list of keywords");
+          return std::nullopt;
+        }
+        for (const json& k : v) {
+          const bool word_ok = k.is_string() && !k.get<std::string>().empty() &&
+                               k.get<std::string>().find_first_of(":,") == std::string::npos;
+          if (!word_ok) {
+            fail(p, "must be a list of keywords (words without ':' or ',')");
+            return std::nullopt;
+          }
+          t.keywords.push_back(k.get<std::string>());
+        }
+      } else if (key == "clan") {
+        const auto clan = v.is_string() ? parse_clan(v.get<std::string>()) : std::nullopt;
+        if (!clan) {
+          fail(p, "must be a Clan, such as Dragon");
+          return std::nullopt;
+        }
+        t.clan = *clan;
+      } else {
+        fail(p, "is not part of a created card (type, force, chi, personal_honor, keywords, clan)");
+        return std::nullopt;
+      }
+    }
+    return t;
   }
 
   std::optional<Amount> amount(const json& j, const std::string& path) {
@@ -826,8 +878,14 @@ class Reader {
       } else if (e.op == Op::Recruit && key == "ignore_honor_requirement") {
         e.ignore_honor_requirement = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && key == "creates") {
-        if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
+        if (v.is_string() && is_created_card_id(v.get<std::string>()) && !created_card_spec(v.get<std::string>()))
+          fail(p, "is no created card's id: describe the card with \"created\" instead");
+        else if (v.is_string() && !v.get<std::string>().empty()) e.creates = v.get<std::string>();
         else fail(p, "must be the id of the card to create");
+      } else if (e.op == Op::Create && key == "created") {
+        // CR20F "Created Cards": {"type": "Personality", "force": 2, "chi": 2,
+        // "personal_honor": 2, "keywords": ["Samurai"], "clan": "Dragon"}.
+        if (auto t = created_card(v, p)) e.creates = created_card_id(*t);
       } else if ((e.op == Op::RemoveAllAbilities || e.op == Op::RemoveAbilities) && key == "among") {
         if (auto t = target(v, p)) e.among = t->filter;
       } else if (e.op == Op::GiveTokens && key == "token") {
@@ -1006,7 +1064,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with; "
-                "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "create: creates or created; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1023,7 +1081,7 @@ class Reader {
       }
     }
     if ((e.op == Op::Create || e.op == Op::RecruitFromOutside) && e.creates.empty()) {
-      fail(path + ".creates", "is missing: say which card is created");
+      fail(path + ".creates", "is missing: say which card is created (creates), or describe it (created)");
       return std::nullopt;
     }
     if (e.op == Op::GiveKeyword && e.keyword.empty()) {

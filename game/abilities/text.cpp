@@ -1,5 +1,6 @@
 #include "game/abilities/text.h"
 
+#include "game/abilities/created_card.h"
 #include "game/cards/card_def.h"
 #include "game/model/game_state.h"
 
@@ -500,9 +501,21 @@ std::string plain_effect_text(const Effect& e) {
       return s;
     }
     case Op::Create: {
+      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && !e.amount.plus;
+      // CR20F "Created Cards": a card the text describes; a created Follower
+      // attaches to a Personality as it is created.
+      if (auto made = created_card_spec(e.creates)) {
+        if (made->type == CardType::Follower)  // the action's player creates it
+          return "Create " + filter_article(created_card_text(*made)) + " attached to " + ref_text(e.subject) + ".";
+        // "Create two 2F/2C/2PH ...": a number word keeps the count apart from the stats.
+        static constexpr std::string_view kWords[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine"};
+        const bool small = e.amount.kind == Amount::Kind::Fixed && !e.amount.plus && e.amount.value >= 2 && e.amount.value <= 9;
+        const std::string count = small ? std::string(kWords[e.amount.value - 2]) : amt;
+        return std::string(you ? "Create " : capitalize(who) + " creates ") +
+               (one ? filter_article(created_card_text(*made)) : count + " " + created_card_text(*made, true)) + ".";
+      }
       // The created card's title from its id ("asp-warrior": "Asp Warrior").
       const std::string title = title_of(e.creates);
-      const bool one = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 && !e.amount.plus;
       return std::string(you ? "Create " : capitalize(who) + " creates ") + (one ? filter_article(title) : amt + " " + title) +
              (one ? " Personality" : " Personalities") + " at home.";
     }

@@ -1,5 +1,6 @@
 #include "game/cards/card_db.h"
 
+#include "game/abilities/created_card.h"
 #include "game/abilities/parse.h"
 
 #include <algorithm>
@@ -391,11 +392,46 @@ std::optional<DefId> CardDb::find(std::string_view id) const {
   return it->second;
 }
 
+namespace {
+
+// The created cards (CR20F "Created Cards") that a card's effects describe.
+void created_cards_in(const std::vector<Effect>& effects, std::vector<std::string>& ids) {
+  for (const Effect& e : effects) {
+    if (e.op == Op::Create && is_created_card_id(e.creates)) ids.push_back(e.creates);
+    for (const auto& choice : e.choices) created_cards_in(choice, ids);
+    created_cards_in(e.as_moves, ids);
+    created_cards_in(e.refused, ids);
+    created_cards_in(e.after_bows, ids);
+  }
+}
+
+std::vector<std::string> created_cards_of(const CardDef& d) {
+  std::vector<std::string> ids;
+  for (const CardDef* face : {&d, d.going_second_face.get()}) {
+    if (!face) continue;
+    for (const Ability& a : face->abilities) created_cards_in(a.effects, ids);
+    for (const Trigger& t : face->triggers) created_cards_in(t.effects, ids);
+  }
+  return ids;
+}
+
+}  // namespace
+
 std::optional<LoadError> CardDb::add(CardDef def) {
+  if (is_created_card_id(def.id)) return LoadError{"", def.id, "id", "is kept for created cards"};
   if (by_id_.count(def.id)) return LoadError{"", def.id, "id", "is used by another card"};
   if (defs_.size() >= kNoDef) return LoadError{"", def.id, "", "too many cards"};
+  const std::vector<std::string> created = created_cards_of(def);
   by_id_.emplace(def.id, static_cast<DefId>(defs_.size()));
   defs_.push_back(std::move(def));
+  // A created card has no card file: its definition is added with the first
+  // card that creates it (its id spells it out, so it is the same for all).
+  for (const std::string& id : created) {
+    const auto spec = created_card_spec(id);
+    if (!spec || by_id_.count(id) || defs_.size() >= kNoDef) continue;
+    by_id_.emplace(id, static_cast<DefId>(defs_.size()));
+    defs_.push_back(created_card_def(*spec));
+  }
   return std::nullopt;
 }
 

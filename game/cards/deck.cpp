@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "game/abilities/created_card.h"
+
 namespace l5r {
 
 using nlohmann::json;
@@ -43,6 +45,10 @@ void read_list(const CardDb& db, const json& root, const char* field, const std:
     auto def = db.find(id);
     if (!def) {
       errors.push_back(where + ": unknown card '" + id + "'");
+      continue;
+    }
+    if (is_created_card_id(id)) {  // CR20F "Created Cards": they exist only in play
+      errors.push_back(where + ": '" + id + "' is a created card, not one a deck can hold");
       continue;
     }
     for (int n = 0; n < count; ++n) out.push_back(*def);

@@ -377,6 +377,9 @@ ImportedDb ImportBuilder::finish() {
       continue;
     }
     out_.extra.push_back(std::move(p.extra));
+    ImportedCard made;
+    made.created = true;
+    while (out_.extra.size() < out_.db.size()) out_.extra.push_back(made);
   }
   cards_.clear();
   by_id_.clear();

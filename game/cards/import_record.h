@@ -55,6 +55,9 @@ struct ImportedCard {
   // Stats printed as '*' (the text sets them): imported as their number part,
   // so the card is not fully automated.
   std::vector<std::string> variable_stats;
+  // A card one of the imported cards creates (CR20F "Created Cards"), added
+  // to the database with it (CardDb::add): no record of the source.
+  bool created = false;
   bool automated() const { return manual.empty() && variable_stats.empty(); }
 };
 

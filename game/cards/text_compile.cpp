@@ -13,6 +13,7 @@
 #include "game/cards/text_compile_a1.h"
 #include "game/cards/text_compile_duel.h"
 #include "game/cards/text_compile_c.h"
+#include "game/cards/text_compile_created.h"
 #include "game/cards/text_compile_person.h"
 #include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_d.h"
@@ -423,7 +424,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1570,6 +1571,31 @@ std::string_view without_attack_reminder(std::string_view body) {
   return attack ? body.substr(0, open + 1) : body;
 }
 
+// keywords.md "Performing": an Onyx text's "your performing X" is the
+// Personality of yours that the action targets in its constraints; so
+// "Target your performing X" and "your target performing X" say "Target your
+// X" and "your target X", and "Bow your performing X" says "your target X".
+// "Choose your performing X" (chosen, not targeted) is left as it is.
+std::string without_performing(std::string_view body) {
+  std::string s(body);
+  const auto replace_all = [&s](std::string_view from, std::string_view to) {
+    for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+      s.replace(at, from.size(), to);
+  };
+  // "Target your performing X to do Y." names the performer, then its deed.
+  for (std::size_t at = s.find("Target your performing "); at != std::string::npos;
+       at = s.find("Target your performing ", at + 1)) {
+    const std::size_t to = s.find(" to ", at), stop = s.find('.', at);
+    if (to == std::string::npos || to > stop || to + 4 >= s.size()) continue;
+    s.replace(to, 4, ". ");
+    s[to + 2] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[to + 2])));
+  }
+  replace_all("Target your performing ", "Target your ");
+  replace_all("your target performing ", "your target ");
+  if (s.find("hoose your performing ") == std::string::npos) replace_all("your performing ", "your target ");
+  return s;
+}
+
 bool ability(std::string_view part, CardType type, CompiledText& out) {
   std::string body_storage;
   auto h = parse_ability_header(part);
@@ -1618,6 +1644,11 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   }
   if (!body_storage.empty()) body = body_storage;
   body = without_attack_reminder(body);
+  std::string performing_storage;
+  if (body.find(" performing ") != std::string_view::npos) {
+    performing_storage = without_performing(body);
+    body = performing_storage;
+  }
   std::string per_turn_storage, to_storage;
   if (!uses_per_turn(body, a, per_turn_storage)) return false;
   if (!per_turn_storage.empty()) body = per_turn_storage;

@@ -4,6 +4,7 @@
 // continuous traits and triggered traits.
 #include <algorithm>
 
+#include "game/abilities/created_card.h"
 #include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
 #include "game/rules/engine.h"
@@ -1883,9 +1884,42 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         for (int i = 0; i < e.losses; ++i)
           s_.players[q].honor_loss_boosts.push_back(static_cast<std::int8_t>(std::clamp(n, -9, 9)));
       return;
-    case Op::Create:
-      for (PlayerId q : players) create(q, e.creates, n);
+    case Op::Create: {
+      if (!is_created_card_id(e.creates)) {  // a Siege card's: at home
+        for (PlayerId q : players) create(q, e.creates, n);
+        return;
+      }
+      // CR20F "Created Cards": a card the effect describes, owned by the
+      // action's player. A created Follower attaches to its Personality as
+      // it is created; other created cards enter play at home, or during a
+      // battle join the player's army there (when he has one).
+      const auto made = db_.find(e.creates);
+      if (!made) return;
+      const bool follower = db_.def(*made).type == CardType::Follower;
+      const CardId host = follower ? card_of(e.subject) : kNoCard;
+      if (follower && (host == kNoCard || s_.card(host).zone != Zone::InPlay)) return;
+      const std::vector<PlayerId> makers = follower ? std::vector<PlayerId>{p} : players;
+      for (PlayerId q : makers)
+        for (int i = 0; i < (follower ? 1 : n); ++i) {
+          Card k;
+          k.def = *made;
+          k.owner = q;
+          k.controller = q;
+          k.zone = Zone::Removed;
+          k.created = true;
+          s_.cards.push_back(k);
+          const auto c = static_cast<CardId>(s_.cards.size() - 1);
+          s_.players[q].removed.push_back(c);
+          const bool in_battle = s_.attack.active && s_.attack.current >= 0 && !units_at(q, s_.attack.current).empty();
+          if (follower)
+            attach(c, host);
+          else
+            put_into_play(c, q, in_battle ? s_.attack.current : kHome, false);
+          log(player_name(q) + " creates a " + name(c) +
+              (follower ? " attached to " + name(host) : in_battle ? " in his army" : " at home"));
+        }
       return;
+    }
     case Op::CopyClock:
       if (s_.is_siege()) s_.stack.push_back(CopyClockFrame{s_.siege.challenger, false});
       return;
