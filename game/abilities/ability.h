@@ -875,6 +875,11 @@ struct Trigger : Ability {
   // hand ("after this Follower enters play from your hand"; an Equip of it
   // from the hand, or an effect attaching it from there).
   bool from_hand = false;
+  // AfterRecruited: an Onyx "Response" (keywords.md "Response"): no trait
+  // but an action its controller may take right after the action that
+  // Recruited the card resolves. He pays its `costs`, its `keywords` apply
+  // (Tireless), and other players may Interrupt it.
+  bool response = false;
 };
 
 // Whether a trigger waits in GameState::triggered to start on its own, with

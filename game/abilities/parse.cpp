@@ -2060,6 +2060,16 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
         tr.from_hand = v.is_boolean() && v.get<bool>();
       } else if (key == "by_you" && tr.when == Trigger::When::AfterBows) {
         tr.by_you = v.is_boolean() && v.get<bool>();
+      } else if (key == "response" && tr.when == Trigger::When::AfterRecruited) {
+        tr.response = v.is_boolean() && v.get<bool>();
+      } else if (key == "costs" && t.value("response", false) && v.is_array()) {
+        for (std::size_t k = 0; k < v.size(); ++k)
+          if (auto c = r.cost(v[k], p + "[" + std::to_string(k) + "]")) tr.costs.push_back(*c); else ok = false;
+      } else if (key == "keywords" && t.value("response", false)) {
+        for (auto& w : r.strings(v, p)) {
+          if (auto k = lookup(kAbilityKws, w)) tr.keywords = static_cast<std::uint8_t>(tr.keywords | *k);
+          else tr.descriptive.push_back(w);
+        }
       } else if (key == "during_battle" &&
                  (tr.when == Trigger::When::AfterDestroyed || tr.when == Trigger::When::AfterWinsDuel)) {
         tr.during_battle = v.is_boolean() && v.get<bool>();
@@ -2083,7 +2093,7 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
                 "(up to two), if, first_each_turn; destroyed, wins_duel: during_battle; targeted: by; bows: by_you; enters_play: "
-                "from_hand; focus_effect: "
+                "from_hand; recruited: response, with it costs and keywords; focus_effect: "
                 "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
                 "invest, effects)");
         ok = false;

@@ -954,9 +954,8 @@ std::string group_targets_plural(const Ability& a, std::string said) {
   return said;
 }
 
-}  // namespace
-
-std::string ability_text(const Ability& a) {
+// An ability's keywords ("Tireless", "Political"), as its header says them.
+std::vector<std::string> keywords_of(const Ability& a) {
   std::vector<std::string> kws;
   static const std::pair<AbilityKw, const char*> kKw[] = {
       {kTireless, "Tireless"}, {kRepeatable, "Repeatable"}, {kAbsent, "Absent"},
@@ -964,12 +963,12 @@ std::string ability_text(const Ability& a) {
   for (auto& d : a.descriptive) kws.push_back(d);
   for (auto& [bit, name] : kKw)
     if (a.keywords & bit) kws.push_back(name);
-  std::vector<std::string> des;
-  for (auto& [bit, name] : kDes)
-    if (a.designators & bit) des.push_back(name);
-  std::string head = join(kws, " ");
-  if (!head.empty()) head += " ";
-  head += join(des, "/");
+  return kws;
+}
+
+// ", Bow, 2 Gold": the costs after the header's designators.
+std::string costs_text(const Ability& a) {
+  std::string head;
   for (const Cost& c : a.costs) {
     switch (c.kind) {
       case CostKind::BowSelf: head += ", Bow"; break;
@@ -1002,6 +1001,20 @@ std::string ability_text(const Ability& a) {
       case CostKind::DiscardHand: head += ", discard every card in your hand (none is fine)"; break;
     }
   }
+  return head;
+}
+
+}  // namespace
+
+std::string ability_text(const Ability& a) {
+  std::vector<std::string> kws = keywords_of(a);
+  std::vector<std::string> des;
+  for (auto& [bit, name] : kDes)
+    if (a.designators & bit) des.push_back(name);
+  std::string head = join(kws, " ");
+  if (!head.empty()) head += " ";
+  head += join(des, "/");
+  head += costs_text(a);
   if (a.threat) head = std::to_string(a.threat) + " - " + head;
   if (a.each_player) head = "Each Rokugani player has: " + head;
   std::string body;
@@ -1194,7 +1207,21 @@ std::string trigger_text(const Trigger& t) {
   std::string s;
   switch (t.when) {
     case Trigger::When::AfterEquipped: s = "After you Equip this card, "; break;
-    case Trigger::When::AfterRecruited: s = "After you Recruit this card, "; break;
+    case Trigger::When::AfterRecruited:
+      if (t.response) {  // keywords.md "Response": an action, taken when the Recruit has resolved
+        std::vector<std::string> head = keywords_of(t);
+        head.push_back("Response");
+        // An action: its targets and effects read as an ability's do.
+        s = join(head, " ") + costs_text(t) + ": After the action Recruits this card: ";
+        if (t.condition) s += "If " + condition_text(*t.condition) + ", then: ";
+        for (std::size_t i = 0; i < t.targets.size(); ++i)
+          s += capitalize(target_text(t.targets[i])) + (i == 0 ? " (the target). " : " (the second target). ");
+        std::vector<std::string> effs;
+        for (const Effect& e : t.effects) effs.push_back(effect_text(e));
+        return s + join(effs, " ");
+      }
+      s = "After you Recruit this card, ";
+      break;
     case Trigger::When::AfterEntersPlay:
       s = t.from_hand ? "After this card comes into play out of your hand, " : "After this card enters play, ";
       break;
@@ -1293,6 +1320,8 @@ std::string named_for(const CardDef& d, std::string s) {
 }
 
 std::string ability_text(const Ability& a, const CardDef& on) { return named_for(on, ability_text(a)); }
+
+std::string trigger_text(const Trigger& t, const CardDef& on) { return named_for(on, trigger_text(t)); }
 
 std::string card_face_text(const CardDef& d, bool going_second) {
   if (!d.going_second_face) return card_text(d);

@@ -22,6 +22,8 @@ std::string ability_text(const Ability& a);
 std::string ability_text(const Ability& a, const CardDef& on);
 std::string trait_text(const Trait& t);
 std::string trigger_text(const Trigger& t);
+// The same, naming "this card" by the card's type.
+std::string trigger_text(const Trigger& t, const CardDef& on);
 // Every trait, triggered trait and ability of the card, one per line.
 std::string card_text(const CardDef& d);
 // A Stronghold in play reads as the face its player plays (CR20F

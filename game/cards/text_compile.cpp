@@ -2335,6 +2335,47 @@ bool trigger(std::string_view part, CardType type, CompiledText& out) {
   return true;
 }
 
+// keywords.md "Response": "[Political ][Tireless ]Response[, costs]: After
+// the action Recruits this X, ..." is a triggered trait's body that its
+// player may take as an action once the Recruit has resolved.
+bool response(std::string_view part, CardType type, CompiledText& out) {
+  if (type != CardType::Personality && type != CardType::Holding) return false;
+  std::string_view t = part;
+  json keywords = json::array();
+  while (true) {
+    if (eat(t, "Political ")) keywords.push_back("Political");
+    else if (eat(t, "Tireless ")) keywords.push_back("Tireless");
+    else break;
+  }
+  if (!eat(t, "Response")) return false;
+  json costs = json::array();
+  while (eat(t, ", ")) {
+    if (eat(t, ":bow:")) {
+      costs.push_back({{"bow", "self"}});
+      continue;
+    }
+    const std::size_t end = t.find(':', 1);
+    if (!t.starts_with(":g") || end == std::string_view::npos) return false;
+    const auto gold = number(t.substr(2, end - 2));
+    if (!gold || *gold == 0) return false;
+    costs.push_back({{"gold", *gold}});
+    t.remove_prefix(end + 1);
+  }
+  if (!eat(t, ": After the action Recruits this ") || !eat(t, to_string(type)) || !t.starts_with(", "))
+    return false;
+  CompiledText trial = out;
+  if (!trigger("After you Recruit this " + std::string(to_string(type)) + std::string(t), type, trial)) return false;
+  json& j = trial.json["triggers"].back();
+  j["response"] = true;
+  if (!keywords.empty()) j["keywords"] = keywords;
+  if (!costs.empty()) j["costs"] = costs;
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  trial.triggers.back() = (*parsed)[0];
+  out = std::move(trial);
+  return true;
+}
+
 bool attach_restriction(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   if (type != CardType::Follower && type != CardType::Item && type != CardType::Spell) return false;
@@ -2662,6 +2703,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              discipline(p, type, into) || invest(p, type, into) ||
              trait(p, type, into) ||
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
+             response(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
              follower_rule(p, type, into) || compile::person_rule(p, type, into) ||

@@ -1039,38 +1039,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       }
       const int in_hand = static_cast<int>(pl.hand.size()) - (k.zone == Zone::Hand ? 1 : 0);
       for (const Cost& c : free ? std::vector<Cost>{} : a.costs) ok = ok && cost_payable(p, src, c, gold, in_hand);
-      // Good Faith: required targeting (a card to Recruit must be affordable).
-      for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
-        const TargetSpec& t = a.targets[ti];
-        if (!ok || t.optional || t.player) continue;
-        if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
-        int found = 0;
-        const int need = t.count && t.min_count > 1 ? t.min_count : 1;
-        std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
-        for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a) && !t.different_clans)) {
-          if (t.different_clans) {
-            const Clan cl = def(c).clan;
-            if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
-            if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
-            if (static_cast<int>(clans.size()) >= need) {
-              found = need;
-              break;
-            }
-            continue;
-          }
-          if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
-        }
-        ok = found >= need;
-      }
-      // CR20F "Targeting": the same card cannot be chosen for both targets;
-      // two required single targets whose one legal card is the same card
-      // cannot both be met.
-      if (ok && a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
-          !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
-        const auto first = legal_targets(p, src, a.targets[0], nullptr);
-        const auto second = legal_targets(p, src, a.targets[1], nullptr);
-        if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) ok = false;
-      }
+      ok = ok && targets_available(p, src, a);
       if (ok) out.push_back({OptionKind::UseAbility, src, kNoCard, static_cast<std::int16_t>(i)});
     }
   };
@@ -1173,6 +1142,43 @@ std::vector<CardId> Engine::cost_cards(PlayerId p, CardId src, const Cost& c) co
   return out;
 }
 
+// Good Faith: an ability's required targeting (CR20F "Targeting"; a card to
+// Recruit must be affordable).
+bool Engine::targets_available(PlayerId p, CardId src, const Ability& a) const {
+  for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
+    const TargetSpec& t = a.targets[ti];
+    if (t.optional || t.player) continue;
+    if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
+    int found = 0;
+    const int need = t.count && t.min_count > 1 ? t.min_count : 1;
+    std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
+    for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a) && !t.different_clans)) {
+      if (t.different_clans) {
+        const Clan cl = def(c).clan;
+        if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
+        if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
+        if (static_cast<int>(clans.size()) >= need) {
+          found = need;
+          break;
+        }
+        continue;
+      }
+      if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
+    }
+    if (found < need) return false;
+  }
+  // CR20F "Targeting": the same card cannot be chosen for both targets;
+  // two required single targets whose one legal card is the same card
+  // cannot both be met.
+  if (a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
+      !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
+    const auto first = legal_targets(p, src, a.targets[0], nullptr);
+    const auto second = legal_targets(p, src, a.targets[1], nullptr);
+    if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) return false;
+  }
+  return true;
+}
+
 // Good Faith for an ability's costs (as ability_options checks them).
 bool Engine::costs_payable(PlayerId p, CardId src, const Ability& a) const {
   const int gold = gold_available(p), hand = static_cast<int>(s_.players[p].hand.size());
@@ -1238,6 +1244,9 @@ void Engine::run_ability(ActionFrame f) {
   const CardId src = f.action.card;
   const Ability& a = *ability(src, f.action.value);
   Player& pl = s_.players[p];
+  // keywords.md "Response": a triggered trait that is an action (from
+  // kTriggerBase, ability_at gives the card's Trigger).
+  const bool response = f.action.value >= kTriggerBase && static_cast<const Trigger&>(a).response;
   // A choice of effects (Op::Choose): its chooser is asked which list to
   // carry out; the frame, marked asked, comes back with the answer.
   auto ask_choice = [&](const Effect& e) {
@@ -1501,8 +1510,8 @@ void Engine::run_ability(ActionFrame f) {
         ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(opts));
         return;
       }
-      // A triggered trait is no action: no Interrupts to it.
-      f.stage = f.action.value >= kTriggerBase ? 4 : 3;
+      // A triggered trait is no action: no Interrupts to it (a Response is one).
+      f.stage = f.action.value >= kTriggerBase && !response ? 4 : 3;
       s_.stack.push_back(f);
       return;
     }
@@ -1690,6 +1699,24 @@ void Engine::run_ability(ActionFrame f) {
       }
       for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
       check_state();
+      return;
+    }
+    case 7: {  // keywords.md "Response": its player decides whether to take it.
+      if (!f.asked) {
+        f.asked = true;
+        s_.stack.push_back(f);
+        ask(p, QuestionKind::ChooseOne, "Take " + name(src) + "'s Response?",
+            {{OptionKind::UseAbility, src, kNoCard, f.action.value}, {OptionKind::Pass}});
+        return;
+      }
+      if (s_.answer.at(0).kind != OptionKind::UseAbility) {
+        log(pl.name + " does not take " + name(src) + "'s Response");
+        return;
+      }
+      log(pl.name + " takes " + name(src) + "'s Response");
+      f.asked = false;
+      f.stage = 0;  // an action: announced, paid for, targeted, open to Interrupts
+      s_.stack.push_back(f);
       return;
     }
   }
@@ -1901,15 +1928,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       const std::vector<PlayerId> makers = follower ? std::vector<PlayerId>{p} : players;
       for (PlayerId q : makers)
         for (int i = 0; i < (follower ? 1 : n); ++i) {
-          Card k;
-          k.def = *made;
-          k.owner = q;
-          k.controller = q;
-          k.zone = Zone::Removed;
-          k.created = true;
-          s_.cards.push_back(k);
-          const auto c = static_cast<CardId>(s_.cards.size() - 1);
-          s_.players[q].removed.push_back(c);
+          const CardId c = new_created_card(q, *made);
           const bool in_battle = s_.attack.active && s_.attack.current >= 0 && !units_at(q, s_.attack.current).empty();
           if (follower)
             attach(c, host);

@@ -56,6 +56,9 @@ std::string Engine::describe(const Option& o) const {
           s_.card(o.card).zone == Zone::FateDiscard ? discipline(s_.card(o.card).owner, o.card) : std::nullopt;
       const std::string from_discard =
           disc ? " (from your discard pile by Discipline, " + std::to_string(*disc) + " Gold more)" : "";
+      // A Response (keywords.md) is a triggered trait taken as an action.
+      if (a && o.value >= kTriggerBase)
+        return name(o.card) + ": " + trigger_text(static_cast<const Trigger&>(*a), def(o.card));
       return name(o.card) + from_discard + ": " + (a ? ability_text(*a, def(o.card)) : "?");
     }
     case OptionKind::NoTarget: return "No target";

@@ -167,6 +167,9 @@ class Engine {
   // The Hour of the Rat: an intact Territory whose text a Clock card removes.
   bool territory_blank(const Territory& t) const;
   void create(PlayerId p, const std::string& card_id, int n);
+  // A new card of `d` that p owns, out of play until it is put into play
+  // (CR20F "Created Cards": it ceases to exist when it leaves play).
+  CardId new_created_card(PlayerId p, DefId d);
   // The units of p's whole side at a location (Siege rule 13: the Rokugani
   // players are the same player); just p's units outside Siege.
   std::vector<CardId> side_units_at(PlayerId p, int location) const;
@@ -376,6 +379,8 @@ class Engine {
   bool cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int hand) const;
   std::vector<CardId> cost_cards(PlayerId p, CardId src, const Cost& c) const;
   bool costs_payable(PlayerId p, CardId src, const Ability& a) const;
+  // Good Faith for an ability's required targets (CR20F "Targeting").
+  bool targets_available(PlayerId p, CardId src, const Ability& a) const;
   static std::uint8_t attack_kinds(const Ability& a);  // AttackKind bits of its attack effects
   bool cavalry_unit(CardId personality) const;
   // Whether p may attach `att` to his Personality (the Equip restrictions, no cost).

@@ -199,18 +199,7 @@ void Engine::create(PlayerId p, const std::string& id, int n) {
     log("error: no card '" + id + "' to create");
     return;
   }
-  for (int i = 0; i < n; ++i) {
-    Card k;
-    k.def = *d;
-    k.owner = p;
-    k.controller = p;
-    k.zone = Zone::Removed;
-    k.created = true;
-    s_.cards.push_back(k);
-    const auto c = static_cast<CardId>(s_.cards.size() - 1);
-    s_.players[p].removed.push_back(c);
-    put_into_play(c, p, kHome, false);
-  }
+  for (int i = 0; i < n; ++i) put_into_play(new_created_card(p, *d), p, kHome, false);
   if (n > 0)
     log(player_name(p) + " creates " + std::to_string(n) + " " + db_.def(*d).title +
         (n > 1 ? " Personalities" : ""));

@@ -137,6 +137,17 @@ void Engine::start_trigger(std::size_t at) {
   f.cause_player = pt.cause;
   // An "If" that starts the effects: not met, the trait does nothing.
   if (t.condition && !holds(*t.condition, pt.player, pt.card, &f)) return;
+  if (t.response) {
+    // keywords.md "Response": an action its player may take now, if he may
+    // use it (a bowed card only with Tireless) and pay for it in good faith.
+    const Card& k = s_.card(pt.card);
+    if (k.zone != Zone::InPlay || (k.bowed && !(t.keywords & kTireless)) ||
+        !costs_payable(pt.player, pt.card, t) || !targets_available(pt.player, pt.card, t))
+      return;
+    f.stage = 7;  // asked first (Engine::run_ability)
+    s_.stack.push_back(f);
+    return;
+  }
   log(name(pt.card) + "'s triggered trait starts");
   f.stage = 2;  // no announcement, costs or Interrupts: targets, then effects
   s_.stack.push_back(f);

@@ -177,6 +177,19 @@ void Engine::put_into_play(CardId c, PlayerId controller, int location, bool bow
   if (location >= 0) note_arrival(c);
 }
 
+CardId Engine::new_created_card(PlayerId p, DefId d) {
+  Card k;
+  k.def = d;
+  k.owner = p;
+  k.controller = p;
+  k.zone = Zone::Removed;
+  k.created = true;
+  s_.cards.push_back(k);
+  const auto c = static_cast<CardId>(s_.cards.size() - 1);
+  s_.players[p].removed.push_back(c);
+  return c;
+}
+
 void Engine::attach(CardId attachment, CardId personality) {
   const Card& p = s_.card(personality);
   put_into_play(attachment, p.controller, kHome, false);
