@@ -1,7 +1,7 @@
 #pragma once
-// Created cards for the rules text compiler (text_compile.cpp): "Create a
-// 2F/2C/2PH Samurai • Yojimbo Personality", "Create a 1F Courage Follower
-// and attach it to your target Personality" (CR20F "Created Cards").
+// Created cards for the rules text compiler (text_compile.cpp): a
+// Personality the text describes by its stats and keywords, or a Follower
+// created attached to a target Personality (CR20F "Created Cards").
 #include <optional>
 #include <string_view>
 
