@@ -215,3 +215,48 @@ TEST_CASE("the action will not move your Personality; you may not use or target 
   stays_manual("<b>Battle:</b> Bow a target enemy Personality. You may not use his abilities or "
                "target him with actions (this turn).");
 }
+
+namespace {
+json triggers(std::string_view text, CardType type = CardType::Strategy) {
+  CompiledText c = test::compile_whole(text, type);
+  return c.json.value("triggers", json::array());
+}
+}  // namespace
+
+TEST_CASE("a Focus Effect that ends the duel outside battles") {
+  CHECK(triggers("As a Focus Effect, if this duel is not during a battle, end the duel without "
+                 "resolution.") ==
+        json::parse(R"([{"after":"focus_effect",
+          "effects":[{"op":"end_duel","if":{"during_battle":false}}]}])"));
+  CHECK(triggers("As a Focus Effect, if the duel is during a battle, end the duel without "
+                 "resolution. (Other Focus Effects resolve.)") ==
+        json::parse(R"([{"after":"focus_effect",
+          "effects":[{"op":"end_duel","if":{"during_battle":true}}]}])"));
+  stays_manual("As a Focus Effect, if the duel is not during a battle, end the duel.");
+}
+
+TEST_CASE("a Focus Effect giving the winner a bonus if you win") {
+  CHECK(triggers("As a Focus Effect, if you win this duel, give the winner +3F.", CardType::Item) ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,"if_won":true,
+          "effects":[{"op":"force","amount":3,"card":"duel_winner"}]}])"));
+  stays_manual("As a Focus Effect, if you win this duel, give the winner Honor.");
+}
+
+TEST_CASE("the loser, if defending or the challenger") {
+  CHECK(abilities("<b>Battle:</b> Your target Crab Personality challenges a target enemy Personality. "
+                  "Dishonor the loser. Bow the loser if she is attacking or the challenger.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"controller":"you","keywords":["Crab"]},{"type":["Personality"],"controller":"enemy"}],
+          "effects":[{"op":"duel","card":"target","loser":"dishonor"},
+            {"op":"bow","card":"duel_loser","if":{"card":"duel_loser",
+              "any_of":[{"attacking":true},{"duel_challenger":true}]}}]}])"));
+  // Without a duel before it: nothing to say.
+  stays_manual("<b>Battle:</b> Bow a target Personality. Bow the loser if he is defending or the challenger.");
+}
+
+TEST_CASE("a bonus or a penalty the player picks") {
+  CHECK(abilities("<b>Open:</b> Give a target Personality +2C or -2C.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"choose","choices":[[{"op":"chi","amount":2}],[{"op":"chi","amount":-2}]]}]}])"));
+  stays_manual("<b>Open:</b> Give a target Personality +2C or -2F.");
+}

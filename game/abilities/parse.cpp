@@ -115,6 +115,7 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"move_to_location", Op::MoveToLocation},
     {"to_province", Op::ToProvince},
     {"increase_honor_losses", Op::IncreaseHonorLosses},
+    {"end_duel", Op::EndDuel},
 });
 constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -407,6 +408,7 @@ class Reader {
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
+      else if (key == "duel_challenger") f.duel_challenger = v.is_boolean() && v.get<bool>();
       else if (key == "lowest") {
         // "with the lowest Personal Honor" (also Force, Chi) among the cards
         // matching the rest of the filter.
@@ -642,6 +644,17 @@ class Reader {
       }
       return c;
     }
+    if (rest.contains("during_battle")) {
+      // "if the duel is not during a battle": whether a battle is being
+      // fought; alone in its condition.
+      if (!rest["during_battle"].is_boolean() || rest.size() != 1) {
+        fail(path + ".during_battle", "must be true or false, alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      c.during_battle = rest["during_battle"].get<bool>();
+      return c;
+    }
     if (rest.contains("won_duel_by")) {
       // "if he won the duel by three or more": with a card.
       c.won_duel_by = comparison(rest["won_duel_by"], path + ".won_duel_by");
@@ -758,7 +771,8 @@ class Reader {
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata ||
-                              e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces;
+                              e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces ||
+                              e.op == Op::EndDuel;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -1194,6 +1208,10 @@ class Reader {
           } else if (key == "targets") {
             if (auto t = target(v[i], q)) a.targets.push_back(*t); else ok = false;
           } else if (auto e = effect(v[i], q)) {
+            if (e->op == Op::EndDuel) {
+              fail(q, "end_duel is a Focus Effect's only");
+              ok = false;
+            }
             a.effects.push_back(*e);
           } else {
             ok = false;
@@ -2038,6 +2056,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     for (std::size_t k = 0; k < t["effects"].size(); ++k) {
       auto e = r.effect(t["effects"][k], path + ".effects[" + std::to_string(k) + "]");
       if (!e) {
+        ok = false;
+        continue;
+      }
+      if (e->op == Op::EndDuel && tr.when != Trigger::When::FocusEffect) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "end_duel is a Focus Effect's only");
         ok = false;
         continue;
       }

@@ -6,6 +6,9 @@ namespace l5r {
 
 namespace {
 constexpr int kMaxFocuses = 4;  // CR20F Duel 0.0.6
+// Set by a Focus Effect's Op::EndDuel while the Focus Effects resolve (read
+// right after them, in the same step).
+thread_local bool focus_ended_duel = false;
 }  // namespace
 
 void Engine::run_frame(DuelFrame f) {
@@ -107,7 +110,19 @@ void Engine::run_frame(DuelFrame f) {
           s_.card(c).face_up = true;
           s_.card(c).blind = false;
         }
+      focus_ended_duel = false;
       focus_effects(f, false, kNoCard);
+      if (focus_ended_duel && !gone()) {
+        // A Focus Effect ended the duel without resolution: no winner or
+        // loser. The other Focus Effects still resolve, those waiting for
+        // the duel's end too (without a winner, those about it do nothing).
+        focus_ended_duel = false;
+        log("The duel ends without resolution");
+        focus_effects(f, true, kNoCard);
+        discard_focused();
+        check_state();
+        return;
+      }
       if (gone()) {
         log("The duel ends: a Personality is no longer in it");
         discard_focused();
@@ -165,6 +180,11 @@ void Engine::focus_effects(const DuelFrame& f, bool after_duel, CardId winner) {
           return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r;
         };
         for (Effect e : t.effects) {
+          // "End the duel without resolution" (if its condition holds).
+          if (e.op == Op::EndDuel) {
+            if (!e.condition || holds(*e.condition, p, c, &ctx)) focus_ended_duel = true;
+            continue;
+          }
           // "The duel's winner" when nobody won: the effect has no subject.
           if ((e.subject == Ref::DuelWinner || (e.condition && e.condition->subject == Ref::DuelWinner)) &&
               winner == kNoCard)
