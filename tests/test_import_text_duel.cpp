@@ -260,3 +260,16 @@ TEST_CASE("a bonus or a penalty the player picks") {
           "effects":[{"op":"choose","choices":[[{"op":"chi","amount":2}],[{"op":"chi","amount":-2}]]}]}])"));
   stays_manual("<b>Open:</b> Give a target Personality +2C or -2F.");
 }
+
+TEST_CASE("a Personality who never refuses, and sees the first focus face-up") {
+  CompiledText c = test::compile_whole(
+      "Test Envoy will not refuse challenges. If Test Envoy is honorable, the first card another "
+      "player focuses in each duel against her is focused face-up.",
+      CardType::Personality, "Test Envoy");
+  CHECK(c.json.value("traits", json::array()) ==
+        json::parse(R"([{"never_refuses_challenges":true},
+          {"opponent_first_focus_face_up":true,"while":{"card":"self","dishonorable":false}}])"));
+  stays_manual("Test Envoy will not refuse gifts.", CardType::Personality, "Test Envoy");
+  stays_manual("If Test Envoy is honorable, the first card another player focuses is focused face-up.",
+               CardType::Personality, "Test Envoy");
+}

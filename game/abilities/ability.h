@@ -756,6 +756,12 @@ struct Trait {
     // in a defending army: not assigned, moved or Recruited into one.
     CannotDefend,
     ExtraCycleFirstTurn,  // its controller may Cycle twice on his first turn (a Stronghold's)
+    // CR20F "Challenge": this Personality never refuses a challenge (a
+    // refusable one issued to him is accepted).
+    NeverRefusesChallenges,
+    // CR20F Duel: in each duel against this Personality (while `condition`
+    // holds), the first card the other player focuses is focused face-up.
+    OpponentFirstFocusFaceUp,
     // A Stronghold's: once per game its controller may produce `amount` Gold
     // while paying a cost, without bowing anything (Player::once_per_game_gold_used).
     OncePerGameGold,

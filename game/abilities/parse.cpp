@@ -1501,7 +1501,7 @@ constexpr auto kTraitKeys = std::to_array<std::string_view>({
       "no_enlightenment", "two_weapons", "untargetable", "enters_play_bowed", "equip_from_discard",
       "cannot_defend", "destroyed_while", "once_per_game_gold", "attach_discount", "per", "per_max",
       "enters_play_only_if", "first_dynasty_refill_face_up", "discipline", "spared_by_battle_resolution",
-      "proclaim_gain",
+      "proclaim_gain", "never_refuses_challenges", "opponent_first_focus_face_up",
 });
 
 std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
@@ -1722,6 +1722,16 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (!c) continue;
       tr.kind = Trait::Kind::DestroyedWhile;
       tr.condition = *c;
+    } else if (t.contains("never_refuses_challenges") || t.contains("opponent_first_focus_face_up")) {
+      // CR20F "Challenge", Duel: a Personality who never refuses; the first
+      // card another player focuses in each duel against him is face-up.
+      const bool never = t.contains("never_refuses_challenges");
+      const std::string key = never ? "never_refuses_challenges" : "opponent_first_focus_face_up";
+      if (t[key] != true) {
+        fail(path + "." + key, "must be true");
+        continue;
+      }
+      tr.kind = never ? Trait::Kind::NeverRefusesChallenges : Trait::Kind::OpponentFirstFocusFaceUp;
     } else if (t.contains("cannot_defend")) {
       if (t["cannot_defend"] != true) {
         fail(path + ".cannot_defend", "must be true");

@@ -1078,6 +1078,10 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::DestroyedWhile && t.condition)
     return num + "If ever " + condition_text(*t.condition) + ", destroy this card.";
   if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
+  if (t.kind == Trait::Kind::NeverRefusesChallenges) return num + "This Personality never refuses a challenge.";
+  if (t.kind == Trait::Kind::OpponentFirstFocusFaceUp)
+    return num + (t.condition ? "While " + condition_text(*t.condition) + ", in" : std::string("In")) +
+           " each duel against this Personality, the other player's first focused card is focused face-up.";
   if (t.kind == Trait::Kind::FirstDynastyRefillFaceUp)
     return num + (t.condition ? "If " + condition_text(*t.condition) + ", the" : std::string("The")) +
            " first Province you refill in your Dynasty Phase each turn refills face-up.";

@@ -86,6 +86,27 @@ bool duel2_trigger(const json& j, CompiledText& out) {
   return true;
 }
 
+// A Personality's duel traits (CR20F "Challenge", Duel): "This Personality
+// will not refuse challenges."; "If this Personality is honorable, the
+// first card another player focuses in each duel against him is focused
+// face-up." (the name already read as "this Personality").
+bool duel2_personality_rule(std::string_view t, CompiledText& out) {
+  if (t == "This Personality will not refuse challenges.")
+    return append_traits(json::array({{{"never_refuses_challenges", true}}}), out);
+  json trait = {{"opponent_first_focus_face_up", true}};
+  if (eat(t, "If this Personality is honorable, "))
+    trait["while"] = {{"card", "self"}, {"dishonorable", false}};
+  else if (!eat(t, "The "))
+    return false;
+  if (!eat(t, "the first card another player ") && !eat(t, "first card another player "))
+    return false;
+  for (std::string_view pron : {"him", "her", "them"})
+    if (std::string_view w = t;
+        eat(w, "focuses in each duel against ") && eat(w, pron) && w == " is focused face-up.")
+      return append_traits(json::array({trait}), out);
+  return false;
+}
+
 }  // namespace
 
 std::optional<bool> duel2_sentence(std::string_view s, Body& b) {
@@ -100,6 +121,7 @@ std::optional<bool> duel2_sentence(std::string_view s, Body& b) {
 // +2F." (after the duel, if the card's player's Personality won it).
 bool duel_rule(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
+  if (type == CardType::Personality) return duel2_personality_rule(t, out);
   if (type != CardType::Strategy && type != CardType::Follower && type != CardType::Item &&
       type != CardType::Spell && type != CardType::Ring)
     return false;

@@ -1648,6 +1648,9 @@ void Engine::run_ability(ActionFrame f) {
           d.personal_honor = e.duel.personal_honor;
           // "If he is unbowed, he may refuse": as the challenge is issued.
           d.refusable = e.duel.refusable && !(e.duel.refusable_if_unbowed && s_.card(d.challenged).bowed);
+          // CR20F "Challenge": a Personality who never refuses accepts.
+          for (const Trait& t : def(d.challenged).traits)
+            if (t.kind == Trait::Kind::NeverRefusesChallenges) d.refusable = false;
           d.must_focus = e.duel.must_focus;
           d.loser = static_cast<std::uint8_t>(e.duel.loser);
           d.winner_honor = static_cast<std::int8_t>(e.duel.winner_honor);

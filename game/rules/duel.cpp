@@ -77,9 +77,20 @@ void Engine::run_frame(DuelFrame f) {
         k.zone = Zone::Focused;
         k.face_up = false;
         k.blind = o.kind == OptionKind::FocusBlind;
+        // "The first card another player focuses in each duel against him
+        // is focused face-up" (a trait of the other duelist, while its
+        // condition holds).
+        if (f.focuses[side] == 0) {
+          const CardId against = side == 0 ? f.challenged : f.challenger;
+          for (const Trait& t : def(against).traits)
+            if (t.kind == Trait::Kind::OpponentFirstFocusFaceUp &&
+                (!t.condition || holds(*t.condition, s_.card(against).controller, against, nullptr)))
+              k.face_up = true;
+        }
         pl.focused.push_back(c);
         ++f.focuses[side];
-        log(pl.name + (k.blind ? " focuses blind from the deck" : " focuses a card"));
+        log(pl.name + (k.blind ? " focuses blind from the deck" : " focuses a card") +
+            (k.face_up ? " face-up: " + name(c) : std::string()));
         f.to_act = f.to_act == pa ? pb : pa;
         s_.stack.push_back(f);
         return;
