@@ -273,3 +273,13 @@ TEST_CASE("a Personality who never refuses, and sees the first focus face-up") {
   stays_manual("If Test Envoy is honorable, the first card another player focuses is focused face-up.",
                CardType::Personality, "Test Envoy");
 }
+
+TEST_CASE("Focus Effects rewarding the duel's winner") {
+  CHECK(triggers("As a Focus Effect, this duel's winner gains 3 Honor after it ends.") ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,
+          "effects":[{"op":"gain_honor","amount":3,"player":"duel_winner_controller"}]}])"));
+  CHECK(triggers("As a Focus Effect, after you win this duel, gain 2 Honor and give the winner +2C.") ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,"if_won":true,
+          "effects":[{"op":"gain_honor","amount":2},{"op":"chi","amount":2,"card":"duel_winner"}]}])"));
+  stays_manual("As a Focus Effect, after you win this duel, gain Honor and give the winner +2C.");
+}

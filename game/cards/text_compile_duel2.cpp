@@ -135,11 +135,31 @@ bool duel_rule(std::string_view part, CardType type, CompiledText& out) {
                           {"effects", {{{"op", "end_duel"}, {"if", {{"during_battle", during}}}}}}},
                          out);
   }
+  // "this duel's winner gains 2 Honor after it ends": his controller.
+  if (eat(t, "this duel's winner gains ")) {
+    auto n = eat_suffix(t, " Honor after it ends") ? number(t) : std::nullopt;
+    if (!n || *n == 0) return false;
+    return duel2_trigger(
+        {{"after", "focus_effect"},
+         {"after_duel", true},
+         {"effects",
+          {{{"op", "gain_honor"}, {"amount", *n}, {"player", "duel_winner_controller"}}}}},
+        out);
+  }
   if (eat(t, "if you win this duel, ") || eat(t, "after you win this duel, ")) {
+    json effects = json::array();
+    // "gain 1 Honor and give the winner +1F": the card's player gains it.
+    if (std::string_view g = t; eat(g, "gain ")) {
+      const std::size_t sp = g.find(' ');
+      auto n = sp == std::string_view::npos ? std::nullopt : number(g.substr(0, sp));
+      g.remove_prefix(sp == std::string_view::npos ? g.size() : sp);
+      if (!n || *n == 0 || !eat(g, " Honor and ")) return false;
+      effects.push_back({{"op", "gain_honor"}, {"amount", *n}});
+      t = g;
+    }
     if (!eat(t, "give the winner ")) return false;
     auto bonuses = bonus_list(t);
     if (!bonuses || bonuses->empty()) return false;
-    json effects = json::array();
     for (auto& [stat, n] : *bonuses)
       effects.push_back({{"op", stat}, {"amount", n}, {"card", "duel_winner"}});
     return duel2_trigger(

@@ -186,6 +186,7 @@ void Engine::focus_effects(const DuelFrame& f, bool after_duel, CardId winner) {
         ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
         ctx.targets[0] = other;
         ctx.targets[1] = yours;
+        ctx.duel_winner = winner;  // "the duel's winner gains 1 Honor": his controller
         auto duelist = [&](Ref r) {
           if (r == Ref::DuelWinner) return winner == other ? Ref::Target : winner == yours ? Ref::Target2 : Ref::Target;
           return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r;
