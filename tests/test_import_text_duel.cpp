@@ -215,3 +215,71 @@ TEST_CASE("the action will not move your Personality; you may not use or target 
   stays_manual("<b>Battle:</b> Bow a target enemy Personality. You may not use his abilities or "
                "target him with actions (this turn).");
 }
+
+namespace {
+json triggers(std::string_view text, CardType type = CardType::Strategy) {
+  CompiledText c = test::compile_whole(text, type);
+  return c.json.value("triggers", json::array());
+}
+}  // namespace
+
+TEST_CASE("a Focus Effect that ends the duel outside battles") {
+  CHECK(triggers("As a Focus Effect, if this duel is not during a battle, end the duel without "
+                 "resolution.") ==
+        json::parse(R"([{"after":"focus_effect",
+          "effects":[{"op":"end_duel","if":{"during_battle":false}}]}])"));
+  CHECK(triggers("As a Focus Effect, if the duel is during a battle, end the duel without "
+                 "resolution. (Other Focus Effects resolve.)") ==
+        json::parse(R"([{"after":"focus_effect",
+          "effects":[{"op":"end_duel","if":{"during_battle":true}}]}])"));
+  stays_manual("As a Focus Effect, if the duel is not during a battle, end the duel.");
+}
+
+TEST_CASE("a Focus Effect giving the winner a bonus if you win") {
+  CHECK(triggers("As a Focus Effect, if you win this duel, give the winner +3F.", CardType::Item) ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,"if_won":true,
+          "effects":[{"op":"force","amount":3,"card":"duel_winner"}]}])"));
+  stays_manual("As a Focus Effect, if you win this duel, give the winner Honor.");
+}
+
+TEST_CASE("the loser, if defending or the challenger") {
+  CHECK(abilities("<b>Battle:</b> Your target Crab Personality challenges a target enemy Personality. "
+                  "Dishonor the loser. Bow the loser if she is attacking or the challenger.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"controller":"you","keywords":["Crab"]},{"type":["Personality"],"controller":"enemy"}],
+          "effects":[{"op":"duel","card":"target","loser":"dishonor"},
+            {"op":"bow","card":"duel_loser","if":{"card":"duel_loser",
+              "any_of":[{"attacking":true},{"duel_challenger":true}]}}]}])"));
+  // Without a duel before it: nothing to say.
+  stays_manual("<b>Battle:</b> Bow a target Personality. Bow the loser if he is defending or the challenger.");
+}
+
+TEST_CASE("a bonus or a penalty the player picks") {
+  CHECK(abilities("<b>Open:</b> Give a target Personality +2C or -2C.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"choose","choices":[[{"op":"chi","amount":2}],[{"op":"chi","amount":-2}]]}]}])"));
+  stays_manual("<b>Open:</b> Give a target Personality +2C or -2F.");
+}
+
+TEST_CASE("a Personality who never refuses, and sees the first focus face-up") {
+  CompiledText c = test::compile_whole(
+      "Test Envoy will not refuse challenges. If Test Envoy is honorable, the first card another "
+      "player focuses in each duel against her is focused face-up.",
+      CardType::Personality, "Test Envoy");
+  CHECK(c.json.value("traits", json::array()) ==
+        json::parse(R"([{"never_refuses_challenges":true},
+          {"opponent_first_focus_face_up":true,"while":{"card":"self","dishonorable":false}}])"));
+  stays_manual("Test Envoy will not refuse gifts.", CardType::Personality, "Test Envoy");
+  stays_manual("If Test Envoy is honorable, the first card another player focuses is focused face-up.",
+               CardType::Personality, "Test Envoy");
+}
+
+TEST_CASE("Focus Effects rewarding the duel's winner") {
+  CHECK(triggers("As a Focus Effect, this duel's winner gains 3 Honor after it ends.") ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,
+          "effects":[{"op":"gain_honor","amount":3,"player":"duel_winner_controller"}]}])"));
+  CHECK(triggers("As a Focus Effect, after you win this duel, gain 2 Honor and give the winner +2C.") ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,"if_won":true,
+          "effects":[{"op":"gain_honor","amount":2},{"op":"chi","amount":2,"card":"duel_winner"}]}])"));
+  stays_manual("As a Focus Effect, after you win this duel, gain Honor and give the winner +2C.");
+}

@@ -260,6 +260,9 @@ struct Filter {
   // the filter has a lower value of this stat (tied cards all match: the
   // player chooses among them).
   std::optional<StatCompare::Which> lowest = std::nullopt;
+  // "the challenger": the Personality who challenged in the action's duel
+  // (CR20F "Challenge"; read from the action's duel effect and targets).
+  bool duel_challenger = false;
 };
 
 struct TargetSpec {
@@ -422,6 +425,9 @@ enum class Op : std::uint8_t {
   IncreaseHonorLosses,
   // The subject card is removed from the game (CR20F "Outside the Game").
   RemoveFromGame,
+  // A Focus Effect's: the duel ends without resolution once the Focus
+  // Effects have resolved (CR20F Duel 0.0.8; game/rules/duel.cpp).
+  EndDuel,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -481,6 +487,9 @@ struct Condition {
   // Force of the units at home of the condition's player (subject You or
   // InterruptedPlayer), bowed cards too; alone in it.
   std::optional<StatCompare> home_force;
+  // "if the duel is not during a battle" (false) / "during battle" (true):
+  // whether a battle is being fought now; alone in its condition.
+  std::optional<bool> during_battle;
 };
 
 // What a duel (Op::Duel) is fought with and what it costs the loser.
@@ -747,6 +756,12 @@ struct Trait {
     // in a defending army: not assigned, moved or Recruited into one.
     CannotDefend,
     ExtraCycleFirstTurn,  // its controller may Cycle twice on his first turn (a Stronghold's)
+    // CR20F "Challenge": this Personality never refuses a challenge (a
+    // refusable one issued to him is accepted).
+    NeverRefusesChallenges,
+    // CR20F Duel: in each duel against this Personality (while `condition`
+    // holds), the first card the other player focuses is focused face-up.
+    OpponentFirstFocusFaceUp,
     // A Stronghold's: once per game its controller may produce `amount` Gold
     // while paying a cost, without bowing anything (Player::once_per_game_gold_used).
     OncePerGameGold,

@@ -116,6 +116,7 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"move_to_location", Op::MoveToLocation},
     {"to_province", Op::ToProvince},
     {"increase_honor_losses", Op::IncreaseHonorLosses},
+    {"end_duel", Op::EndDuel},
 });
 constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -459,6 +460,7 @@ class Reader {
       else if (key == "attack_target") f.attack_target = v.is_boolean() && v.get<bool>();
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
+      else if (key == "duel_challenger") f.duel_challenger = v.is_boolean() && v.get<bool>();
       else if (key == "lowest") {
         // "with the lowest Personal Honor" (also Force, Chi) among the cards
         // matching the rest of the filter.
@@ -694,6 +696,17 @@ class Reader {
       }
       return c;
     }
+    if (rest.contains("during_battle")) {
+      // "if the duel is not during a battle": whether a battle is being
+      // fought; alone in its condition.
+      if (!rest["during_battle"].is_boolean() || rest.size() != 1) {
+        fail(path + ".during_battle", "must be true or false, alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      c.during_battle = rest["during_battle"].get<bool>();
+      return c;
+    }
     if (rest.contains("won_duel_by")) {
       // "if he won the duel by three or more": with a card.
       c.won_duel_by = comparison(rest["won_duel_by"], path + ".won_duel_by");
@@ -810,7 +823,8 @@ class Reader {
                               e.op == Op::ProvinceStrength || e.op == Op::AttackStrength ||
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata ||
-                              e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces;
+                              e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces ||
+                              e.op == Op::EndDuel;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -1252,6 +1266,10 @@ class Reader {
           } else if (key == "targets") {
             if (auto t = target(v[i], q)) a.targets.push_back(*t); else ok = false;
           } else if (auto e = effect(v[i], q)) {
+            if (e->op == Op::EndDuel) {
+              fail(q, "end_duel is a Focus Effect's only");
+              ok = false;
+            }
             a.effects.push_back(*e);
           } else {
             ok = false;
@@ -1541,7 +1559,7 @@ constexpr auto kTraitKeys = std::to_array<std::string_view>({
       "no_enlightenment", "two_weapons", "untargetable", "enters_play_bowed", "equip_from_discard",
       "cannot_defend", "destroyed_while", "once_per_game_gold", "attach_discount", "per", "per_max",
       "enters_play_only_if", "first_dynasty_refill_face_up", "discipline", "spared_by_battle_resolution",
-      "proclaim_gain",
+      "proclaim_gain", "never_refuses_challenges", "opponent_first_focus_face_up",
 });
 
 std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
@@ -1762,6 +1780,16 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (!c) continue;
       tr.kind = Trait::Kind::DestroyedWhile;
       tr.condition = *c;
+    } else if (t.contains("never_refuses_challenges") || t.contains("opponent_first_focus_face_up")) {
+      // CR20F "Challenge", Duel: a Personality who never refuses; the first
+      // card another player focuses in each duel against him is face-up.
+      const bool never = t.contains("never_refuses_challenges");
+      const std::string key = never ? "never_refuses_challenges" : "opponent_first_focus_face_up";
+      if (t[key] != true) {
+        fail(path + "." + key, "must be true");
+        continue;
+      }
+      tr.kind = never ? Trait::Kind::NeverRefusesChallenges : Trait::Kind::OpponentFirstFocusFaceUp;
     } else if (t.contains("cannot_defend")) {
       if (t["cannot_defend"] != true) {
         fail(path + ".cannot_defend", "must be true");
@@ -2106,6 +2134,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     for (std::size_t k = 0; k < t["effects"].size(); ++k) {
       auto e = r.effect(t["effects"][k], path + ".effects[" + std::to_string(k) + "]");
       if (!e) {
+        ok = false;
+        continue;
+      }
+      if (e->op == Op::EndDuel && tr.when != Trigger::When::FocusEffect) {
+        fail(path + ".effects[" + std::to_string(k) + "]", "end_duel is a Focus Effect's only");
         ok = false;
         continue;
       }

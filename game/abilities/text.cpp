@@ -187,6 +187,7 @@ std::string condition_text(const Condition& c) {
     return condition_text(rest) + " and an action on your Kiho or Spell is resolving";
   }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
+  if (c.during_battle) return *c.during_battle ? "a battle is being fought" : "no battle is being fought";
   if (c.fewer_provinces) return "your Provinces are fewer than each other player's";
   if (c.provinces_destroyed) {
     const std::string n = amount_text(c.provinces_destroyed->amount);
@@ -419,6 +420,7 @@ std::string plain_effect_text(const Effect& e) {
       if (e.until == Until::Permanent) return "Permanently remove all abilities from " + who + ".";
       return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::RemoveFromGame: return "Remove " + who + " from the game.";
+    case Op::EndDuel: return "End this duel without resolution.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
              " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
@@ -875,6 +877,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attachments == Filter::Tri::No) post.push_back("without attachments");
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.other_location) post.push_back("at a location other than the target's");
+  if (f.duel_challenger) post.push_back("that challenged in this action's duel");
   if (f.lowest)
     post.push_back(std::string("with the lowest ") +
                    (*f.lowest == StatCompare::Which::Force ? "Force"
@@ -1101,6 +1104,10 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::DestroyedWhile && t.condition)
     return num + "If ever " + condition_text(*t.condition) + ", destroy this card.";
   if (t.kind == Trait::Kind::CannotDefend) return num + "This Personality can never be in a defending army.";
+  if (t.kind == Trait::Kind::NeverRefusesChallenges) return num + "This Personality never refuses a challenge.";
+  if (t.kind == Trait::Kind::OpponentFirstFocusFaceUp)
+    return num + (t.condition ? "While " + condition_text(*t.condition) + ", in" : std::string("In")) +
+           " each duel against this Personality, the other player's first focused card is focused face-up.";
   if (t.kind == Trait::Kind::FirstDynastyRefillFaceUp)
     return num + (t.condition ? "If " + condition_text(*t.condition) + ", the" : std::string("The")) +
            " first Province you refill in your Dynasty Phase each turn refills face-up.";

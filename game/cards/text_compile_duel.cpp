@@ -289,6 +289,7 @@ std::optional<bool> duel_more(std::string_view s, Body& b) {
 }  // namespace
 
 std::optional<bool> duel_sentence(std::string_view s, Body& b) {
+  if (auto r = duel2_sentence(s, b)) return r;
   // keywords.md "Interrupt": an Interrupt on a card out of play may be used
   // on the action that brings it into play; "after he enters play" waits
   // for that action to resolve (the engine's interrupts_own_entry).

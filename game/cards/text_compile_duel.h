@@ -14,4 +14,11 @@ namespace l5r::compile {
 // when the sentence is none of them (the other templates then read it).
 std::optional<bool> duel_sentence(std::string_view s, Body& b);
 
+// The templates of text_compile_duel2.cpp (duel_sentence reads them first).
+std::optional<bool> duel2_sentence(std::string_view s, Body& b);
+
+// "As a Focus Effect, ..." parts of this family (text_compile_duel2.cpp):
+// false when the part is none of them.
+bool duel_rule(std::string_view part, CardType type, CompiledText& out);
+
 }  // namespace l5r::compile

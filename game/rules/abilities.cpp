@@ -580,6 +580,22 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     const CardId mine = k.zone == Zone::InPlay && in_unit(d) ? this_personality(c) : kNoCard;
     if (first == kNoCard || mine == kNoCard || s_.card(first).location == s_.card(mine).location) return false;
   }
+  // "the challenger" (CR20F "Challenge"): the Personality who challenged in
+  // the action's duel, as its duel effect named him (Op::Duel below).
+  if (f.duel_challenger) {
+    const Ability* a = ctx ? ability_at(def(ctx->action.card), ctx->action.value) : nullptr;
+    const Effect* duel = nullptr;
+    if (a)
+      for (const Effect& e : a->effects)
+        if (e.op == Op::Duel) duel = &e;
+    if (!duel) return false;
+    const bool by_target = duel->subject == Ref::Target;
+    const CardId challenger = duel->duel.reverse ? ctx->targets[by_target ? 1 : 0]
+                              : by_target        ? ctx->targets[0]
+                              : duel->subject == Ref::Self ? ctx->action.card
+                                                           : this_personality(ctx->action.card);
+    if (challenger != c) return false;
+  }
   // "with a Weapon", "without a Weapon": its attachments' keywords.
   if (!f.attached_keywords.empty() || !f.no_attached_keywords.empty()) {
     bool with = false, without = true;
@@ -772,6 +788,8 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     if (!resolving) return false;
   }
   if (c.your_turn) return is_active(p) == *c.your_turn;
+  // "if the duel is not during a battle": a battle is being fought now.
+  if (c.during_battle) return (s_.attack.active && s_.attack.current >= 0) == *c.during_battle;
   if (c.provinces_destroyed) {
     // "If any of your Provinces have been destroyed this game".
     int n = 0;
@@ -1640,6 +1658,9 @@ void Engine::run_ability(ActionFrame f) {
           d.personal_honor = e.duel.personal_honor;
           // "If he is unbowed, he may refuse": as the challenge is issued.
           d.refusable = e.duel.refusable && !(e.duel.refusable_if_unbowed && s_.card(d.challenged).bowed);
+          // CR20F "Challenge": a Personality who never refuses accepts.
+          for (const Trait& t : def(d.challenged).traits)
+            if (t.kind == Trait::Kind::NeverRefusesChallenges) d.refusable = false;
           d.must_focus = e.duel.must_focus;
           d.loser = static_cast<std::uint8_t>(e.duel.loser);
           d.winner_honor = static_cast<std::int8_t>(e.duel.winner_honor);

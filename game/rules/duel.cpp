@@ -6,6 +6,9 @@ namespace l5r {
 
 namespace {
 constexpr int kMaxFocuses = 4;  // CR20F Duel 0.0.6
+// Set by a Focus Effect's Op::EndDuel while the Focus Effects resolve (read
+// right after them, in the same step).
+thread_local bool focus_ended_duel = false;
 }  // namespace
 
 void Engine::run_frame(DuelFrame f) {
@@ -74,9 +77,20 @@ void Engine::run_frame(DuelFrame f) {
         k.zone = Zone::Focused;
         k.face_up = false;
         k.blind = o.kind == OptionKind::FocusBlind;
+        // "The first card another player focuses in each duel against him
+        // is focused face-up" (a trait of the other duelist, while its
+        // condition holds).
+        if (f.focuses[side] == 0) {
+          const CardId against = side == 0 ? f.challenged : f.challenger;
+          for (const Trait& t : def(against).traits)
+            if (t.kind == Trait::Kind::OpponentFirstFocusFaceUp &&
+                (!t.condition || holds(*t.condition, s_.card(against).controller, against, nullptr)))
+              k.face_up = true;
+        }
         pl.focused.push_back(c);
         ++f.focuses[side];
-        log(pl.name + (k.blind ? " focuses blind from the deck" : " focuses a card"));
+        log(pl.name + (k.blind ? " focuses blind from the deck" : " focuses a card") +
+            (k.face_up ? " face-up: " + name(c) : std::string()));
         f.to_act = f.to_act == pa ? pb : pa;
         s_.stack.push_back(f);
         return;
@@ -107,7 +121,19 @@ void Engine::run_frame(DuelFrame f) {
           s_.card(c).face_up = true;
           s_.card(c).blind = false;
         }
+      focus_ended_duel = false;
       focus_effects(f, false, kNoCard);
+      if (focus_ended_duel && !gone()) {
+        // A Focus Effect ended the duel without resolution: no winner or
+        // loser. The other Focus Effects still resolve, those waiting for
+        // the duel's end too (without a winner, those about it do nothing).
+        focus_ended_duel = false;
+        log("The duel ends without resolution");
+        focus_effects(f, true, kNoCard);
+        discard_focused();
+        check_state();
+        return;
+      }
       if (gone()) {
         log("The duel ends: a Personality is no longer in it");
         discard_focused();
@@ -160,11 +186,17 @@ void Engine::focus_effects(const DuelFrame& f, bool after_duel, CardId winner) {
         ActionFrame ctx{p, Option{OptionKind::UseAbility, c}, 4};
         ctx.targets[0] = other;
         ctx.targets[1] = yours;
+        ctx.duel_winner = winner;  // "the duel's winner gains 1 Honor": his controller
         auto duelist = [&](Ref r) {
           if (r == Ref::DuelWinner) return winner == other ? Ref::Target : winner == yours ? Ref::Target2 : Ref::Target;
           return r == Ref::OtherDuelist ? Ref::Target : r == Ref::YourDuelist ? Ref::Target2 : r;
         };
         for (Effect e : t.effects) {
+          // "End the duel without resolution" (if its condition holds).
+          if (e.op == Op::EndDuel) {
+            if (!e.condition || holds(*e.condition, p, c, &ctx)) focus_ended_duel = true;
+            continue;
+          }
           // "The duel's winner" when nobody won: the effect has no subject.
           if ((e.subject == Ref::DuelWinner || (e.condition && e.condition->subject == Ref::DuelWinner)) &&
               winner == kNoCard)
