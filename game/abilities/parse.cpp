@@ -899,6 +899,16 @@ class Reader {
         } else {
           fail(p, "must be the id of the card searched for, or what any card found must be");
         }
+      } else if (e.op == Op::Search && key == "zone") {
+        // "Search your discard pile, then deck, for <the card named>": the
+        // card `finds` names, in the Fate discard pile and deck both.
+        if (v != "fate_deck_or_discard" || !j.contains("finds") || !j["finds"].is_string()) {
+          fail(p, "must be fate_deck_or_discard, with the id of the card searched for in finds");
+        } else {
+          Filter in_both;
+          in_both.zone = Filter::Zone::FateDeckOrDiscard;
+          e.finds_any = in_both;
+        }
       } else if ((e.op == Op::AttackStrength || e.op == Op::NegateAttacks) && key == "attacks") {
         for (auto& w : strings(v, p))
           if (auto k = word(json(w), p, kAttackKinds)) e.attacks = static_cast<std::uint8_t>(e.attacks | *k);
@@ -1006,7 +1016,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with; "
-                "create: creates; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "create: creates; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }

@@ -2633,7 +2633,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              wide_trait(p, type, terrain, into) || card_rule(p, type, into) || trigger(p, type, into) ||
              focus_effect(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
-             follower_rule(p, type, into) || compile::person_rule(p, type, into) ||
+             follower_rule(p, type, title, into) || compile::person_rule(p, type, into) ||
              compile::honor_rule(p, type, into) || compile::strategy_rule(p, type, into) ||
              compile::holding_rule(p, type, into) || spell_rule(p, type, into);
     };
