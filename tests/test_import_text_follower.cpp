@@ -241,3 +241,21 @@ TEST_CASE("follower: an Item's modifier set by its text") {
   follower_stays_manual("This Item's Chi modifier equals this Personality's Force.", CardType::Follower);
   follower_stays_manual("This Item's Honor modifier equals this Personality's Force.", CardType::Item);
 }
+
+TEST_CASE("follower: an attack only if its card is a legal target") {
+  CompiledText c = test::compile_whole(
+      "May only attach to a Courtier.<br><b>Battle:</b> Give a target enemy Follower -2F. "
+      "You may then make a Melee 1 Attack "
+      "against that card if it is a legal target.",
+      CardType::Item);
+  CHECK(c.json["attach_to"] == json::parse(R"({"keywords":["Courtier"]})"));
+  CHECK(c.json["abilities"][0]["effects"][1] == json::parse(R"({"op":"choose","choices":[
+      [{"op":"melee_attack","amount":1,"if":{"card":"target","attack_target":true}}],[]]})"));
+  REQUIRE(c.abilities.size() == 1);
+  // The target is not limited to legal targets of the attack.
+  CHECK(c.abilities[0].targets[0].filter.attack_kinds == 0);
+  CHECK(c.abilities[0].effects[1].choices[0][0].condition->filter.attack_kinds == kMeleeAttack);
+  follower_stays_manual("<b>Battle:</b> Gain 1 Honor. You may then make a Melee 1 Attack "
+                        "against that card if it is a legal target.",
+                        CardType::Item);
+}

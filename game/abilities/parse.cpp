@@ -1399,10 +1399,26 @@ class Reader {
     // Which attacks are made on each target (a trait may widen what one
     // kind may target: the Hour of the Boar's Fear; or forbid it, for any
     // attack target: an untargetable trait).
+    // An attack made only "if it is a legal target" (its `if` on its own
+    // card, with attack_target): the condition checks the attack's kinds,
+    // and the target, chosen for other effects, need not be legal for it.
+    auto attack_kind = [](Op op) -> std::uint8_t {
+      return op == Op::Fear ? kFearAttack : op == Op::MeleeAttack ? kMeleeAttack : op == Op::RangedAttack ? kRangedAttack : 0;
+    };
+    auto if_legal = [&](const Effect& e) {
+      return attack_kind(e.op) && e.condition && e.condition->subject == e.subject && e.condition->filter.attack_target;
+    };
+    std::function<void(Effect&)> mark_legal = [&](Effect& e) {
+      if (if_legal(e))
+        e.condition->filter.attack_kinds = static_cast<std::uint8_t>(e.condition->filter.attack_kinds | attack_kind(e.op));
+      for (auto& choice : e.choices)
+        for (Effect& sub : choice) mark_legal(sub);
+    };
+    for (Effect& e : a.effects) mark_legal(e);
     for (std::size_t ti = 0; ti < a.targets.size() && ti < 2; ++ti) {
       const Ref want = ti == 0 ? Ref::Target : Ref::Target2;
       std::function<void(const Effect&)> mark = [&](const Effect& e) {
-        if (e.subject == want) {
+        if (e.subject == want && !if_legal(e)) {
           std::uint8_t& k = a.targets[ti].filter.attack_kinds;
           if (e.op == Op::Fear) k = static_cast<std::uint8_t>(k | kFearAttack);
           if (e.op == Op::MeleeAttack) k = static_cast<std::uint8_t>(k | kMeleeAttack);

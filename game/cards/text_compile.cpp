@@ -2309,7 +2309,8 @@ bool attach_restriction(std::string_view part, CardType type, CompiledText& out)
   if (type != CardType::Follower && type != CardType::Item && type != CardType::Spell) return false;
   if (out.attach_to || !eat_suffix(t, ".")) return false;
   const bool refuses = eat(t, "Will not attach to ");
-  if (!refuses && !eat(t, "Will only attach to ") && !eat(t, "Can only attach to ")) return false;
+  if (!refuses && !eat(t, "Will only attach to ") && !eat(t, "Can only attach to ") &&
+      !eat(t, "May only attach to ")) return false;
   auto f = attach_phrase(t);
   if (!f) return false;
   // "Will not attach to a Samurai" (or "to a Crab Clan or Nonhuman

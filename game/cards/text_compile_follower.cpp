@@ -235,6 +235,28 @@ bool search_own_copy(std::string_view t, CardType type, std::string_view title, 
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  // "You may then make a Ranged 2 Attack against that card if it is a legal
+  // target": an attack on the (enemy) target, which the player may make
+  // only if the card is one that attack may target (CR20F "Ranged Attack",
+  // "Targeting": a Follower, or a Personality without Followers, and no
+  // trait forbids it); the target itself need not be one.
+  if (std::string_view t = s; eat(t, "You may then make a ")) {
+    const bool ranged = eat(t, "Ranged ");
+    if (!ranged && !eat(t, "Melee ")) return std::nullopt;
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto n = number(t.substr(0, sp));
+    t.remove_prefix(sp);
+    if (!n || !eat(t, " Attack against that card ") || t != "if it is a legal target") return false;
+    if (b.targets.size() != 1 || b.targets[0].value("controller", "") != "enemy" ||
+        b.targets[0].value("player", false) || b.targets[0].contains("count") || b.effects.empty())
+      return false;
+    const json attack = {{"op", ranged ? "ranged_attack" : "melee_attack"},
+                         {"amount", *n},
+                         {"if", {{"card", "target"}, {"attack_target", true}}}};
+    b.effects.push_back({{"op", "choose"}, {"choices", json::array({json::array({attack}), json::array()})}});
+    return true;
+  }
   // "Bow your target unbowed Follower or Armor": the first target one of
   // the player's Followers or Items with that keyword (CR20F "Weapon",
   // "Armor": Item keywords), bowed as the effects start.
