@@ -275,3 +275,20 @@ TEST_CASE("a Stronghold's going-second text compiles into its going-second face"
   CHECK_FALSE(card(db, "test-hall")->going_second_face);
   CHECK(db.extra[*db.db.find("test-hall")].automated());
 }
+
+// A '*' stat (CR20F "Asterisks": printed as zero) that the card's own
+// compiled text sets is not left to the players.
+TEST_CASE("an Item's '*' modifier set by its compiled text is automated") {
+  auto item = [](const char* name, const char* text) {
+    std::string yaml = std::string("set: Test Set\ncards:\n- title: ") + name +
+                       "\n  types: [Item]\n  text: \"" + text + "\"\n  gold_cost: 3\n  force: '+*'\n  chi: '+1'\n";
+    std::vector<ImportProblem> problems;
+    return build(read_yaml_set(yaml, "item.yaml", problems), problems);
+  };
+  ImportedDb db = item("Test Fan", "This Item's Force modifier equals this Personality's Chi.");
+  REQUIRE(card(db, "test-fan"));
+  CHECK(card(db, "test-fan")->force == 0);
+  CHECK(db.extra[*db.db.find("test-fan")].automated());
+  db = item("Test Cane", "This Personality has +1PH.");
+  CHECK_FALSE(db.extra[*db.db.find("test-cane")].automated());  // nothing sets its Force
+}

@@ -176,3 +176,86 @@ TEST_CASE("follower: a Holding of a player with many Holdings; removed from the 
   follower_stays_manual("<b>Limited:</b> Destroy a target Holding controlled by a player with many Holdings in play.",
                         CardType::Item);
 }
+
+TEST_CASE("follower: a search of the discard pile, then the Fate deck") {
+  CompiledText c = test::compile_whole(
+      "<b>Open:</b> Search your discard pile, then Fate deck, "
+      "for a non-attachment, Unique Ring, "
+      "show it, and put it into your hand.",
+      CardType::Holding);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Open","effects":[
+      {"op":"search","finds":{"type":["Ring"],"unique":true,"zone":"fate_deck_or_discard"}}]}])"));
+  c = test::compile_whole(
+      "<b>Limited:</b> Search your discard pile, then deck, for a Kiho. "
+      "Show it. Put it in your hand.",
+      CardType::Sensei);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Limited","effects":[
+      {"op":"search","finds":{"keywords":["Kiho"],"zone":"fate_deck_or_discard"}}]}])"));
+  for (const Ability& a : c.abilities) CHECK(ability_text(a).find("discard pile") != std::string::npos);
+  // "Non-attachment" says something only of a Ring here; Dynasty cards are
+  // in no Fate pile; the card must reach the hand.
+  follower_stays_manual("<b>Open:</b> Search your discard pile, then deck, for a non-attachment, Unique Item, "
+                        "show it, and put it into your hand.",
+                        CardType::Sensei);
+  follower_stays_manual("<b>Open:</b> Search your discard pile, then deck, for a Holding, "
+                        "show it, and put it into your hand.",
+                        CardType::Sensei);
+  follower_stays_manual("<b>Open:</b> Search your discard pile, then deck, for a Kiho. Show it.", CardType::Sensei);
+}
+
+TEST_CASE("follower: a search for another copy of the card") {
+  CompiledText c = test::compile_whole(
+      "After this Item enters play, search your discard pile, "
+      "then deck, for another Lucky Fan. "
+      "Show it. Put it into your hand.",
+      CardType::Item, "Lucky Fan");
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"enters_play","effects":[
+      {"op":"search","finds":"lucky-fan","zone":"fate_deck_or_discard"}]}])"));
+  // Another card's title is no copy of this one.
+  INFO("another title");
+  CHECK(compile_rules_text("After this Item enters play, search your discard pile, then deck, for another Lucky Fan. "
+                           "Show it. Put it into your hand.",
+                           CardType::Item, "Unlucky Fan")
+            .compiled == 0);
+}
+
+TEST_CASE("follower: bow your Follower or Weapon, an attack as strong as it") {
+  CompiledText c = test::compile_whole(
+      "<b>Battle:</b> Bow your target unbowed Follower or Armor. "
+      "Ranged Attack with strength "
+      "equal to its Force.",
+      CardType::Sensei);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
+      "targets":[{"controller":"you","bowed":false,"any_of":[{"type":["Follower"]},{"type":["Item"],"keywords":["Armor"]}]},
+                 {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+      "effects":[{"op":"bow"},{"op":"ranged_attack","amount":{"force":"target"},"card":"target2"}]}])"));
+  for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
+  follower_stays_manual("<b>Battle:</b> Bow your target unbowed Follower or Kiho. Melee 2 Attack.", CardType::Sensei);
+}
+
+TEST_CASE("follower: an Item's modifier set by its text") {
+  CompiledText c = test::compile_whole("This Item's Chi modifier equals this Personality's Force.", CardType::Item);
+  CHECK(c.json["traits"] ==
+        json::parse(R"([{"stat":"chi","card":"self","amount":{"force":"this_personality"}}])"));
+  for (const Trait& t : c.traits) CHECK(!trait_text(t).empty());
+  follower_stays_manual("This Item's Chi modifier equals this Personality's Force.", CardType::Follower);
+  follower_stays_manual("This Item's Honor modifier equals this Personality's Force.", CardType::Item);
+}
+
+TEST_CASE("follower: an attack only if its card is a legal target") {
+  CompiledText c = test::compile_whole(
+      "May only attach to a Courtier.<br><b>Battle:</b> Give a target enemy Follower -2F. "
+      "You may then make a Melee 1 Attack "
+      "against that card if it is a legal target.",
+      CardType::Item);
+  CHECK(c.json["attach_to"] == json::parse(R"({"keywords":["Courtier"]})"));
+  CHECK(c.json["abilities"][0]["effects"][1] == json::parse(R"({"op":"choose","choices":[
+      [{"op":"melee_attack","amount":1,"if":{"card":"target","attack_target":true}}],[]]})"));
+  REQUIRE(c.abilities.size() == 1);
+  // The target is not limited to legal targets of the attack.
+  CHECK(c.abilities[0].targets[0].filter.attack_kinds == 0);
+  CHECK(c.abilities[0].effects[1].choices[0][0].condition->filter.attack_kinds == kMeleeAttack);
+  follower_stays_manual("<b>Battle:</b> Gain 1 Honor. You may then make a Melee 1 Attack "
+                        "against that card if it is a legal target.",
+                        CardType::Item);
+}

@@ -971,6 +971,16 @@ class Reader {
         } else {
           fail(p, "must be the id of the card searched for, or what any card found must be");
         }
+      } else if (e.op == Op::Search && key == "zone") {
+        // "Search your discard pile, then deck, for <the card named>": the
+        // card `finds` names, in the Fate discard pile and deck both.
+        if (v != "fate_deck_or_discard" || !j.contains("finds") || !j["finds"].is_string()) {
+          fail(p, "must be fate_deck_or_discard, with the id of the card searched for in finds");
+        } else {
+          Filter in_both;
+          in_both.zone = Filter::Zone::FateDeckOrDiscard;
+          e.finds_any = in_both;
+        }
       } else if ((e.op == Op::AttackStrength || e.op == Op::NegateAttacks) && key == "attacks") {
         for (auto& w : strings(v, p))
           if (auto k = word(json(w), p, kAttackKinds)) e.attacks = static_cast<std::uint8_t>(e.attacks | *k);
@@ -1078,7 +1088,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with; "
-                "create: creates or created; search: finds, may; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1465,10 +1475,26 @@ class Reader {
     // Which attacks are made on each target (a trait may widen what one
     // kind may target: the Hour of the Boar's Fear; or forbid it, for any
     // attack target: an untargetable trait).
+    // An attack made only "if it is a legal target" (its `if` on its own
+    // card, with attack_target): the condition checks the attack's kinds,
+    // and the target, chosen for other effects, need not be legal for it.
+    auto attack_kind = [](Op op) -> std::uint8_t {
+      return op == Op::Fear ? kFearAttack : op == Op::MeleeAttack ? kMeleeAttack : op == Op::RangedAttack ? kRangedAttack : 0;
+    };
+    auto if_legal = [&](const Effect& e) {
+      return attack_kind(e.op) && e.condition && e.condition->subject == e.subject && e.condition->filter.attack_target;
+    };
+    std::function<void(Effect&)> mark_legal = [&](Effect& e) {
+      if (if_legal(e))
+        e.condition->filter.attack_kinds = static_cast<std::uint8_t>(e.condition->filter.attack_kinds | attack_kind(e.op));
+      for (auto& choice : e.choices)
+        for (Effect& sub : choice) mark_legal(sub);
+    };
+    for (Effect& e : a.effects) mark_legal(e);
     for (std::size_t ti = 0; ti < a.targets.size() && ti < 2; ++ti) {
       const Ref want = ti == 0 ? Ref::Target : Ref::Target2;
       std::function<void(const Effect&)> mark = [&](const Effect& e) {
-        if (e.subject == want) {
+        if (e.subject == want && !if_legal(e)) {
           std::uint8_t& k = a.targets[ti].filter.attack_kinds;
           if (e.op == Op::Fear) k = static_cast<std::uint8_t>(k | kFearAttack);
           if (e.op == Op::MeleeAttack) k = static_cast<std::uint8_t>(k | kMeleeAttack);

@@ -546,6 +546,10 @@ std::string plain_effect_text(const Effect& e) {
     case Op::RecruitFromOutside: return "Recruit " + title_of(e.creates) + " from outside the game.";
     case Op::RefillFaceUp: return "Refill the Province " + ref_text(e.subject) + " came from face-up.";
     case Op::Search:
+      if (e.finds_any && !e.creates.empty())
+        return std::string(e.subject != Ref::You ? capitalize(ref_text(e.subject)) + " searches his" : "Search your") +
+               " Fate discard pile and Fate deck for " + title_of(e.creates) + ", show it and put it into " +
+               (e.subject != Ref::You ? "his" : "your") + " hand" + (e.may ? " (or take nothing)." : ".");
       if (e.finds_any) {
         const Filter& kind = *e.finds_any;
         auto kind_text = [&kind]() { return out_of_play_kind(kind); };

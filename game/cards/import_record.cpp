@@ -110,6 +110,12 @@ class StatReader {
     warn(field, "is missing, and the card's text adds to it");
   }
 
+  // A '*' stat the card's compiled text sets (CR20F "Asterisks": printed
+  // as zero, its value comes from the text): no longer left to the players.
+  void set_by_text(const std::string& field) {
+    variable_.erase(std::remove(variable_.begin(), variable_.end(), field), variable_.end());
+  }
+
   void fail(const std::string& field, const std::string& message) {
     problems_.push_back({r_.file, r_.record, field, message, false});
     ok_ = false;
@@ -328,6 +334,12 @@ void ImportBuilder::add(const RawRecord& r) {
   if (((c.restricted_gold && c.restricted_gold->plus_production) || (own_gp_trait && !c.gold_production)) &&
       !d.gold_production)
     st.needed_by_text("gold_production");
+  // "This Item's Force modifier equals ...": the card's own stat as an
+  // amount counted from the game, with no condition, sets its '*' stat.
+  for (const auto& t : c.json.value("traits", nlohmann::json::array()))
+    if (t.value("card", "") == "self" && t.contains("amount") && t["amount"].is_object() && !t.contains("while") &&
+        !t.contains("each") && (t.value("stat", "") == "force" || t.value("stat", "") == "chi"))
+      st.set_by_text(t["stat"].get<std::string>());
   SetCoverage& set = out_.sets[r.set];
   ++set.records;
   set.abilities_compiled += c.compiled;

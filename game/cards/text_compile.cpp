@@ -2381,7 +2381,8 @@ bool attach_restriction(std::string_view part, CardType type, CompiledText& out)
   if (type != CardType::Follower && type != CardType::Item && type != CardType::Spell) return false;
   if (out.attach_to || !eat_suffix(t, ".")) return false;
   const bool refuses = eat(t, "Will not attach to ");
-  if (!refuses && !eat(t, "Will only attach to ") && !eat(t, "Can only attach to ")) return false;
+  if (!refuses && !eat(t, "Will only attach to ") && !eat(t, "Can only attach to ") &&
+      !eat(t, "May only attach to ")) return false;
   auto f = attach_phrase(t);
   if (!f) return false;
   // "Will not attach to a Samurai" (or "to a Crab Clan or Nonhuman
@@ -2706,7 +2707,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              response(p, type, into) ||
              focus_effect(p, type, into) || compile::duel_rule(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
-             follower_rule(p, type, into) || compile::person_rule(p, type, into) ||
+             follower_rule(p, type, title, into) || compile::person_rule(p, type, into) ||
              compile::honor_rule(p, type, into) || compile::strategy_rule(p, type, into) ||
              compile::holding_rule(p, type, into) || spell_rule(p, type, into);
     };

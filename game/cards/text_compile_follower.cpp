@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "game/abilities/parse.h"
+#include "game/cards/import_record.h"
+#include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
 namespace l5r::compile {
@@ -176,9 +178,120 @@ bool item_own_bonus(std::string_view t, CardType type, CompiledText& out) {
   return true;
 }
 
+// "This Item's Chi modifier equals this Personality's Force.":
+// the Item's own modifier (CR20F "Force Modifier"), whose printed value is
+// the '*' (CR20F "Asterisks": zero), counted whenever it is read.
+bool item_modifier_equals(std::string_view t, CardType type, CompiledText& out) {
+  if (type != CardType::Item || !eat(t, "This Item's ") || !eat_suffix(t, ".")) return false;
+  std::string stat;
+  if (eat(t, "Force modifier ") || eat(t, "Force Modifier ")) stat = "force";
+  else if (eat(t, "Chi modifier ") || eat(t, "Chi Modifier ")) stat = "chi";
+  else return false;
+  if (!eat(t, "equals ") && !eat(t, "is equal to ")) return false;
+  Body b;
+  b.type = type;
+  auto a = stat_amount(t, b);
+  if (!a || a->contains("plus")) return false;
+  return add_trait({{"stat", stat}, {"card", "self"}, {"amount", *a}}, out);
+}
+
+// The words that end a search: "[,] show it, and put it in[to] your hand".
+bool eat_found_to_hand(std::string_view& t) {
+  for (std::string_view tail : {", show it, and put it in your hand", ", show it, and put it into your hand"})
+    if (eat_suffix(t, tail)) return true;
+  return false;
+}
+
+// "Search your discard pile, then [Fate] deck, for": CR20F "Search": the
+// discard pile first, then the Fate deck (the player searches it only when
+// he has not taken a card from the pile).
+bool eat_discard_then_deck(std::string_view& t) {
+  return eat(t, "Search your discard pile, then ") && (eat(t, "Fate deck, for ") || eat(t, "deck, for "));
+}
+
+// "After this Follower enters play, search your discard pile, then deck, for
+// another <its own title>. Show it. Put it into your hand.": a copy of the
+// card (its id, the importer's slug of the title) from either pile.
+bool search_own_copy(std::string_view t, CardType type, std::string_view title, CompiledText& out) {
+  if (title.empty() || !is_attachment(type) || !eat(t, "After this ") || !eat(t, to_string(type)) ||
+      !eat(t, " enters play, s"))
+    return false;
+  std::string body = "S" + std::string(t);
+  std::string_view w = body;
+  if (!eat_discard_then_deck(w) || !eat(w, "another ") || !eat(w, title)) return false;
+  if (w != ". Show it. Put it into your hand." && w != ". Show it. Put it in your hand." &&
+      w != ", show it, and put it into your hand." && w != ", show it, and put it in your hand.")
+    return false;
+  const json j = {{"after", "enters_play"},
+                  {"effects",
+                   {{{"op", "search"}, {"finds", card_slug(std::string(title), 0)}, {"zone", "fate_deck_or_discard"}}}}};
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  out.json["triggers"].push_back(j);
+  out.triggers.push_back((*parsed)[0]);
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  // "You may then make a Ranged 2 Attack against that card if it is a legal
+  // target": an attack on the (enemy) target, which the player may make
+  // only if the card is one that attack may target (CR20F "Ranged Attack",
+  // "Targeting": a Follower, or a Personality without Followers, and no
+  // trait forbids it); the target itself need not be one.
+  if (std::string_view t = s; eat(t, "You may then make a ")) {
+    const bool ranged = eat(t, "Ranged ");
+    if (!ranged && !eat(t, "Melee ")) return std::nullopt;
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto n = number(t.substr(0, sp));
+    t.remove_prefix(sp);
+    if (!n || !eat(t, " Attack against that card ") || t != "if it is a legal target") return false;
+    if (b.targets.size() != 1 || b.targets[0].value("controller", "") != "enemy" ||
+        b.targets[0].value("player", false) || b.targets[0].contains("count") || b.effects.empty())
+      return false;
+    const json attack = {{"op", ranged ? "ranged_attack" : "melee_attack"},
+                         {"amount", *n},
+                         {"if", {{"card", "target"}, {"attack_target", true}}}};
+    b.effects.push_back({{"op", "choose"}, {"choices", json::array({json::array({attack}), json::array()})}});
+    return true;
+  }
+  // "Bow your target unbowed Follower or Armor": the first target one of
+  // the player's Followers or Items with that keyword (CR20F "Weapon",
+  // "Armor": Item keywords), bowed as the effects start.
+  if (std::string_view t = s; eat(t, "Bow your target ")) {
+    const bool unbowed = eat(t, "unbowed ");
+    if (!eat(t, "Follower or ") || (t != "Weapon" && t != "Armor")) return std::nullopt;
+    if (!b.targets.empty()) return false;
+    json f = {{"controller", "you"},
+              {"any_of", json::array({{{"type", json::array({"Follower"})}},
+                                      {{"type", json::array({"Item"})}, {"keywords", json::array({std::string(t)})}}})}};
+    if (unbowed) f["bowed"] = false;
+    b.targets.push_back(std::move(f));
+    b.effects.push_back({{"op", "bow"}});
+    return true;
+  }
+  // "Search your discard pile, then Fate deck, for a non-Shadowlands Ring[,
+  // show it, and put it in your hand]": one such card from either pile
+  // (CR20F "Search"). A Ring is never an attachment (CR20F "Attachments"),
+  // so "non-attachment" leaves every Ring.
+  if (std::string_view t = s; eat_discard_then_deck(t)) {
+    const bool done = eat_found_to_hand(t);
+    if (!(eat(t, "a ") || eat(t, "an "))) return false;
+    const bool non_attachment = eat(t, "non-attachment, ");
+    auto f = target_phrase("a target " + std::string(t));
+    if (!f || f->empty() || f->contains("location") || f->contains("controller") || b.search_pending >= 0)
+      return false;
+    if (non_attachment && (!f->contains("type") || (*f)["type"] != json::array({"Ring"}))) return false;
+    if (f->contains("type"))
+      for (const auto& ty : (*f)["type"])
+        if (ty != "Strategy" && ty != "Follower" && ty != "Item" && ty != "Spell" && ty != "Ring") return false;
+    (*f)["zone"] = "fate_deck_or_discard";
+    if (!done) b.search_pending = static_cast<int>(b.effects.size());
+    b.effects.push_back({{"op", "search"}, {"finds", *f}});
+    return true;
+  }
   // "Remove this Item from the game" (CR20F "Outside the Game").
   if (std::string_view t = s; eat(t, "Remove this ") && eat_suffix(t, " from the game")) {
     if (t != to_string(b.type) || !is_attachment(b.type)) return false;
@@ -256,10 +369,11 @@ std::optional<json> follower_cost(std::string_view body, CardType type, std::str
   return json{{"discard", 1}};
 }
 
-bool follower_rule(std::string_view part, CardType type, CompiledText& out) {
+bool follower_rule(std::string_view part, CardType type, std::string_view title, CompiledText& out) {
   return unit_followers_bonus(part, type, out) || printed_force_bonus(part, type, out) ||
          while_unit_bonus(part, type, out) || resolving_bonus(part, type, out) ||
-         item_own_bonus(part, type, out);
+         item_own_bonus(part, type, out) ||
+         search_own_copy(part, type, title, out) || item_modifier_equals(part, type, out);
 }
 
 }  // namespace l5r::compile

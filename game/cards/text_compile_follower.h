@@ -25,7 +25,7 @@ std::optional<nlohmann::json> follower_cost(std::string_view body, CardType type
                                             std::string& storage);
 
 // A part without a header (a trait). False (and `out` unchanged) when it is
-// none of these templates.
-bool follower_rule(std::string_view part, CardType type, CompiledText& out);
+// none of these templates. `title`: the card's own (a search for a copy).
+bool follower_rule(std::string_view part, CardType type, std::string_view title, CompiledText& out);
 
 }  // namespace l5r::compile

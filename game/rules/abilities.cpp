@@ -2061,7 +2061,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           for (const auto* pile : {&s_.players[q].fate_discard, &s_.players[q].fate_deck})
             for (CardId c : *pile)
               if (!(deck_only && pile == &s_.players[q].fate_discard))
-                if (matches(q, src, *e.finds_any, c, &f, false)) sf.among.push_back(c);
+                if ((e.creates.empty() || def(c).id == e.creates) && matches(q, src, *e.finds_any, c, &f, false))
+                  sf.among.push_back(c);
           s_.stack.push_back(sf);
         }
         return;

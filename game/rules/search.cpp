@@ -1,6 +1,6 @@
 // Searching for any card of a kind (Op::Search with `finds_any`): the
 // player chooses one of the cards found, shows it and puts it into his hand,
-// then his Fate deck is shuffled (CR20F "Search").
+// then his Fate deck is shuffled if he searched it (CR20F "Search").
 #include <algorithm>
 
 #include "game/rules/engine.h"
@@ -43,9 +43,13 @@ void Engine::run_frame(SearchFrame f) {
     move_to_hand(c);
     return;
   }
+  // CR20F "Search": of the discard pile and deck, the player may search the
+  // discard pile first ("discard pile, then deck": he must), and stops
+  // once he finds the card; only a deck actually searched is shuffled.
+  const bool from_deck = s_.card(c).zone == Zone::FateDeck;
   log(pl.name + " searches, shows " + name(c) + " and puts it into his hand");
   move_to_hand(c);
-  s_.rng.shuffle(pl.fate_deck);
+  if (from_deck) s_.rng.shuffle(pl.fate_deck);
 }
 
 }  // namespace l5r
