@@ -244,6 +244,10 @@ TEST_CASE("spell: a target of one type or of one keyword") {
           "targets":[{"controller":"you","any_of":[{"type":["Item"]},{"keywords":["Courtier"]}]}],
           "effects":[{"op":"force","amount":1},{"op":"chi","amount":1}]}])"));
   spell_stays_manual("<b>Battle:</b> Give your target Item or bowed Courtier +1F.", CardType::Spell);
+  // Two types: the compiler's own type list.
+  CHECK(spell_compiled("<b>Battle:</b> Give a target Item or Follower +2F.", CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","targets":[{"type":["Item","Follower"]}],
+          "effects":[{"op":"force","amount":2}]}])"));
 }
 
 TEST_CASE("spell: the Shugenja's bonus while he has an element and the Spell is bowed") {
@@ -254,6 +258,9 @@ TEST_CASE("spell: the Shugenja's bonus while he has an element and the Spell is 
   CompiledText d = test::compile_whole("This Shugenja has +3F while they are Void.", CardType::Spell);
   CHECK(d.json.value("traits", json::array()) == json::parse(R"([{"stat":"force","amount":3,
           "while":{"card":"this_personality","keywords":["Void"]}}])"));
+  CompiledText e = test::compile_whole("This Shugenja has +1C while he or she is Air.", CardType::Spell);
+  CHECK(e.json.value("traits", json::array()) == json::parse(R"([{"stat":"chi","amount":1,
+          "while":{"card":"this_personality","keywords":["Air"]}}])"));
   spell_stays_manual("This Shugenja has +1F while they are Crab.", CardType::Spell);
   spell_stays_manual("This Personality has +1F while he is Air and this Spell is bowed.",
                      CardType::Personality);

@@ -201,6 +201,8 @@ std::optional<bool> spell_give_either(std::string_view s, Body& b) {
     if (alt.size() != 1 || alt.begin()->size() != 1) return false;
     alts.push_back(alt);
   }
+  // Two types are one target's type list (the compiler's own reading).
+  if (alts[0].contains("type") && alts[1].contains("type")) return std::nullopt;
   if (rest1 != rest2 || alts[0] == alts[1] || rest1.contains("count") || rest1.contains("player") ||
       rest1.contains("any_of") || rest1.contains("zone"))
     return false;
@@ -231,7 +233,8 @@ bool spell_bonus_while(std::string_view part, CardType type, CompiledText& out) 
     } else {
       conds = {};
     }
-    if (eat(one, "they are ") || eat(one, "he is ") || eat(one, "she is ")) {
+    if (eat(one, "they are ") || eat(one, "he is ") || eat(one, "she is ") ||
+        eat(one, "he or she is ")) {
       auto element = b2_element(one);
       if (!element) return false;
       all.push_back({{"card", "this_personality"}, {"keywords", json::array({*element})}});
