@@ -179,3 +179,106 @@ TEST_CASE("spell: if this Personality has cast a Spell of an element this turn")
   spell_stays_manual("<b>Open:</b> If this Personality has cast a Kiho this turn, straighten him.",
                      CardType::Personality);
 }
+
+TEST_CASE("spell: a later sentence on the target's keyword and the Shugenja's element") {
+  CHECK(spell_compiled("<b>Battle:</b> Bow a target enemy Follower. If the target is a Goblin "
+                       "and this Shugenja is :earth:, draw a card.",
+                       CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"enemy","type":["Follower"]}],
+          "effects":[{"op":"bow"},{"op":"draw","amount":1,"if":{"all":[
+            {"card":"target","keywords":["Goblin"]},
+            {"card":"this_personality","keywords":["Earth"]}]}}]}])"));
+  // Not an element, or no target before: manual.
+  spell_stays_manual("<b>Battle:</b> Bow a target enemy Follower. If the target is a Goblin "
+                     "and this Shugenja is Crab, draw a card.",
+                     CardType::Spell);
+  spell_stays_manual("<b>Battle:</b> Draw a card. If the target is a Goblin "
+                     "and this Shugenja is Air, draw a card.",
+                     CardType::Spell);
+}
+
+TEST_CASE("spell: an attack equal to the higher of two amounts") {
+  CHECK(spell_compiled("<b>Battle:</b> Discard a card to make a :melee: with strength equal to "
+                       "its Focus Value or this Shugenja's Force, whichever is higher.",
+                       CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "costs":[{"discard":1}],
+          "effects":[
+            {"op":"melee_attack","amount":{"force":"this_personality"},
+             "if":{"card":"this_personality","force":{"at_least":{"focus_of_discarded":true}}}},
+            {"op":"melee_attack","amount":{"focus_of_discarded":true},
+             "if":{"card":"this_personality","force":{"lower_than":{"focus_of_discarded":true}}}}]}])"));
+  // Three amounts: manual.
+  spell_stays_manual("<b>Battle:</b> Discard a card to make a :melee: with strength equal to "
+                     "its Focus Value or this Shugenja's Force or Chi, whichever is higher.",
+                     CardType::Spell);
+}
+
+TEST_CASE("spell: any number of your cards bowed for a stronger attack") {
+  CHECK(spell_compiled("<b>Battle:</b> You may target and bow one or more of your Farms. "
+                       ":melee: 1 with +3 strength for each Farm you bowed.",
+                       CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Farm"],"bowed":false,"optional":true,"count":99},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"bow"},
+                     {"op":"melee_attack","card":"target2",
+                      "amount":{"targets_chosen":"target","times":3,"plus":1}}]}])"));
+  // A Strategy is the card type (a Pearl one stays in play).
+  CHECK(spell_compiled("<b>Battle:</b> You may target and bow one or more of your Pearl Strategies. "
+                       ":ranged: 0 with +1 strength for each Pearl Strategy you bowed.",
+                       CardType::Spell) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Pearl"],"type":["Strategy"],"bowed":false,
+                      "optional":true,"count":99},
+                     {"attack_target":true,"controller":"enemy","location":"current_battlefield"}],
+          "effects":[{"op":"bow"},
+                     {"op":"ranged_attack","card":"target2",
+                      "amount":{"targets_chosen":"target","times":1,"plus":0}}]}])"));
+  // The attack names other cards than those bowed: manual.
+  spell_stays_manual("<b>Battle:</b> You may target and bow one or more of your Farms. "
+                     ":melee: 1 with +3 strength for each Mine you bowed.",
+                     CardType::Spell);
+}
+
+TEST_CASE("spell: a target of one type or of one keyword") {
+  CHECK(spell_compiled("<b>Battle:</b> Give your target Item or Courtier +1F/+1C.", CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","any_of":[{"type":["Item"]},{"keywords":["Courtier"]}]}],
+          "effects":[{"op":"force","amount":1},{"op":"chi","amount":1}]}])"));
+  spell_stays_manual("<b>Battle:</b> Give your target Item or bowed Courtier +1F.", CardType::Spell);
+  // Two types: the compiler's own type list.
+  CHECK(spell_compiled("<b>Battle:</b> Give a target Item or Follower +2F.", CardType::Spell) ==
+        json::parse(R"([{"designator":"Battle","targets":[{"type":["Item","Follower"]}],
+          "effects":[{"op":"force","amount":2}]}])"));
+}
+
+TEST_CASE("spell: the Shugenja's bonus while he has an element and the Spell is bowed") {
+  CompiledText c =
+      test::compile_whole("This Shugenja has +1C while he is :fire: and this Spell is bowed.", CardType::Spell);
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"stat":"chi","amount":1,
+          "while":{"all":[{"card":"this_personality","keywords":["Fire"]},{"card":"self","bowed":true}]}}])"));
+  CompiledText d = test::compile_whole("This Shugenja has +3F while they are Void.", CardType::Spell);
+  CHECK(d.json.value("traits", json::array()) == json::parse(R"([{"stat":"force","amount":3,
+          "while":{"card":"this_personality","keywords":["Void"]}}])"));
+  CompiledText e = test::compile_whole("This Shugenja has +1C while he or she is Air.", CardType::Spell);
+  CHECK(e.json.value("traits", json::array()) == json::parse(R"([{"stat":"chi","amount":1,
+          "while":{"card":"this_personality","keywords":["Air"]}}])"));
+  spell_stays_manual("This Shugenja has +1F while they are Crab.", CardType::Spell);
+  spell_stays_manual("This Personality has +1F while he is Air and this Spell is bowed.",
+                     CardType::Personality);
+}
+
+TEST_CASE("spell: bow one of two cards to straighten the other, or neither") {
+  CHECK(spell_compiled("<b>Battle:</b> Target your Follower. You may bow it to straighten this "
+                       "Personality or you may bow this Personality to straighten it.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Follower"]}],
+          "effects":[{"op":"choose","choices":[
+            [{"op":"straighten","card":"self","if":{"card":"target","bowed":false}},
+             {"op":"bow","card":"target"}],
+            [{"op":"straighten","card":"target","if":{"card":"self","bowed":false}},
+             {"op":"bow","card":"self"}],
+            []]}]}])"));
+  // The same card both ways: manual.
+  spell_stays_manual("<b>Battle:</b> Target your Follower. You may bow it to straighten this "
+                     "Personality or you may bow it to straighten this Personality.",
+                     CardType::Personality);
+}

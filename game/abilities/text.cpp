@@ -835,7 +835,11 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (!acts.empty()) pre.push_back(join(acts, " or "));
   std::string s = join(pre, " ");
   if (!pre.empty()) s += " ";
-  s += types_text(f.types, f.attack_target, many, f.zone == Filter::Zone::InPlay);
+  // A Pearl Strategy stays in play as a Strategy, not a Terrain (the Naga's
+  // created Strategies).
+  bool pearl = false;
+  for (auto& k : f.keywords) pearl = pearl || (k == "Pearl" && f.types == (1u << static_cast<int>(CardType::Strategy)));
+  s += types_text(f.types, f.attack_target, many, f.zone == Filter::Zone::InPlay && !pearl);
   if (with_article && !many && f.controller != Filter::Side::You && f.controller != Filter::Side::Other) {
     // "a Unique", "a one-": the sound, not the letter, decides.
     const bool vowel = std::string("aeiouAEIOU").find(s[0]) != std::string::npos &&

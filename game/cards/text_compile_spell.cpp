@@ -404,6 +404,40 @@ bool spell_spared(std::string_view part, CardType type, CompiledText& out) {
       {{"spared_by_battle_resolution", true}, {"each", {{"in_this_unit", true}}}, {"while", cond}}, out);
 }
 
+// "If the target is a Samurai and this Shugenja is Earth, draw a card": a
+// later sentence whose effects happen only if, as they resolve, the
+// ability's one target has the keyword and the card (on a Spell, its
+// Shugenja) the element (both: an "all" condition).
+std::optional<bool> spell_if_target_and_element(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (b.effects.empty() || !eat(t, "If the target is ")) return std::nullopt;
+  const std::size_t and_at = t.find(" and this ");
+  const std::size_t comma = t.find(", ");
+  if (and_at == std::string_view::npos || comma == std::string_view::npos || and_at > comma)
+    return std::nullopt;
+  std::string_view kw = t.substr(0, and_at);
+  if (!eat(kw, "an ") && !eat(kw, "a ")) return false;
+  std::string_view self = t.substr(and_at + 5, comma - and_at - 5);
+  const std::size_t is = self.find(" is ");
+  if (is == std::string_view::npos || !spell_keyword(kw)) return false;
+  const std::string who = self_ref(self.substr(0, is), b.type);
+  auto element = b2_element(self.substr(is + 4));
+  if ((who != "self" && who != "this_personality") || !element || b.targets.size() != 1 ||
+      b.targets[0].value("player", false) || b.targets[0].contains("count") ||
+      b.targets[0].value("optional", false))
+    return false;
+  auto added = spell_clause(std::string(t.substr(comma + 2)), b);
+  if (!added) return false;
+  const json cond = {{"all",
+                      {{{"card", "target"}, {"keywords", json::array({std::string(kw)})}},
+                       {{"card", who}, {"keywords", json::array({*element})}}}}};
+  for (json e : *added) {
+    e["if"] = cond;
+    b.effects.push_back(e);
+  }
+  return true;
+}
+
 }  // namespace
 
 // "If this Shugenja is Water, Melee Attacks from actions in this unit have
@@ -412,6 +446,7 @@ bool spell_spared(std::string_view part, CardType type, CompiledText& out) {
 // element.
 bool spell_rule(std::string_view part, CardType type, CompiledText& out) {
   if (spell_spared(part, type, out)) return true;
+  if (spell2_rule(part, type, out)) return true;
   std::string_view t = part;
   if (!eat(t, "If this ") || !eat_suffix(t, " strength.")) return false;
   const std::size_t comma = t.find(", ");
@@ -440,11 +475,14 @@ bool spell_rule(std::string_view part, CardType type, CompiledText& out) {
 std::optional<bool> spell_sentence(std::string_view s, Body& b) {
   for (auto f : {spell_yours_and_enemy, spell_bow_both_unless, spell_move_to_location,
                  spell_yours_elsewhere, spell_switch_targets, spell_bonus_equal, spell_bonus_or_more,
-                 spell_if_element, spell_if_cast})
+                 spell_if_element, spell_if_cast, spell_if_target_and_element})
     if (auto r = f(s, b)) return r;
-  return std::nullopt;
+  return spell2_sentence(s, b);
 }
 
-std::optional<bool> spell_sentence_first(std::string_view s, Body& b) { return spell_after_bows(s, b); }
+std::optional<bool> spell_sentence_first(std::string_view s, Body& b) {
+  if (auto r = spell2_sentence_first(s, b)) return r;
+  return spell_after_bows(s, b);
+}
 
 }  // namespace l5r::compile

@@ -27,4 +27,10 @@ std::optional<bool> spell_sentence_first(std::string_view s, Body& b);
 // unchanged) when it is none of these templates.
 bool spell_rule(std::string_view part, CardType type, CompiledText& out);
 
+// The second file's templates (text_compile_spell2.cpp), called by the
+// three above: the same answers.
+std::optional<bool> spell2_sentence(std::string_view s, Body& b);
+std::optional<bool> spell2_sentence_first(std::string_view s, Body& b);
+bool spell2_rule(std::string_view part, CardType type, CompiledText& out);
+
 }  // namespace l5r::compile
