@@ -221,3 +221,45 @@ TEST_CASE("the next Honor losses from your cards this turn are increased") {
   honor_stays_manual(
       "<b>Open:</b> Draw a card. The next three Honor losses from your cards are increased by 2 each.");
 }
+
+TEST_CASE("a keyword trait while opposing a kind of card") {
+  CompiledText c = test::compile_whole("Test Sentry has Conqueror while opposing a Naga Personality. "
+                                       "(Test reminder.)",
+                                       CardType::Personality, "Test Sentry");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([
+    {"keyword":"Conqueror","card":"self","while":{"in_play":{"at_least":1},
+      "location":"opposing_army","keywords":["Naga"],"type":["Personality"]}}])"));
+  // A reminder follows a keyword only; an unknown keyword is not given.
+  honor_stays_manual("Test Sentry has +1F while opposing a Naga Personality. (Test reminder.)",
+                     CardType::Personality);
+  honor_stays_manual("Test Sentry has Cartographer while opposing a Naga Personality.",
+                     CardType::Personality);
+}
+
+TEST_CASE("abilities of several target Dynasty or Fate cards in play cannot be used") {
+  CHECK(honor_compiled("<b>Limited:</b> The abilities on three target Dynasty or Fate cards (in play) "
+                       "cannot be used.") == json::parse(R"([{"designator":"Limited",
+          "targets":[{"type":["Personality","Holding","Event","Region","Strategy","Follower","Item",
+                              "Spell","Ring"],"count":3,"min":3}],
+          "effects":[{"op":"abilities_unusable"}]}])"));
+  honor_stays_manual("<b>Limited:</b> The abilities on three target Fate cards (in play) cannot be used.");
+}
+
+TEST_CASE("a larger bonus if any of your dead Personalities have a stat") {
+  CHECK(honor_compiled("<b>Open:</b> Give your target bowed Personality +1C, or +4C if any of your "
+                       "dead Samurai Personalities have 2 or more Force.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"]}],
+          "effects":[{"op":"chi","amount":{"value":1,"bonus_when":[{"amount":3,"if":{
+            "you_control":{"at_least":1},"zone":"discard","dead":true,"type":["Personality"],
+            "keywords":["Samurai"],"force":{"at_least":2}}}]}}]}])"));
+  // Several targets chosen together, "each" before the bonus.
+  CHECK(honor_compiled("<b>Open:</b> Give one or two of your target bowed Personalities each +1F, or +2F "
+                       "if any of your dead Personalities have 4 or more Chi.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"],"count":2,"min":1}],
+          "effects":[{"op":"force","amount":{"value":1,"bonus_when":[{"amount":1,"if":{
+            "you_control":{"at_least":1},"zone":"discard","dead":true,"type":["Personality"],
+            "chi":{"at_least":4}}}]}}]}])"));
+  honor_stays_manual("<b>Open:</b> Give your target Personality +3F, or +2F if any of your dead "
+                     "Personalities have 4 or more Chi.");
+}

@@ -683,6 +683,12 @@ class Reader {
       auto t = target(rest, path);
       if (!t) return std::nullopt;
       c.filter = t->filter;
+      // Out of play, only the discard piles are counted, "at least N".
+      if ((c.filter.zone != Filter::Zone::InPlay && c.filter.zone != Filter::Zone::Discard) ||
+          (c.filter.zone == Filter::Zone::Discard && c.you_control->op != StatCompare::Op::AtLeast)) {
+        fail(path, "counts cards in play, or (an at_least count) in the discard piles");
+        return std::nullopt;
+      }
       return c;
     }
     if (rest.contains("your_hand")) {
@@ -1505,9 +1511,9 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (t["keyword"] == "Destined" && t.contains("each")) {
         tr.kind = Trait::Kind::Destined;
       } else if (!t["keyword"].is_string() || !is_granted_keyword(t["keyword"].get<std::string>()) ||
-                 t.contains("while")) {
-        // Cards have one each of them; "while" and "each" are not read yet.
-        fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (without each or while), "
+                 (t.contains("while") && t.contains("each"))) {
+        // Cards have one each of them; "while" with "each" is not read yet.
+        fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (not both each and while), "
                                 "or Destined with \"each\"");
         continue;
       } else {

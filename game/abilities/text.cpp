@@ -250,6 +250,17 @@ std::string condition_text(const Condition& c) {
     return n == "1" ? "at least one " + filter_text(c.filter, false) + " is in play"
                     : "there are " + n + " or more " + filter_text(c.filter, false, true) + " in play";
   }
+  if (c.you_control && c.filter.zone == Filter::Zone::Discard) {  // your cards out of play
+    const std::string n = amount_text(c.you_control->amount);
+    Filter kind = c.filter;  // said as "your dead Personalities ...", not by the zone's words
+    kind.zone = Filter::Zone::InPlay;
+    kind.dead = Filter::Tri::Any;
+    kind.controller = Filter::Side::Any;
+    const std::string many = filter_text(kind, false, true);
+    const std::string lead = n == "1" ? "any of your " : "at least " + n + " of your ";
+    return c.filter.dead == Filter::Tri::Yes ? lead + "dead " + many + " exist"
+                                             : lead + many + " are in your discard piles";
+  }
   if (c.you_control) {
     const std::string n = amount_text(c.you_control->amount);
     const std::string many = filter_text(c.filter, false, true);
@@ -1042,7 +1053,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
   if (t.kind == Trait::Kind::Keyword && t.each)
     return num + capitalize(filter_text(*t.each, false, true)) + " have " + t.keyword + ".";
-  if (t.kind == Trait::Kind::Keyword) return num + who + " has " + t.keyword + ".";
+  if (t.kind == Trait::Kind::Keyword)
+    return num + who + " has " + t.keyword +
+           (t.condition ? " while " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
   if (t.kind == Trait::Kind::ExtraCyclePerGame) return num + "Once per game, you may Cycle one more time, on any turn.";

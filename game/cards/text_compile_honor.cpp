@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "game/abilities/ability.h"
+#include "game/cards/text_clean.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
@@ -116,6 +118,34 @@ json honor_outcome(std::string_view c, const Body& b) {
   return all;
 }
 
+// "any of your dead Samurai Personalities have 3 or more Personal Honor"
+// (also Force, Chi): at least one such card of yours in your discard piles
+// (CR20F "Dead"; a dishonorable one has 0 Personal Honor there too).
+std::optional<json> honor_dead_condition(std::string_view c) {
+  if (!eat(c, "any of your dead ")) return std::nullopt;
+  const std::size_t have = c.find(" have ");
+  if (have == std::string_view::npos) return std::nullopt;
+  std::string group(c.substr(0, have));
+  std::string_view more = c.substr(have + 6);
+  std::string_view stat;
+  for (auto [words, key] : {std::pair<std::string_view, std::string_view>{" or more Personal Honor", "personal_honor"},
+                            {" or more Force", "force"},
+                            {" or more Chi", "chi"}})
+    if (eat_suffix(more, words)) stat = key;
+  auto n = number(more);
+  if (stat.empty() || !n || !group.ends_with("Personalities")) return std::nullopt;
+  group = group.substr(0, group.size() - 3) + "y";
+  auto f = target_phrase("your target " + group);
+  if (!f || f->value("type", json()) != json::array({"Personality"})) return std::nullopt;
+  for (const auto& [k, v] : f->items())
+    if (k != "controller" && k != "keywords" && k != "type") return std::nullopt;
+  json cond = {{"you_control", {{"at_least", 1}}}, {"zone", "discard"}, {"dead", true}};
+  cond.update(*f);
+  cond.erase("controller");
+  cond[std::string(stat)] = {{"at_least", *n}};
+  return cond;
+}
+
 bool one_card_target(const Body& b) {
   return b.targets.size() == 1 && !b.targets[0].value("player", false) &&
          !b.targets[0].contains("count");
@@ -155,8 +185,14 @@ bool honor_proclaim_gain(std::string_view part, CardType type, CompiledText& out
 // count as their condition.
 bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
-  if (type != CardType::Personality || !eat(t, "This Personality has ") || !eat_suffix(t, "."))
-    return false;
+  if (type != CardType::Personality || !eat(t, "This Personality has ")) return false;
+  // A keyword's reminder of its rules after the sentence (only a keyword's).
+  bool reminder = false;
+  if (const std::size_t r = t.rfind(". ("); r != std::string_view::npos && is_reminder(t.substr(r + 2))) {
+    t = t.substr(0, r + 1);
+    reminder = true;
+  }
+  if (!eat_suffix(t, ".")) return false;
   json cond;
   std::size_t at = t.find(" while opposing ");
   if (at != std::string_view::npos) {
@@ -175,8 +211,12 @@ bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
   } else {
     return false;
   }
+  // "has Resilient while ...": a keyword the engine's rules know, given
+  // while the condition holds (a keyword trait's `while`).
+  if (const std::string kw(t.substr(0, at)); given_keyword_index(kw) >= 0)
+    return append_traits(json::array({{{"keyword", kw}, {"card", "self"}, {"while", cond}}}), out);
   auto bonuses = bonus_list(t.substr(0, at));
-  if (!bonuses) return false;
+  if (!bonuses || reminder) return false;
   json list = json::array();
   for (auto& [stat, n] : *bonuses)
     list.push_back({{"stat", stat}, {"amount", n}, {"card", "self"}, {"while", cond}});
@@ -227,6 +267,60 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
         b.effects.size() != before + 1 || b.targets.size() != 2)
       return false;
     return true;
+  }
+  // "The abilities on N target Dynasty or Fate cards (in play) cannot be
+  // used": N cards chosen together, of any type from those two decks (every
+  // card in play but Strongholds and Senseis), each one's abilities unusable
+  // until the end of the turn (CR20F "Duration of Effects": an ongoing
+  // effect without a duration lasts until the end of the turn).
+  if (std::string_view t = s; eat(t, "The abilities on ")) {
+    if (!eat_suffix(t, " cannot be used") && !eat_suffix(t, " may not be used")) return std::nullopt;
+    if (!eat_suffix(t, " cards (in play)")) return std::nullopt;
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto n = number(t.substr(0, sp));
+    std::string_view kind = t.substr(sp + 1);
+    if (!n || *n < 1 || !eat(kind, "target ") || kind != std::string_view("Dynasty or Fate"))
+      return false;
+    if (!b.targets.empty() || !b.effects.empty()) return false;
+    json f = {{"type", {"Personality", "Holding", "Event", "Region", "Strategy", "Follower", "Item", "Spell",
+                        "Ring"}}};
+    if (*n > 1) {
+      f["count"] = *n;
+      f["min"] = *n;
+    }
+    b.targets.push_back(f);
+    b.effects.push_back({{"op", "abilities_unusable"}});
+    return true;
+  }
+  // "Give <targets> <bonus>, or <larger bonus> if any of your dead
+  // Personalities have N or more Personal Honor": the smaller bonus, and
+  // the difference more when the condition holds as the effect resolves
+  // (amount bonus_when).
+  if (std::string_view t = s; eat(t, "Give ")) {
+    const std::size_t comma = t.find(", or ");
+    const std::size_t iff = t.find(" if any of your dead ");
+    if (comma != std::string_view::npos && iff != std::string_view::npos && iff > comma) {
+      auto cond = honor_dead_condition(t.substr(iff + 4));
+      auto high = stat_bonus(t.substr(comma + 5, iff - comma - 5));
+      if (!cond || !high) return false;
+      // "Give <several targets> each +2F": as "... +2F each".
+      std::string head(s.substr(0, comma + 5));
+      if (const std::size_t each = head.rfind(" each "); each != std::string::npos && each + 6 < head.size() &&
+                                                         (head[each + 6] == '+' || head[each + 6] == '-'))
+        head = head.substr(0, each) + head.substr(each + 5) + " each";
+      Body trial = b;
+      const std::size_t before = b.effects.size();
+      if (!sentence(head, trial) || trial.effects.size() != before + 1) return false;
+      json& e = trial.effects.back();
+      if (e.value("op", "") != high->first || !e["amount"].is_number_integer() || e.contains("if") ||
+          e.contains("each") || e.contains("until") || e["amount"].get<int>() >= high->second)
+        return false;
+      const int low = e["amount"].get<int>();
+      e["amount"] = {{"value", low}, {"bonus_when", {{{"amount", high->second - low}, {"if", *cond}}}}};
+      b = std::move(trial);
+      return true;
+    }
   }
   // "His controller may have him commit seppuku": the one target's
   // controller chooses (CR20F "Seppuku": rehonor, then destroy); later

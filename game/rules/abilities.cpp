@@ -92,11 +92,15 @@ bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) co
     }
   // A {"keyword": ...} trait gives it to its subject: the card itself
   // ("self"), or the Personality the card is (or is attached to).
+  // A `while` (checked last, only for the keyword asked about) limits it to
+  // when its condition holds ("has Resilient while opposing a dishonorable
+  // Personality"; CR20F "Continuous Traits").
   auto gives = [&](CardId src, bool on_self) {
     for (const Trait& t : def(src).traits)
       if (t.kind == Trait::Kind::Keyword && !t.each && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
           (on_self ? (t.subject == Ref::Self || def(src).type == CardType::Personality)
-                   : t.subject == Ref::ThisPersonality))
+                   : t.subject == Ref::ThisPersonality) &&
+          (!t.condition || holds(*t.condition, s_.card(src).controller, src, nullptr)))
         return true;
     return false;
   };
@@ -814,9 +818,16 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     int v = 0;
     // "in_play" (any_player): every player's cards ("if he opposes a
     // dishonorable Personality": an enemy one in the army opposing him).
+    // With "zone": "discard", the cards in the discard piles instead ("if
+    // any of your dead Personalities have 3 or more Personal Honor").
+    const bool discard = c.filter.zone == Filter::Zone::Discard;
     for (PlayerId q = 0; q < s_.players.size(); ++q)
-      if (q == p || c.any_player)
-        for (CardId x : s_.players[q].in_play) v += matches(p, src, c.filter, x, ctx, false);
+      if (q == p || c.any_player) {
+        const Player& pl = s_.players[q];
+        for (const auto* pile : {&pl.in_play, &pl.dynasty_discard, &pl.fate_discard})
+          if ((pile == &pl.in_play) != discard)
+            for (CardId x : *pile) v += matches(p, src, c.filter, x, ctx, false);
+      }
     return compare(*c.you_control, v);
   }
   CardId card = kNoCard;
