@@ -263,3 +263,27 @@ TEST_CASE("a larger bonus if any of your dead Personalities have a stat") {
   honor_stays_manual("<b>Open:</b> Give your target Personality +3F, or +2F if any of your dead "
                      "Personalities have 4 or more Chi.");
 }
+
+TEST_CASE("the players with the most Family Honor gain or lose Honor") {
+  CHECK(honor_compiled("<b>Open:</b> The player (or players, if there is a tie) with the most Family Honor "
+                       "gains 4 Honor.") == json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"gain_honor","amount":4,"player":"most_family_honor"}]}])"));
+  honor_stays_manual("<b>Open:</b> The player (or players, if there is a tie) with the most Family Honor "
+                     "draws a card.");
+}
+
+TEST_CASE("one target of either of two descriptions, and a stat difference as Honor") {
+  CHECK(honor_compiled("<b>Battle:</b> Target your bowed attacking Personality with 4 or higher Chi, or your "
+                       "bowed Personality with 6 or higher Chi. Bow a target enemy Personality. If your "
+                       "Personality is defending and has higher Chi than the enemy target, gain Honor "
+                       "equal to the difference.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"],
+                      "any_of":[{"attacking":true,"chi":{"at_least":4}},{"chi":{"at_least":6}}]},
+                     {"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"bow","card":"target2"},
+                     {"op":"gain_honor","amount":{"chi":"target","minus":{"chi":"target2"}},
+                      "if":{"card":"target","defending":true,"chi":{"higher_than":{"chi":"target2"}}}}]}])"));
+  // The two descriptions must differ, and be the player's.
+  honor_stays_manual("<b>Battle:</b> Target your bowed Personality, or your bowed Personality. "
+                     "Bow a target enemy Personality.");
+}

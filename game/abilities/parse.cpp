@@ -66,14 +66,14 @@ constexpr auto kRefs = std::to_array<std::pair<std::string_view, Ref>>({
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
     {"active_player", Ref::ActivePlayer}, {"interrupted_player", Ref::InterruptedPlayer},
-    {"duel_winner_controller", Ref::DuelWinnerController},
+    {"duel_winner_controller", Ref::DuelWinnerController}, {"most_family_honor", Ref::MostFamilyHonor},
 });
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
   return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
          r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
-         r == Ref::DuelWinnerController;
+         r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor;
 }
 constexpr auto kAttackKinds = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -283,6 +283,11 @@ class Reader {
         a.kind = Amount::Kind::HomeForce;
         a.of = *r;
         kind_seen = true;
+      } else if (key == "minus") {
+        // "equal to the difference": another amount taken away.
+        auto m = amount(v, p);
+        if (!m) return std::nullopt;
+        a.minus = std::make_shared<const Amount>(*m);
       } else if (key == "named") {
         if (!v.is_string() || v.get<std::string>().empty()) {
           fail(p, "must be a token's name, such as \"Poison\"");
@@ -303,7 +308,7 @@ class Reader {
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
                 "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, minimum, bonus, "
-                "if_chosen or bonus_when");
+                "if_chosen, bonus_when or minus");
         return std::nullopt;
       }
     }

@@ -35,6 +35,7 @@ std::string ref_text(Ref r) {
     case Ref::ActivePlayer: return "the active player";
     case Ref::InterruptedPlayer: return "the player taking the interrupted action";
     case Ref::DuelWinnerController: return "the duel's winner's controller";
+    case Ref::MostFamilyHonor: return "each player with the most Family Honor (every one, if tied)";
   }
   return "?";
 }
@@ -729,6 +730,7 @@ std::string amount_text(const Amount& a) {
       std::string fixed = std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
       for (const auto& [n, cond] : a.bonus_when)  // a Fear with a bonus when a condition holds
         if (cond) fixed += ", " + signed_num(n) + " if " + condition_text(*cond);
+      if (a.minus) fixed += " minus " + amount_text(*a.minus);
       return fixed;
     }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
@@ -762,6 +764,7 @@ std::string amount_text(const Amount& a) {
   if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
   for (const auto& [n, cond] : a.bonus_when)
     if (cond) base += ", " + signed_num(n) + " if " + condition_text(*cond);
+  if (a.minus) base += " minus " + amount_text(*a.minus);  // "the difference"
   if (a.minimum) base += " (minimum " + std::to_string(*a.minimum) + ")";
   return base;
 }

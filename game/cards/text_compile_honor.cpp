@@ -322,6 +322,92 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
       return true;
     }
   }
+  // "The player (or players, if there is a tie) with the most Family Honor
+  // loses 3 Honor": each player tied for the most, as it resolves.
+  if (std::string_view t = s; eat(t, "The player (or players, ") && eat(t, "if there is a tie) ")) {
+    if (!eat(t, "with the most Family Honor ")) return std::nullopt;
+    // A clause that only tells the story (no effect) may come first.
+    if (eat(t, "commits a public ")) {
+      if (!eat(t, "breach of etiquette and ")) return false;
+    }
+    std::string op;
+    if (eat(t, "loses "))
+      op = "lose_honor";
+    else if (eat(t, "gains "))
+      op = "gain_honor";
+    else
+      return false;
+    if (!eat_suffix(t, " Honor")) return false;
+    auto n = number(t);
+    if (!n || *n < 1) return false;
+    b.effects.push_back({{"op", op}, {"amount", *n}, {"player", "most_family_honor"}});
+    return true;
+  }
+  // "Target your unbowed attacking Personality with 2 or higher Personal
+  // Honor, or your Personality with 4 or higher Personal Honor": one target
+  // matching either description; what both share is the target's, the
+  // rest its any_of.
+  if (std::string_view t = s; eat(t, "Target your ") && t.find(", or your ") != std::string_view::npos) {
+    if (!b.targets.empty()) return false;
+    const std::size_t at = t.find(", or your ");
+    Body pa, pb;
+    if (!add_target(pa, "your target " + std::string(t.substr(0, at))) ||
+        !add_target(pb, "your target " + std::string(t.substr(at + 10))) || pa.targets.size() != 1 ||
+        pb.targets.size() != 1)
+      return false;
+    const json fa = pa.targets[0], fb = pb.targets[0];
+    json common = json::object(), one = json::object(), other = fb;
+    for (const auto& [k, v] : fa.items()) {
+      if (fb.contains(k) && fb[k] == v) {
+        common[k] = v;
+        other.erase(k);
+      } else {
+        one[k] = v;
+      }
+    }
+    if (one.empty() || other.empty() || common.value("controller", "") != "you" || !common.contains("type"))
+      return false;
+    for (const json* alt : {&one, &other})
+      for (const auto& [k, v] : alt->items())
+        if (k == "location" || k == "zone" || k == "controller" || k == "count" || k == "player") return false;
+    common["any_of"] = {one, other};
+    b.targets.push_back(common);
+    return true;
+  }
+  // "If your Personality is attacking and has higher Personal Honor than
+  // the enemy target, gain Honor equal to the difference": the first
+  // target's stat less the second's, only when it is higher.
+  if (std::string_view t = s; eat(t, "If your Personality ")) {
+    if (!eat_suffix(t, ", gain Honor equal to the difference")) return std::nullopt;
+    if (b.targets.size() != 2 || b.targets[0].value("controller", "") != "you" ||
+        b.targets[1].value("controller", "") != "enemy" || b.targets[0].contains("count") ||
+        b.targets[1].contains("count"))
+      return false;
+    json cond = {{"card", "target"}};
+    if (eat(t, "is ")) {
+      const std::size_t sp = t.find(' ');
+      const std::string state(t.substr(0, sp));
+      if (sp == std::string_view::npos || (state != "attacking" && state != "defending")) return false;
+      cond[state] = true;
+      t = t.substr(sp + 1);
+      if (!eat(t, "and ")) return false;
+    }
+    if (!eat(t, "has higher ") || !eat_suffix(t, " than the enemy target")) return false;
+    std::string stat;
+    if (t == "Personal Honor")
+      stat = "personal_honor";
+    else if (t == "Force")
+      stat = "force";
+    else if (t == "Chi")
+      stat = "chi";
+    else
+      return false;
+    cond[stat] = {{"higher_than", {{stat, "target2"}}}};
+    b.effects.push_back({{"op", "gain_honor"},
+                         {"amount", {{stat, "target"}, {"minus", {{stat, "target2"}}}}},
+                         {"if", cond}});
+    return true;
+  }
   // "His controller may have him commit seppuku": the one target's
   // controller chooses (CR20F "Seppuku": rehonor, then destroy); later
   // sentences "If he chose this, ..." and "If he did not choose this, ..."

@@ -3,6 +3,7 @@
 // announce, pay costs, choose targets, Interrupts, resolve), their effects,
 // continuous traits and triggered traits.
 #include <algorithm>
+#include <climits>
 
 #include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
@@ -431,6 +432,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
   for (const auto& [n, cond] : a.bonus_when)
     if (cond && holds(*cond, ctx ? ctx->player : s_.card(src).controller, src, ctx)) v += n;
+  if (a.minus) v -= amount(*a.minus, src, ctx);  // "equal to the difference"
   if (a.minimum) v = std::max(v, *a.minimum);  // CR20F "Minimums and Maximums"
   return v;
 }
@@ -1841,6 +1843,18 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         if (!s_.players[q].eliminated) players.push_back(q);
       }
       break;
+    case Ref::MostFamilyHonor: {
+      // "The player (or players, if there is a tie) with the most Family
+      // Honor": among those still in the game, as the effect resolves.
+      int most = INT_MIN;
+      for (const Player& pl : s_.players)
+        if (!pl.eliminated) most = std::max<int>(most, pl.honor);
+      for (std::size_t i = 0; i < s_.players.size(); ++i) {
+        const PlayerId q = static_cast<PlayerId>((p + i) % s_.players.size());
+        if (!s_.players[q].eliminated && s_.players[q].honor == most) players.push_back(q);
+      }
+      break;
+    }
     case Ref::TargetController:
     case Ref::Target2Controller: {
       // "His controller": of a target that has left play, its owner.
