@@ -287,3 +287,27 @@ TEST_CASE("one target of either of two descriptions, and a stat difference as Ho
   honor_stays_manual("<b>Battle:</b> Target your bowed Personality, or your bowed Personality. "
                      "Bow a target enemy Personality.");
 }
+
+TEST_CASE("another target of yours, a move into the battle, and a bonus if now opposed") {
+  CompiledText c = test::compile_whole(
+      "<b>Battle:</b> Bow your other target Samurai. Move Test Herald to the current battlefield. "
+      "If he is now opposed, give him a Chi bonus equal to the target's Force.",
+      CardType::Personality, "Test Herald");
+  CHECK(c.json.value("abilities", json::array()) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Samurai"],"not_self":true}],
+          "effects":[{"op":"bow"},{"op":"move_to_battlefield","card":"self"},
+                     {"op":"chi","card":"self","amount":{"force":"target"},
+                      "if":{"card":"self","opposed":true}}]}])"));
+  // Not after this Personality moved: who "he" is is not known.
+  honor_stays_manual("<b>Battle:</b> Bow your other target Samurai. If he is now opposed, give him a "
+                     "Chi bonus equal to the target's Force.",
+                     CardType::Personality);
+}
+
+TEST_CASE("after this Personality's army destroys an opposing army or Province") {
+  CompiledText c = test::compile_whole(
+      "After Test Herald's army destroys an opposing army or Province in resolution, draw a card.",
+      CardType::Personality, "Test Herald");
+  CHECK(c.json.value("triggers", json::array()) == json::parse(R"([
+    {"after":"army_destroys","effects":[{"op":"draw","amount":1}]}])"));
+}

@@ -230,6 +230,28 @@ bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
 // "Proclaim"; each its own trigger with its own targets).
 bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
   if (honor_proclaim_gain(part, type, out) || honor_army_trait(part, type, out)) return true;
+  // "After this Personality's army destroys an opposing army or Province in
+  // resolution, <effects>": the army_destroys trigger (CR20F "Battle
+  // Resolution": his army destroyed enemy cards or the Province there).
+  if (std::string_view t = part; type == CardType::Personality && eat(t, "After this Personality's army ")) {
+    if (!eat(t, "destroys an opposing army or Province ") || !eat(t, "in resolution, ") || t.empty())
+      return false;
+    std::string rest(t);
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    Body body;
+    body.type = type;
+    auto parts = sentences(rest);
+    if (!parts || parts->empty()) return false;
+    for (std::string_view one : *parts)
+      if (!sentence(one, body)) return false;
+    if (!body.targets.empty() || body.effects.empty() || !body.cond.is_null()) return false;
+    json head = {{"after", "army_destroys"}, {"effects", body.effects}};
+    auto parsed = checked<Trigger>(json::array({head}), parse_triggers);
+    if (!parsed) return false;
+    out.json["triggers"].push_back(head);
+    out.triggers.push_back((*parsed)[0]);
+    return true;
+  }
   std::string_view t = part;
   if (type != CardType::Personality || !eat(t, "After you Proclaim this Personality or "))
     return false;
@@ -406,6 +428,52 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
     b.effects.push_back({{"op", "gain_honor"},
                          {"amount", {{stat, "target"}, {"minus", {{stat, "target2"}}}}},
                          {"if", cond}});
+    return true;
+  }
+  // "Bow your other target Samurai": the player's target, never the
+  // Personality with the ability itself.
+  if (const std::size_t at = s.find("your other target "); at != std::string_view::npos) {
+    if (b.type != CardType::Personality) return false;
+    const std::string plain = std::string(s.substr(0, at)) + "your target " + std::string(s.substr(at + 18));
+    Body trial = b;
+    const std::size_t had = b.targets.size();
+    if (!sentence(plain, trial) || trial.targets.size() != had + 1 ||
+        trial.targets.back().value("controller", "") != "you" || trial.targets.back().contains("zone") ||
+        trial.targets.back().value("player", false))
+      return false;
+    trial.targets.back()["not_self"] = true;
+    b = std::move(trial);
+    return true;
+  }
+  // "If she is now opposed, give her a Force bonus equal to the target's
+  // Personal Honor", after this Personality moved to the battle: a bonus to
+  // this Personality if he is opposed once moved (checked as it resolves).
+  if (std::string_view t = s; eat(t, "If she is now opposed, give her ") ||
+                              eat(t, "If he is now opposed, give him ") ||
+                              eat(t, "If they are now opposed, give them ")) {
+    if (b.effects.empty() || b.effects.back().value("op", "") != "move_to_battlefield" ||
+        b.effects.back().value("card", "") != "self" || b.type != CardType::Personality)
+      return false;
+    std::string stat;
+    if (eat(t, "a Force bonus equal to "))
+      stat = "force";
+    else if (eat(t, "a Chi bonus equal to "))
+      stat = "chi";
+    else
+      return false;
+    json amount;
+    if (eat(t, "the target's ") && b.targets.size() == 1 && !b.targets[0].value("player", false) &&
+        !b.targets[0].contains("count")) {
+      if (t == "Personal Honor")
+        amount = {{"personal_honor", "target"}};
+      else if (t == "Force")
+        amount = {{"force", "target"}};
+      else if (t == "Chi")
+        amount = {{"chi", "target"}};
+    }
+    if (amount.is_null()) return false;
+    b.effects.push_back(
+        {{"op", stat}, {"card", "self"}, {"amount", amount}, {"if", {{"card", "self"}, {"opposed", true}}}});
     return true;
   }
   // "His controller may have him commit seppuku": the one target's
