@@ -311,3 +311,14 @@ TEST_CASE("after this Personality's army destroys an opposing army or Province")
   CHECK(c.json.value("triggers", json::array()) == json::parse(R"([
     {"after":"army_destroys","effects":[{"op":"draw","amount":1}]}])"));
 }
+
+TEST_CASE("effects after a Ranged or Melee Attack destroys a card") {
+  CHECK(honor_compiled("<b>Battle, :bow::</b> Melee 4 Attack. After this destroys a card, draw a card.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "costs":[{"bow":"self"}],
+          "effects":[{"op":"melee_attack","amount":4,"after_destroys":[{"op":"draw","amount":1}]}]}])"));
+  // Not after a Fear, nor on the destroyed card.
+  honor_stays_manual("<b>Battle:</b> Fear 2. After this destroys a card, draw a card.", CardType::Personality);
+  honor_stays_manual("<b>Battle:</b> Melee 2 Attack. After this destroys a card, bow him.",
+                     CardType::Personality);
+}

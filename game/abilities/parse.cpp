@@ -958,6 +958,28 @@ class Reader {
           e.as_moves.push_back(*sub);
         }
         in_refusal_ = refusal;
+      } else if ((e.op == Op::RangedAttack || e.op == Op::MeleeAttack) && key == "after_destroys" && !nested) {
+        // "After this destroys a card, gain 1 Honor": effects that happen
+        // only if this attack destroys its target (kept as after_bows is).
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of effects that happen after this attack destroys the card");
+          continue;
+        }
+        for (std::size_t k = 0; k < v.size(); ++k) {
+          const std::string q = p + "[" + std::to_string(k) + "]";
+          auto sub = effect(v[k], q, true);
+          if (!sub) continue;
+          static constexpr Op kSimple[] = {Op::Force, Op::Chi,  Op::PersonalHonor, Op::Bow,      Op::Straighten,
+                                           Op::Dishonor, Op::GainHonor, Op::LoseHonor, Op::Draw};
+          if (std::find(std::begin(kSimple), std::end(kSimple), sub->op) == std::end(kSimple) ||
+              sub->delay != Delay::None || sub->after_it_resolves || sub->subject == Ref::Target ||
+              sub->subject == Ref::Target2) {
+            fail(q, "after this destroys the card: force, chi, personal_honor, bow, straighten, dishonor, "
+                    "gain_honor, lose_honor or draw, not on a target");
+            continue;
+          }
+          e.after_bows.push_back(*sub);
+        }
       } else if (e.op == Op::Fear && key == "after_bows" && !nested) {
         // "After this bows the target, give this Personality +1F": effects
         // that happen only if this Fear bows the card (none that ask).

@@ -507,7 +507,9 @@ std::string plain_effect_text(const Effect& e) {
       if (!e.after_bows.empty()) {
         std::vector<std::string> then;
         for (const Effect& sub : e.after_bows) then.push_back(lower_first(effect_text(sub)));
-        s += " Only if the Fear bows a card that was unbowed, right afterwards: " + join(then, " ");
+        s += e.op == Op::Fear ? " Only if the Fear bows a card that was unbowed, right afterwards: "
+                              : " Only if the attack destroys the card, right afterwards: ";
+        s += join(then, " ");
       }
       return s;
     }

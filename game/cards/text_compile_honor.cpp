@@ -476,6 +476,29 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
         {{"op", stat}, {"card", "self"}, {"amount", amount}, {"if", {{"card", "self"}, {"opposed", true}}}});
     return true;
   }
+  // "After this destroys a card, gain 1 Honor" after a Ranged or Melee
+  // Attack: effects right after that attack destroys its target
+  // (after_destroys), none on the target itself.
+  if (std::string_view t = s; eat(t, "After this destroys a card, ")) {
+    if (b.effects.empty() || t.empty()) return false;
+    const std::string op = b.effects.back().value("op", "");
+    if ((op != "ranged_attack" && op != "melee_attack") || b.effects.back().contains("after_destroys") ||
+        b.effects.back().contains("each"))
+      return false;
+    std::string r(t);
+    r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+    Body inner = b;
+    inner.effects = json::array();
+    if (!sentence(r, inner) || inner.targets != b.targets || inner.effects.empty()) return false;
+    for (const json& e : inner.effects) {
+      const std::string o = e.value("op", "");
+      if ((o != "gain_honor" && o != "lose_honor" && o != "draw") || e.contains("player") || e.contains("if") ||
+          e.contains("delay"))
+        return false;
+    }
+    b.effects.back()["after_destroys"] = inner.effects;
+    return true;
+  }
   // "His controller may have him commit seppuku": the one target's
   // controller chooses (CR20F "Seppuku": rehonor, then destroy); later
   // sentences "If he chose this, ..." and "If he did not choose this, ..."

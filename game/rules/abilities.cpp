@@ -2436,6 +2436,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " is bowed instead of destroyed");
       } else {
         fire_you_destroy(p, c);
+        // "After this destroys a card, ...": only if the target left play.
+        if (s_.card(c).zone != Zone::InPlay)
+          for (const Effect& sub : e.after_bows) apply_effect(sub, f);
       }
       break;
     }
