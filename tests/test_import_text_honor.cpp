@@ -322,3 +322,24 @@ TEST_CASE("effects after a Ranged or Melee Attack destroys a card") {
   honor_stays_manual("<b>Battle:</b> Melee 2 Attack. After this destroys a card, bow him.",
                      CardType::Personality);
 }
+
+TEST_CASE("the Family Honor of an Honor Victory and a Dishonor loss moved") {
+  CompiledText c = test::compile_whole("The amount of Family Honor required to win an Honor Victory is 3 "
+                                       "higher and the amount required to lose by Dishonor is 3 lower.",
+                                       CardType::Personality, "Test Herald");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"honor_victory_shift":3}])"));
+  honor_stays_manual("The amount of Family Honor required to win an Honor Victory is 3 higher and the "
+                     "amount required to lose by Dishonor is 1 lower.",
+                     CardType::Personality);
+}
+
+TEST_CASE("effects after a Fear bowed a card with low Force") {
+  CHECK(honor_compiled("<b>Battle:</b> Fear 4. If this bowed a card with 3 or lower Force, destroy it and "
+                       "draw a card.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":4,"after_bows":[
+            {"op":"draw","amount":1,"if":{"card":"target","force":{"at_most":3}}},
+            {"op":"destroy","if":{"card":"target","force":{"at_most":3}}}]}]}])"));
+  honor_stays_manual("<b>Battle:</b> Ranged 4 Attack. If this bowed a card with 3 or lower Force, draw a card.",
+                     CardType::Personality);
+}

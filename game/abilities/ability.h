@@ -779,6 +779,10 @@ struct Trait {
     // is raised to `amount` (times its `per` count, at most `per_max`) when
     // that is more than his Personal Honor (CR20F "Proclaim").
     ProclaimGain,
+    // While the card is in play, an Honor Victory needs `amount` more Family
+    // Honor and a Dishonor loss `amount` less (CR20F "Honor Victory",
+    // "Dishonor Loss"), for every player.
+    HonorThresholds,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

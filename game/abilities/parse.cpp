@@ -993,11 +993,11 @@ class Reader {
           if (!sub) continue;
           static constexpr Op kSimple[] = {Op::Force,     Op::Chi,      Op::PersonalHonor, Op::Bow,
                                            Op::Straighten, Op::Destroy, Op::Dishonor,      Op::GainHonor,
-                                           Op::LoseHonor, Op::Draw};
+                                           Op::LoseHonor, Op::Draw,     Op::GiveTokens};
           if (std::find(std::begin(kSimple), std::end(kSimple), sub->op) == std::end(kSimple) ||
               sub->delay != Delay::None || sub->after_it_resolves) {
             fail(q, "after this bows the card: force, chi, personal_honor, bow, straighten, destroy, dishonor, "
-                    "gain_honor, lose_honor or draw");
+                    "gain_honor, lose_honor, draw or give_tokens");
             continue;
           }
           e.after_bows.push_back(*sub);
@@ -1516,7 +1516,7 @@ constexpr auto kTraitKeys = std::to_array<std::string_view>({
       "no_enlightenment", "two_weapons", "untargetable", "enters_play_bowed", "equip_from_discard",
       "cannot_defend", "destroyed_while", "once_per_game_gold", "attach_discount", "per", "per_max",
       "enters_play_only_if", "first_dynasty_refill_face_up", "discipline", "spared_by_battle_resolution",
-      "proclaim_gain",
+      "proclaim_gain", "honor_victory_shift",
 });
 
 std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
@@ -1547,6 +1547,14 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
         tr.kind = Trait::Kind::Keyword;
         tr.keyword = t["keyword"].get<std::string>();
       }
+    } else if (t.contains("honor_victory_shift")) {
+      const json& v = t["honor_victory_shift"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20 || t.size() != 1) {
+        fail(path + ".honor_victory_shift", "must be a whole number from 1 to 20, alone in its trait");
+        continue;
+      }
+      tr.kind = Trait::Kind::HonorThresholds;
+      tr.amount = v.get<int>();
     } else if (t.contains("rank")) {
       if (!t["rank"].is_number_integer() || t["rank"].get<int>() < -9 || t["rank"].get<int>() > 9) {
         fail(path + ".rank", "must be a whole number from -9 to 9 (Rank increases by it)");

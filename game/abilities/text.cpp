@@ -1102,6 +1102,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::SparedByResolution && t.each)
     return num + "Battle resolution does not destroy " + filter_text(*t.each, false, true) +
            (t.condition ? " while " + condition_text(*t.condition) : std::string()) + ".";
+  if (t.kind == Trait::Kind::HonorThresholds)
+    return num + "An Honor Victory needs " + std::to_string(t.amount) + " more Family Honor, and a Dishonor loss comes " +
+           std::to_string(t.amount) + " Honor lower.";
   if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
     return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {

@@ -230,6 +230,22 @@ bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
 // "Proclaim"; each its own trigger with its own targets).
 bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
   if (honor_proclaim_gain(part, type, out) || honor_army_trait(part, type, out)) return true;
+  // "The amount of Family Honor required to win an Honor Victory is 2
+  // higher and the amount required to lose by Dishonor is 2 lower": both
+  // thresholds moved by the same number (CR20F "Honor Victory").
+  if (std::string_view t = part; eat(t, "The amount of Family Honor ") && eat(t, "required to win an Honor ")) {
+    if (!eat(t, "Victory is ")) return false;
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto up = number(t.substr(0, sp));
+    t = t.substr(sp + 1);
+    if (!eat(t, "higher and the amount ") || !eat(t, "required to lose by Dishonor is ") ||
+        !eat_suffix(t, " lower."))
+      return false;
+    auto down = number(t);
+    if (!up || !down || *up != *down || *up < 1) return false;
+    return append_traits(json::array({{{"honor_victory_shift", *up}}}), out);
+  }
   // "After this Personality's army destroys an opposing army or Province in
   // resolution, <effects>": the army_destroys trigger (CR20F "Battle
   // Resolution": his army destroyed enemy cards or the Province there).
@@ -497,6 +513,47 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
         return false;
     }
     b.effects.back()["after_destroys"] = inner.effects;
+    return true;
+  }
+  // "If this bowed a card with 2 or lower Force, destroy it and give this
+  // Personality a +1F token" after a Fear: effects right after the Fear bows
+  // its target (after_bows), if the bowed card's Force is then that low;
+  // those on the target last, so that the condition reads it in play.
+  if (std::string_view t = s; eat(t, "If this bowed a card with ")) {
+    const std::size_t comma = t.find(" or lower Force, ");
+    if (comma == std::string_view::npos || b.effects.empty()) return std::nullopt;
+    auto n = number(t.substr(0, comma));
+    json& fear = b.effects.back();
+    if (!n || fear.value("op", "") != "fear" || fear.value("card", "target") != "target" ||
+        fear.contains("after_bows") || fear.contains("each") || fear.contains("if"))
+      return false;
+    const json cond = {{"card", "target"}, {"force", {{"at_most", *n}}}};
+    json first = json::array(), last = json::array();
+    std::string_view rest = t.substr(comma + 17);
+    while (!rest.empty()) {
+      const std::size_t a = rest.find(" and ");
+      std::string_view c = rest.substr(0, a);
+      rest = a == std::string_view::npos ? std::string_view() : rest.substr(a + 5);
+      if (c == "destroy it" || c == "destroy him" || c == "destroy her") {
+        last.push_back({{"op", "destroy"}, {"if", cond}});
+        continue;
+      }
+      std::string r(c);
+      r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+      Body inner = b;
+      inner.effects = json::array();
+      if (!sentence(r, inner) || inner.targets != b.targets || inner.effects.size() != 1) return false;
+      json e = inner.effects[0];
+      const std::string op = e.value("op", "");
+      if ((op != "give_tokens" && op != "gain_honor" && op != "lose_honor" && op != "draw") ||
+          e.value("card", "") == "target" || e.contains("if") || e.contains("each") || e.contains("delay"))
+        return false;
+      e["if"] = cond;
+      first.push_back(e);
+    }
+    for (json& e : last) first.push_back(std::move(e));
+    if (first.empty()) return false;
+    fear["after_bows"] = first;
     return true;
   }
   // "His controller may have him commit seppuku": the one target's
