@@ -221,3 +221,125 @@ TEST_CASE("the next Honor losses from your cards this turn are increased") {
   honor_stays_manual(
       "<b>Open:</b> Draw a card. The next three Honor losses from your cards are increased by 2 each.");
 }
+
+TEST_CASE("a keyword trait while opposing a kind of card") {
+  CompiledText c = test::compile_whole("Test Sentry has Conqueror while opposing a Naga Personality. "
+                                       "(Test reminder.)",
+                                       CardType::Personality, "Test Sentry");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([
+    {"keyword":"Conqueror","card":"self","while":{"in_play":{"at_least":1},
+      "location":"opposing_army","keywords":["Naga"],"type":["Personality"]}}])"));
+  // A reminder follows a keyword only; an unknown keyword is not given.
+  honor_stays_manual("Test Sentry has +1F while opposing a Naga Personality. (Test reminder.)",
+                     CardType::Personality);
+  honor_stays_manual("Test Sentry has Cartographer while opposing a Naga Personality.",
+                     CardType::Personality);
+}
+
+TEST_CASE("abilities of several target Dynasty or Fate cards in play cannot be used") {
+  CHECK(honor_compiled("<b>Limited:</b> The abilities on three target Dynasty or Fate cards (in play) "
+                       "cannot be used.") == json::parse(R"([{"designator":"Limited",
+          "targets":[{"type":["Personality","Holding","Event","Region","Strategy","Follower","Item",
+                              "Spell","Ring"],"count":3,"min":3}],
+          "effects":[{"op":"abilities_unusable"}]}])"));
+  honor_stays_manual("<b>Limited:</b> The abilities on three target Fate cards (in play) cannot be used.");
+}
+
+TEST_CASE("a larger bonus if any of your dead Personalities have a stat") {
+  CHECK(honor_compiled("<b>Open:</b> Give your target bowed Personality +1C, or +4C if any of your "
+                       "dead Samurai Personalities have 2 or more Force.") == json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"]}],
+          "effects":[{"op":"chi","amount":{"value":1,"bonus_when":[{"amount":3,"if":{
+            "you_control":{"at_least":1},"zone":"discard","dead":true,"type":["Personality"],
+            "keywords":["Samurai"],"force":{"at_least":2}}}]}}]}])"));
+  // Several targets chosen together, "each" before the bonus.
+  CHECK(honor_compiled("<b>Open:</b> Give one or two of your target bowed Personalities each +1F, or +2F "
+                       "if any of your dead Personalities have 4 or more Chi.") ==
+        json::parse(R"([{"designator":"Open",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"],"count":2,"min":1}],
+          "effects":[{"op":"force","amount":{"value":1,"bonus_when":[{"amount":1,"if":{
+            "you_control":{"at_least":1},"zone":"discard","dead":true,"type":["Personality"],
+            "chi":{"at_least":4}}}]}}]}])"));
+  honor_stays_manual("<b>Open:</b> Give your target Personality +3F, or +2F if any of your dead "
+                     "Personalities have 4 or more Chi.");
+}
+
+TEST_CASE("the players with the most Family Honor gain or lose Honor") {
+  CHECK(honor_compiled("<b>Open:</b> The player (or players, if there is a tie) with the most Family Honor "
+                       "gains 4 Honor.") == json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"gain_honor","amount":4,"player":"most_family_honor"}]}])"));
+  honor_stays_manual("<b>Open:</b> The player (or players, if there is a tie) with the most Family Honor "
+                     "draws a card.");
+}
+
+TEST_CASE("one target of either of two descriptions, and a stat difference as Honor") {
+  CHECK(honor_compiled("<b>Battle:</b> Target your bowed attacking Personality with 4 or higher Chi, or your "
+                       "bowed Personality with 6 or higher Chi. Bow a target enemy Personality. If your "
+                       "Personality is defending and has higher Chi than the enemy target, gain Honor "
+                       "equal to the difference.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","bowed":true,"type":["Personality"],
+                      "any_of":[{"attacking":true,"chi":{"at_least":4}},{"chi":{"at_least":6}}]},
+                     {"controller":"enemy","type":["Personality"]}],
+          "effects":[{"op":"bow","card":"target2"},
+                     {"op":"gain_honor","amount":{"chi":"target","minus":{"chi":"target2"}},
+                      "if":{"card":"target","defending":true,"chi":{"higher_than":{"chi":"target2"}}}}]}])"));
+  // The two descriptions must differ, and be the player's.
+  honor_stays_manual("<b>Battle:</b> Target your bowed Personality, or your bowed Personality. "
+                     "Bow a target enemy Personality.");
+}
+
+TEST_CASE("another target of yours, a move into the battle, and a bonus if now opposed") {
+  CompiledText c = test::compile_whole(
+      "<b>Battle:</b> Bow your other target Samurai. Move Test Herald to the current battlefield. "
+      "If he is now opposed, give him a Chi bonus equal to the target's Force.",
+      CardType::Personality, "Test Herald");
+  CHECK(c.json.value("abilities", json::array()) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Samurai"],"not_self":true}],
+          "effects":[{"op":"bow"},{"op":"move_to_battlefield","card":"self"},
+                     {"op":"chi","card":"self","amount":{"force":"target"},
+                      "if":{"card":"self","opposed":true}}]}])"));
+  // Not after this Personality moved: who "he" is is not known.
+  honor_stays_manual("<b>Battle:</b> Bow your other target Samurai. If he is now opposed, give him a "
+                     "Chi bonus equal to the target's Force.",
+                     CardType::Personality);
+}
+
+TEST_CASE("after this Personality's army destroys an opposing army or Province") {
+  CompiledText c = test::compile_whole(
+      "After Test Herald's army destroys an opposing army or Province in resolution, draw a card.",
+      CardType::Personality, "Test Herald");
+  CHECK(c.json.value("triggers", json::array()) == json::parse(R"([
+    {"after":"army_destroys","effects":[{"op":"draw","amount":1}]}])"));
+}
+
+TEST_CASE("effects after a Ranged or Melee Attack destroys a card") {
+  CHECK(honor_compiled("<b>Battle, :bow::</b> Melee 4 Attack. After this destroys a card, draw a card.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "costs":[{"bow":"self"}],
+          "effects":[{"op":"melee_attack","amount":4,"after_destroys":[{"op":"draw","amount":1}]}]}])"));
+  // Not after a Fear, nor on the destroyed card.
+  honor_stays_manual("<b>Battle:</b> Fear 2. After this destroys a card, draw a card.", CardType::Personality);
+  honor_stays_manual("<b>Battle:</b> Melee 2 Attack. After this destroys a card, bow him.",
+                     CardType::Personality);
+}
+
+TEST_CASE("the Family Honor of an Honor Victory and a Dishonor loss moved") {
+  CompiledText c = test::compile_whole("The amount of Family Honor required to win an Honor Victory is 3 "
+                                       "higher and the amount required to lose by Dishonor is 3 lower.",
+                                       CardType::Personality, "Test Herald");
+  CHECK(c.json.value("traits", json::array()) == json::parse(R"([{"honor_victory_shift":3}])"));
+  honor_stays_manual("The amount of Family Honor required to win an Honor Victory is 3 higher and the "
+                     "amount required to lose by Dishonor is 1 lower.",
+                     CardType::Personality);
+}
+
+TEST_CASE("effects after a Fear bowed a card with low Force") {
+  CHECK(honor_compiled("<b>Battle:</b> Fear 4. If this bowed a card with 3 or lower Force, destroy it and "
+                       "draw a card.",
+                       CardType::Personality) == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":4,"after_bows":[
+            {"op":"draw","amount":1,"if":{"card":"target","force":{"at_most":3}}},
+            {"op":"destroy","if":{"card":"target","force":{"at_most":3}}}]}]}])"));
+  honor_stays_manual("<b>Battle:</b> Ranged 4 Attack. If this bowed a card with 3 or lower Force, draw a card.",
+                     CardType::Personality);
+}

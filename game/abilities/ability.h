@@ -83,6 +83,9 @@ enum class Ref : std::uint8_t {
   // A player: the controller of the Personality that won this action's duel
   // (nobody when none won): "the winner may take an additional action".
   DuelWinnerController,
+  // Players: each player with the most Family Honor (every tied one), in turn
+  // order starting with the action's player.
+  MostFamilyHonor,
 };
 
 struct Filter;
@@ -127,6 +130,9 @@ struct Amount {
   // "plus 1 if he is Earth": each amount is added when its condition holds
   // as the amount is counted.
   std::vector<std::pair<int, std::shared_ptr<const Condition>>> bonus_when = {};
+  // "equal to the difference": this amount, counted, is taken away (before
+  // `minimum`).
+  std::shared_ptr<const Amount> minus = {};
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword
@@ -788,6 +794,10 @@ struct Trait {
     // is raised to `amount` (times its `per` count, at most `per_max`) when
     // that is more than his Personal Honor (CR20F "Proclaim").
     ProclaimGain,
+    // While the card is in play, an Honor Victory needs `amount` more Family
+    // Honor and a Dishonor loss `amount` less (CR20F "Honor Victory",
+    // "Dishonor Loss"), for every player.
+    HonorThresholds,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value

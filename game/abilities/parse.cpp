@@ -67,14 +67,14 @@ constexpr auto kRefs = std::to_array<std::pair<std::string_view, Ref>>({
     {"province", Ref::ProvinceHere}, {"target_controller", Ref::TargetController},
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
     {"active_player", Ref::ActivePlayer}, {"interrupted_player", Ref::InterruptedPlayer},
-    {"duel_winner_controller", Ref::DuelWinnerController},
+    {"duel_winner_controller", Ref::DuelWinnerController}, {"most_family_honor", Ref::MostFamilyHonor},
 });
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
   return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
          r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
-         r == Ref::DuelWinnerController;
+         r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor;
 }
 constexpr auto kAttackKinds = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -336,6 +336,11 @@ class Reader {
         a.kind = Amount::Kind::HomeForce;
         a.of = *r;
         kind_seen = true;
+      } else if (key == "minus") {
+        // "equal to the difference": another amount taken away.
+        auto m = amount(v, p);
+        if (!m) return std::nullopt;
+        a.minus = std::make_shared<const Amount>(*m);
       } else if (key == "named") {
         if (!v.is_string() || v.get<std::string>().empty()) {
           fail(p, "must be a token's name, such as \"Poison\"");
@@ -356,7 +361,7 @@ class Reader {
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
                 "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, minimum, bonus, "
-                "if_chosen or bonus_when");
+                "if_chosen, bonus_when or minus");
         return std::nullopt;
       }
     }
@@ -748,6 +753,12 @@ class Reader {
       auto t = target(rest, path);
       if (!t) return std::nullopt;
       c.filter = t->filter;
+      // Out of play, only the discard piles are counted, "at least N".
+      if ((c.filter.zone != Filter::Zone::InPlay && c.filter.zone != Filter::Zone::Discard) ||
+          (c.filter.zone == Filter::Zone::Discard && c.you_control->op != StatCompare::Op::AtLeast)) {
+        fail(path, "counts cards in play, or (an at_least count) in the discard piles");
+        return std::nullopt;
+      }
       return c;
     }
     if (rest.contains("your_hand")) {
@@ -1029,6 +1040,28 @@ class Reader {
           e.as_moves.push_back(*sub);
         }
         in_refusal_ = refusal;
+      } else if ((e.op == Op::RangedAttack || e.op == Op::MeleeAttack) && key == "after_destroys" && !nested) {
+        // "After this destroys a card, gain 1 Honor": effects that happen
+        // only if this attack destroys its target (kept as after_bows is).
+        if (!v.is_array() || v.empty()) {
+          fail(p, "must be a list of effects that happen after this attack destroys the card");
+          continue;
+        }
+        for (std::size_t k = 0; k < v.size(); ++k) {
+          const std::string q = p + "[" + std::to_string(k) + "]";
+          auto sub = effect(v[k], q, true);
+          if (!sub) continue;
+          static constexpr Op kSimple[] = {Op::Force, Op::Chi,  Op::PersonalHonor, Op::Bow,      Op::Straighten,
+                                           Op::Dishonor, Op::GainHonor, Op::LoseHonor, Op::Draw};
+          if (std::find(std::begin(kSimple), std::end(kSimple), sub->op) == std::end(kSimple) ||
+              sub->delay != Delay::None || sub->after_it_resolves || sub->subject == Ref::Target ||
+              sub->subject == Ref::Target2) {
+            fail(q, "after this destroys the card: force, chi, personal_honor, bow, straighten, dishonor, "
+                    "gain_honor, lose_honor or draw, not on a target");
+            continue;
+          }
+          e.after_bows.push_back(*sub);
+        }
       } else if (e.op == Op::Fear && key == "after_bows" && !nested) {
         // "After this bows the target, give this Personality +1F": effects
         // that happen only if this Fear bows the card (none that ask).
@@ -1042,11 +1075,11 @@ class Reader {
           if (!sub) continue;
           static constexpr Op kSimple[] = {Op::Force,     Op::Chi,      Op::PersonalHonor, Op::Bow,
                                            Op::Straighten, Op::Destroy, Op::Dishonor,      Op::GainHonor,
-                                           Op::LoseHonor, Op::Draw};
+                                           Op::LoseHonor, Op::Draw,     Op::GiveTokens};
           if (std::find(std::begin(kSimple), std::end(kSimple), sub->op) == std::end(kSimple) ||
               sub->delay != Delay::None || sub->after_it_resolves) {
             fail(q, "after this bows the card: force, chi, personal_honor, bow, straighten, destroy, dishonor, "
-                    "gain_honor, lose_honor or draw");
+                    "gain_honor, lose_honor, draw or give_tokens");
             continue;
           }
           e.after_bows.push_back(*sub);
@@ -1585,7 +1618,7 @@ constexpr auto kTraitKeys = std::to_array<std::string_view>({
       "no_enlightenment", "two_weapons", "untargetable", "enters_play_bowed", "equip_from_discard",
       "cannot_defend", "destroyed_while", "once_per_game_gold", "attach_discount", "per", "per_max",
       "enters_play_only_if", "first_dynasty_refill_face_up", "discipline", "spared_by_battle_resolution",
-      "proclaim_gain", "never_refuses_challenges", "opponent_first_focus_face_up",
+      "proclaim_gain", "never_refuses_challenges", "opponent_first_focus_face_up", "honor_victory_shift",
 });
 
 std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
@@ -1607,15 +1640,23 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (t["keyword"] == "Destined" && t.contains("each")) {
         tr.kind = Trait::Kind::Destined;
       } else if (!t["keyword"].is_string() || !is_granted_keyword(t["keyword"].get<std::string>()) ||
-                 t.contains("while")) {
-        // Cards have one each of them; "while" and "each" are not read yet.
-        fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (without each or while), "
+                 (t.contains("while") && t.contains("each"))) {
+        // Cards have one each of them; "while" with "each" is not read yet.
+        fail(path + ".keyword", "must be a keyword such as Cavalry or Tactician (not both each and while), "
                                 "or Destined with \"each\"");
         continue;
       } else {
         tr.kind = Trait::Kind::Keyword;
         tr.keyword = t["keyword"].get<std::string>();
       }
+    } else if (t.contains("honor_victory_shift")) {
+      const json& v = t["honor_victory_shift"];
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20 || t.size() != 1) {
+        fail(path + ".honor_victory_shift", "must be a whole number from 1 to 20, alone in its trait");
+        continue;
+      }
+      tr.kind = Trait::Kind::HonorThresholds;
+      tr.amount = v.get<int>();
     } else if (t.contains("rank")) {
       if (!t["rank"].is_number_integer() || t["rank"].get<int>() < -9 || t["rank"].get<int>() > 9) {
         fail(path + ".rank", "must be a whole number from -9 to 9 (Rank increases by it)");

@@ -36,6 +36,7 @@ std::string ref_text(Ref r) {
     case Ref::ActivePlayer: return "the active player";
     case Ref::InterruptedPlayer: return "the player taking the interrupted action";
     case Ref::DuelWinnerController: return "the duel's winner's controller";
+    case Ref::MostFamilyHonor: return "each player with the most Family Honor (every one, if tied)";
   }
   return "?";
 }
@@ -251,6 +252,17 @@ std::string condition_text(const Condition& c) {
     const std::string n = amount_text(c.you_control->amount);
     return n == "1" ? "at least one " + filter_text(c.filter, false) + " is in play"
                     : "there are " + n + " or more " + filter_text(c.filter, false, true) + " in play";
+  }
+  if (c.you_control && c.filter.zone == Filter::Zone::Discard) {  // your cards out of play
+    const std::string n = amount_text(c.you_control->amount);
+    Filter kind = c.filter;  // said as "your dead Personalities ...", not by the zone's words
+    kind.zone = Filter::Zone::InPlay;
+    kind.dead = Filter::Tri::Any;
+    kind.controller = Filter::Side::Any;
+    const std::string many = filter_text(kind, false, true);
+    const std::string lead = n == "1" ? "any of your " : "at least " + n + " of your ";
+    return c.filter.dead == Filter::Tri::Yes ? lead + "dead " + many + " exist"
+                                             : lead + many + " are in your discard piles";
   }
   if (c.you_control) {
     const std::string n = amount_text(c.you_control->amount);
@@ -498,7 +510,9 @@ std::string plain_effect_text(const Effect& e) {
       if (!e.after_bows.empty()) {
         std::vector<std::string> then;
         for (const Effect& sub : e.after_bows) then.push_back(lower_first(effect_text(sub)));
-        s += " Only if the Fear bows a card that was unbowed, right afterwards: " + join(then, " ");
+        s += e.op == Op::Fear ? " Only if the Fear bows a card that was unbowed, right afterwards: "
+                              : " Only if the attack destroys the card, right afterwards: ";
+        s += join(then, " ");
       }
       return s;
     }
@@ -737,6 +751,7 @@ std::string amount_text(const Amount& a) {
       std::string fixed = std::to_string(a.minimum && *a.minimum > v ? *a.minimum : v);
       for (const auto& [n, cond] : a.bonus_when)  // a Fear with a bonus when a condition holds
         if (cond) fixed += ", " + signed_num(n) + " if " + condition_text(*cond);
+      if (a.minus) fixed += " minus " + amount_text(*a.minus);
       return fixed;
     }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
@@ -770,6 +785,7 @@ std::string amount_text(const Amount& a) {
   if (a.bonus) base += " (" + signed_num(a.bonus) + " if you chose " + ref_text(a.bonus_if) + ")";
   for (const auto& [n, cond] : a.bonus_when)
     if (cond) base += ", " + signed_num(n) + " if " + condition_text(*cond);
+  if (a.minus) base += " minus " + amount_text(*a.minus);  // "the difference"
   if (a.minimum) base += " (minimum " + std::to_string(*a.minimum) + ")";
   return base;
 }
@@ -1079,7 +1095,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Rank) return num + "Rank is increased by " + std::to_string(t.amount) + ".";
   if (t.kind == Trait::Kind::Keyword && t.each)
     return num + capitalize(filter_text(*t.each, false, true)) + " have " + t.keyword + ".";
-  if (t.kind == Trait::Kind::Keyword) return num + who + " has " + t.keyword + ".";
+  if (t.kind == Trait::Kind::Keyword)
+    return num + who + " has " + t.keyword +
+           (t.condition ? " while " + condition_text(*t.condition) : std::string()) + ".";
   if (t.kind == Trait::Kind::RecruitOpen) return num + "Recruiting is also an Open action for you.";
   if (t.kind == Trait::Kind::ExtraCycle) return num + "You may Cycle once more this turn, whichever turn it is.";
   if (t.kind == Trait::Kind::ExtraCyclePerGame) return num + "Once per game, you may Cycle one more time, on any turn.";
@@ -1125,6 +1143,9 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::SparedByResolution && t.each)
     return num + "Battle resolution does not destroy " + filter_text(*t.each, false, true) +
            (t.condition ? " while " + condition_text(*t.condition) : std::string()) + ".";
+  if (t.kind == Trait::Kind::HonorThresholds)
+    return num + "An Honor Victory needs " + std::to_string(t.amount) + " more Family Honor, and a Dishonor loss comes " +
+           std::to_string(t.amount) + " Honor lower.";
   if (t.kind == Trait::Kind::EntersOnlyIf && t.condition)
     return num + "This card may be Recruited only if " + condition_text(*t.condition) + ".";
   if (t.kind == Trait::Kind::StatMinimum) {

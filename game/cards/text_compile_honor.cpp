@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "game/abilities/ability.h"
+#include "game/cards/text_clean.h"
 #include "game/cards/text_target.h"
 #include "game/cards/text_words.h"
 
@@ -116,6 +118,34 @@ json honor_outcome(std::string_view c, const Body& b) {
   return all;
 }
 
+// "any of your dead Samurai Personalities have 3 or more Personal Honor"
+// (also Force, Chi): at least one such card of yours in your discard piles
+// (CR20F "Dead"; a dishonorable one has 0 Personal Honor there too).
+std::optional<json> honor_dead_condition(std::string_view c) {
+  if (!eat(c, "any of your dead ")) return std::nullopt;
+  const std::size_t have = c.find(" have ");
+  if (have == std::string_view::npos) return std::nullopt;
+  std::string group(c.substr(0, have));
+  std::string_view more = c.substr(have + 6);
+  std::string_view stat;
+  for (auto [words, key] : {std::pair<std::string_view, std::string_view>{" or more Personal Honor", "personal_honor"},
+                            {" or more Force", "force"},
+                            {" or more Chi", "chi"}})
+    if (eat_suffix(more, words)) stat = key;
+  auto n = number(more);
+  if (stat.empty() || !n || !group.ends_with("Personalities")) return std::nullopt;
+  group = group.substr(0, group.size() - 3) + "y";
+  auto f = target_phrase("your target " + group);
+  if (!f || f->value("type", json()) != json::array({"Personality"})) return std::nullopt;
+  for (const auto& [k, v] : f->items())
+    if (k != "controller" && k != "keywords" && k != "type") return std::nullopt;
+  json cond = {{"you_control", {{"at_least", 1}}}, {"zone", "discard"}, {"dead", true}};
+  cond.update(*f);
+  cond.erase("controller");
+  cond[std::string(stat)] = {{"at_least", *n}};
+  return cond;
+}
+
 bool one_card_target(const Body& b) {
   return b.targets.size() == 1 && !b.targets[0].value("player", false) &&
          !b.targets[0].contains("count");
@@ -155,8 +185,14 @@ bool honor_proclaim_gain(std::string_view part, CardType type, CompiledText& out
 // count as their condition.
 bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
-  if (type != CardType::Personality || !eat(t, "This Personality has ") || !eat_suffix(t, "."))
-    return false;
+  if (type != CardType::Personality || !eat(t, "This Personality has ")) return false;
+  // A keyword's reminder of its rules after the sentence (only a keyword's).
+  bool reminder = false;
+  if (const std::size_t r = t.rfind(". ("); r != std::string_view::npos && is_reminder(t.substr(r + 2))) {
+    t = t.substr(0, r + 1);
+    reminder = true;
+  }
+  if (!eat_suffix(t, ".")) return false;
   json cond;
   std::size_t at = t.find(" while opposing ");
   if (at != std::string_view::npos) {
@@ -175,8 +211,12 @@ bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
   } else {
     return false;
   }
+  // "has Resilient while ...": a keyword the engine's rules know, given
+  // while the condition holds (a keyword trait's `while`).
+  if (const std::string kw(t.substr(0, at)); given_keyword_index(kw) >= 0)
+    return append_traits(json::array({{{"keyword", kw}, {"card", "self"}, {"while", cond}}}), out);
   auto bonuses = bonus_list(t.substr(0, at));
-  if (!bonuses) return false;
+  if (!bonuses || reminder) return false;
   json list = json::array();
   for (auto& [stat, n] : *bonuses)
     list.push_back({{"stat", stat}, {"amount", n}, {"card", "self"}, {"while", cond}});
@@ -190,6 +230,44 @@ bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
 // "Proclaim"; each its own trigger with its own targets).
 bool honor_rule(std::string_view part, CardType type, CompiledText& out) {
   if (honor_proclaim_gain(part, type, out) || honor_army_trait(part, type, out)) return true;
+  // "The amount of Family Honor required to win an Honor Victory is 2
+  // higher and the amount required to lose by Dishonor is 2 lower": both
+  // thresholds moved by the same number (CR20F "Honor Victory").
+  if (std::string_view t = part; eat(t, "The amount of Family Honor ") && eat(t, "required to win an Honor ")) {
+    if (!eat(t, "Victory is ")) return false;
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto up = number(t.substr(0, sp));
+    t = t.substr(sp + 1);
+    if (!eat(t, "higher and the amount ") || !eat(t, "required to lose by Dishonor is ") ||
+        !eat_suffix(t, " lower."))
+      return false;
+    auto down = number(t);
+    if (!up || !down || *up != *down || *up < 1) return false;
+    return append_traits(json::array({{{"honor_victory_shift", *up}}}), out);
+  }
+  // "After this Personality's army destroys an opposing army or Province in
+  // resolution, <effects>": the army_destroys trigger (CR20F "Battle
+  // Resolution": his army destroyed enemy cards or the Province there).
+  if (std::string_view t = part; type == CardType::Personality && eat(t, "After this Personality's army ")) {
+    if (!eat(t, "destroys an opposing army or Province ") || !eat(t, "in resolution, ") || t.empty())
+      return false;
+    std::string rest(t);
+    rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+    Body body;
+    body.type = type;
+    auto parts = sentences(rest);
+    if (!parts || parts->empty()) return false;
+    for (std::string_view one : *parts)
+      if (!sentence(one, body)) return false;
+    if (!body.targets.empty() || body.effects.empty() || !body.cond.is_null()) return false;
+    json head = {{"after", "army_destroys"}, {"effects", body.effects}};
+    auto parsed = checked<Trigger>(json::array({head}), parse_triggers);
+    if (!parsed) return false;
+    out.json["triggers"].push_back(head);
+    out.triggers.push_back((*parsed)[0]);
+    return true;
+  }
   std::string_view t = part;
   if (type != CardType::Personality || !eat(t, "After you Proclaim this Personality or "))
     return false;
@@ -226,6 +304,256 @@ std::optional<bool> honor_sentence(std::string_view s, Body& b) {
     if (!sentence("Ranged Attack with strength equal to his " + std::string(stat), b) ||
         b.effects.size() != before + 1 || b.targets.size() != 2)
       return false;
+    return true;
+  }
+  // "The abilities on N target Dynasty or Fate cards (in play) cannot be
+  // used": N cards chosen together, of any type from those two decks (every
+  // card in play but Strongholds and Senseis), each one's abilities unusable
+  // until the end of the turn (CR20F "Duration of Effects": an ongoing
+  // effect without a duration lasts until the end of the turn).
+  if (std::string_view t = s; eat(t, "The abilities on ")) {
+    if (!eat_suffix(t, " cannot be used") && !eat_suffix(t, " may not be used")) return std::nullopt;
+    if (!eat_suffix(t, " cards (in play)")) return std::nullopt;
+    const std::size_t sp = t.find(' ');
+    if (sp == std::string_view::npos) return false;
+    auto n = number(t.substr(0, sp));
+    std::string_view kind = t.substr(sp + 1);
+    if (!n || *n < 1 || !eat(kind, "target ") || kind != std::string_view("Dynasty or Fate"))
+      return false;
+    if (!b.targets.empty() || !b.effects.empty()) return false;
+    json f = {{"type", {"Personality", "Holding", "Event", "Region", "Strategy", "Follower", "Item", "Spell",
+                        "Ring"}}};
+    if (*n > 1) {
+      f["count"] = *n;
+      f["min"] = *n;
+    }
+    b.targets.push_back(f);
+    b.effects.push_back({{"op", "abilities_unusable"}});
+    return true;
+  }
+  // "Give <targets> <bonus>, or <larger bonus> if any of your dead
+  // Personalities have N or more Personal Honor": the smaller bonus, and
+  // the difference more when the condition holds as the effect resolves
+  // (amount bonus_when).
+  if (std::string_view t = s; eat(t, "Give ")) {
+    const std::size_t comma = t.find(", or ");
+    const std::size_t iff = t.find(" if any of your dead ");
+    if (comma != std::string_view::npos && iff != std::string_view::npos && iff > comma) {
+      auto cond = honor_dead_condition(t.substr(iff + 4));
+      auto high = stat_bonus(t.substr(comma + 5, iff - comma - 5));
+      if (!cond || !high) return false;
+      // "Give <several targets> each +2F": as "... +2F each".
+      std::string head(s.substr(0, comma + 5));
+      if (const std::size_t each = head.rfind(" each "); each != std::string::npos && each + 6 < head.size() &&
+                                                         (head[each + 6] == '+' || head[each + 6] == '-'))
+        head = head.substr(0, each) + head.substr(each + 5) + " each";
+      Body trial = b;
+      const std::size_t before = b.effects.size();
+      if (!sentence(head, trial) || trial.effects.size() != before + 1) return false;
+      json& e = trial.effects.back();
+      if (e.value("op", "") != high->first || !e["amount"].is_number_integer() || e.contains("if") ||
+          e.contains("each") || e.contains("until") || e["amount"].get<int>() >= high->second)
+        return false;
+      const int low = e["amount"].get<int>();
+      e["amount"] = {{"value", low}, {"bonus_when", {{{"amount", high->second - low}, {"if", *cond}}}}};
+      b = std::move(trial);
+      return true;
+    }
+  }
+  // "The player (or players, if there is a tie) with the most Family Honor
+  // loses 3 Honor": each player tied for the most, as it resolves.
+  if (std::string_view t = s; eat(t, "The player (or players, ") && eat(t, "if there is a tie) ")) {
+    if (!eat(t, "with the most Family Honor ")) return std::nullopt;
+    // A clause that only tells the story (no effect) may come first.
+    if (eat(t, "commits a public ")) {
+      if (!eat(t, "breach of etiquette and ")) return false;
+    }
+    std::string op;
+    if (eat(t, "loses "))
+      op = "lose_honor";
+    else if (eat(t, "gains "))
+      op = "gain_honor";
+    else
+      return false;
+    if (!eat_suffix(t, " Honor")) return false;
+    auto n = number(t);
+    if (!n || *n < 1) return false;
+    b.effects.push_back({{"op", op}, {"amount", *n}, {"player", "most_family_honor"}});
+    return true;
+  }
+  // "Target your unbowed attacking Personality with 2 or higher Personal
+  // Honor, or your Personality with 4 or higher Personal Honor": one target
+  // matching either description; what both share is the target's, the
+  // rest its any_of.
+  if (std::string_view t = s; eat(t, "Target your ") && t.find(", or your ") != std::string_view::npos) {
+    if (!b.targets.empty()) return false;
+    const std::size_t at = t.find(", or your ");
+    Body pa, pb;
+    if (!add_target(pa, "your target " + std::string(t.substr(0, at))) ||
+        !add_target(pb, "your target " + std::string(t.substr(at + 10))) || pa.targets.size() != 1 ||
+        pb.targets.size() != 1)
+      return false;
+    const json fa = pa.targets[0], fb = pb.targets[0];
+    json common = json::object(), one = json::object(), other = fb;
+    for (const auto& [k, v] : fa.items()) {
+      if (fb.contains(k) && fb[k] == v) {
+        common[k] = v;
+        other.erase(k);
+      } else {
+        one[k] = v;
+      }
+    }
+    if (one.empty() || other.empty() || common.value("controller", "") != "you" || !common.contains("type"))
+      return false;
+    for (const json* alt : {&one, &other})
+      for (const auto& [k, v] : alt->items())
+        if (k == "location" || k == "zone" || k == "controller" || k == "count" || k == "player") return false;
+    common["any_of"] = {one, other};
+    b.targets.push_back(common);
+    return true;
+  }
+  // "If your Personality is attacking and has higher Personal Honor than
+  // the enemy target, gain Honor equal to the difference": the first
+  // target's stat less the second's, only when it is higher.
+  if (std::string_view t = s; eat(t, "If your Personality ")) {
+    if (!eat_suffix(t, ", gain Honor equal to the difference")) return std::nullopt;
+    if (b.targets.size() != 2 || b.targets[0].value("controller", "") != "you" ||
+        b.targets[1].value("controller", "") != "enemy" || b.targets[0].contains("count") ||
+        b.targets[1].contains("count"))
+      return false;
+    json cond = {{"card", "target"}};
+    if (eat(t, "is ")) {
+      const std::size_t sp = t.find(' ');
+      const std::string state(t.substr(0, sp));
+      if (sp == std::string_view::npos || (state != "attacking" && state != "defending")) return false;
+      cond[state] = true;
+      t = t.substr(sp + 1);
+      if (!eat(t, "and ")) return false;
+    }
+    if (!eat(t, "has higher ") || !eat_suffix(t, " than the enemy target")) return false;
+    std::string stat;
+    if (t == "Personal Honor")
+      stat = "personal_honor";
+    else if (t == "Force")
+      stat = "force";
+    else if (t == "Chi")
+      stat = "chi";
+    else
+      return false;
+    cond[stat] = {{"higher_than", {{stat, "target2"}}}};
+    b.effects.push_back({{"op", "gain_honor"},
+                         {"amount", {{stat, "target"}, {"minus", {{stat, "target2"}}}}},
+                         {"if", cond}});
+    return true;
+  }
+  // "Bow your other target Samurai": the player's target, never the
+  // Personality with the ability itself.
+  if (const std::size_t at = s.find("your other target "); at != std::string_view::npos) {
+    if (b.type != CardType::Personality) return false;
+    const std::string plain = std::string(s.substr(0, at)) + "your target " + std::string(s.substr(at + 18));
+    Body trial = b;
+    const std::size_t had = b.targets.size();
+    if (!sentence(plain, trial) || trial.targets.size() != had + 1 ||
+        trial.targets.back().value("controller", "") != "you" || trial.targets.back().contains("zone") ||
+        trial.targets.back().value("player", false))
+      return false;
+    trial.targets.back()["not_self"] = true;
+    b = std::move(trial);
+    return true;
+  }
+  // "If she is now opposed, give her a Force bonus equal to the target's
+  // Personal Honor", after this Personality moved to the battle: a bonus to
+  // this Personality if he is opposed once moved (checked as it resolves).
+  if (std::string_view t = s; eat(t, "If she is now opposed, give her ") ||
+                              eat(t, "If he is now opposed, give him ") ||
+                              eat(t, "If they are now opposed, give them ")) {
+    if (b.effects.empty() || b.effects.back().value("op", "") != "move_to_battlefield" ||
+        b.effects.back().value("card", "") != "self" || b.type != CardType::Personality)
+      return false;
+    std::string stat;
+    if (eat(t, "a Force bonus equal to "))
+      stat = "force";
+    else if (eat(t, "a Chi bonus equal to "))
+      stat = "chi";
+    else
+      return false;
+    json amount;
+    if (eat(t, "the target's ") && b.targets.size() == 1 && !b.targets[0].value("player", false) &&
+        !b.targets[0].contains("count")) {
+      if (t == "Personal Honor")
+        amount = {{"personal_honor", "target"}};
+      else if (t == "Force")
+        amount = {{"force", "target"}};
+      else if (t == "Chi")
+        amount = {{"chi", "target"}};
+    }
+    if (amount.is_null()) return false;
+    b.effects.push_back(
+        {{"op", stat}, {"card", "self"}, {"amount", amount}, {"if", {{"card", "self"}, {"opposed", true}}}});
+    return true;
+  }
+  // "After this destroys a card, gain 1 Honor" after a Ranged or Melee
+  // Attack: effects right after that attack destroys its target
+  // (after_destroys), none on the target itself.
+  if (std::string_view t = s; eat(t, "After this destroys a card, ")) {
+    if (b.effects.empty() || t.empty()) return false;
+    const std::string op = b.effects.back().value("op", "");
+    if ((op != "ranged_attack" && op != "melee_attack") || b.effects.back().contains("after_destroys") ||
+        b.effects.back().contains("each"))
+      return false;
+    std::string r(t);
+    r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+    Body inner = b;
+    inner.effects = json::array();
+    if (!sentence(r, inner) || inner.targets != b.targets || inner.effects.empty()) return false;
+    for (const json& e : inner.effects) {
+      const std::string o = e.value("op", "");
+      if ((o != "gain_honor" && o != "lose_honor" && o != "draw") || e.contains("player") || e.contains("if") ||
+          e.contains("delay"))
+        return false;
+    }
+    b.effects.back()["after_destroys"] = inner.effects;
+    return true;
+  }
+  // "If this bowed a card with 2 or lower Force, destroy it and give this
+  // Personality a +1F token" after a Fear: effects right after the Fear bows
+  // its target (after_bows), if the bowed card's Force is then that low;
+  // those on the target last, so that the condition reads it in play.
+  if (std::string_view t = s; eat(t, "If this bowed a card with ")) {
+    const std::size_t comma = t.find(" or lower Force, ");
+    if (comma == std::string_view::npos || b.effects.empty()) return std::nullopt;
+    auto n = number(t.substr(0, comma));
+    json& fear = b.effects.back();
+    if (!n || fear.value("op", "") != "fear" || fear.value("card", "target") != "target" ||
+        fear.contains("after_bows") || fear.contains("each") || fear.contains("if"))
+      return false;
+    const json cond = {{"card", "target"}, {"force", {{"at_most", *n}}}};
+    json first = json::array(), last = json::array();
+    std::string_view rest = t.substr(comma + 17);
+    while (!rest.empty()) {
+      const std::size_t a = rest.find(" and ");
+      std::string_view c = rest.substr(0, a);
+      rest = a == std::string_view::npos ? std::string_view() : rest.substr(a + 5);
+      if (c == "destroy it" || c == "destroy him" || c == "destroy her") {
+        last.push_back({{"op", "destroy"}, {"if", cond}});
+        continue;
+      }
+      std::string r(c);
+      r[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(r[0])));
+      Body inner = b;
+      inner.effects = json::array();
+      if (!sentence(r, inner) || inner.targets != b.targets || inner.effects.size() != 1) return false;
+      json e = inner.effects[0];
+      const std::string op = e.value("op", "");
+      if ((op != "give_tokens" && op != "gain_honor" && op != "lose_honor" && op != "draw") ||
+          e.value("card", "") == "target" || e.contains("if") || e.contains("each") || e.contains("delay"))
+        return false;
+      e["if"] = cond;
+      first.push_back(e);
+    }
+    for (json& e : last) first.push_back(std::move(e));
+    if (first.empty()) return false;
+    fear["after_bows"] = first;
     return true;
   }
   // "His controller may have him commit seppuku": the one target's

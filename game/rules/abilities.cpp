@@ -3,6 +3,7 @@
 // announce, pay costs, choose targets, Interrupts, resolve), their effects,
 // continuous traits and triggered traits.
 #include <algorithm>
+#include <climits>
 
 #include "game/abilities/created_card.h"
 #include "game/abilities/keyword_abilities.h"
@@ -93,11 +94,15 @@ bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) co
     }
   // A {"keyword": ...} trait gives it to its subject: the card itself
   // ("self"), or the Personality the card is (or is attached to).
+  // A `while` (checked last, only for the keyword asked about) limits it to
+  // when its condition holds ("has Resilient while opposing a dishonorable
+  // Personality"; CR20F "Continuous Traits").
   auto gives = [&](CardId src, bool on_self) {
     for (const Trait& t : def(src).traits)
       if (t.kind == Trait::Kind::Keyword && !t.each && (t.keyword == k || (bit != 0 && keyword_bit(t.keyword) == bit)) &&
           (on_self ? (t.subject == Ref::Self || def(src).type == CardType::Personality)
-                   : t.subject == Ref::ThisPersonality))
+                   : t.subject == Ref::ThisPersonality) &&
+          (!t.condition || holds(*t.condition, s_.card(src).controller, src, nullptr)))
         return true;
     return false;
   };
@@ -428,6 +433,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   if (a.bonus && ctx && ctx->targets[a.bonus_if == Ref::Target2 ? 1 : 0] != kNoCard) v += a.bonus;
   for (const auto& [n, cond] : a.bonus_when)
     if (cond && holds(*cond, ctx ? ctx->player : s_.card(src).controller, src, ctx)) v += n;
+  if (a.minus) v -= amount(*a.minus, src, ctx);  // "equal to the difference"
   if (a.minimum) v = std::max(v, *a.minimum);  // CR20F "Minimums and Maximums"
   return v;
 }
@@ -833,9 +839,16 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     int v = 0;
     // "in_play" (any_player): every player's cards ("if he opposes a
     // dishonorable Personality": an enemy one in the army opposing him).
+    // With "zone": "discard", the cards in the discard piles instead ("if
+    // any of your dead Personalities have 3 or more Personal Honor").
+    const bool discard = c.filter.zone == Filter::Zone::Discard;
     for (PlayerId q = 0; q < s_.players.size(); ++q)
-      if (q == p || c.any_player)
-        for (CardId x : s_.players[q].in_play) v += matches(p, src, c.filter, x, ctx, false);
+      if (q == p || c.any_player) {
+        const Player& pl = s_.players[q];
+        for (const auto* pile : {&pl.in_play, &pl.dynasty_discard, &pl.fate_discard})
+          if ((pile == &pl.in_play) != discard)
+            for (CardId x : *pile) v += matches(p, src, c.filter, x, ctx, false);
+      }
     return compare(*c.you_control, v);
   }
   CardId card = kNoCard;
@@ -1879,6 +1892,18 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         if (!s_.players[q].eliminated) players.push_back(q);
       }
       break;
+    case Ref::MostFamilyHonor: {
+      // "The player (or players, if there is a tie) with the most Family
+      // Honor": among those still in the game, as the effect resolves.
+      int most = INT_MIN;
+      for (const Player& pl : s_.players)
+        if (!pl.eliminated) most = std::max<int>(most, pl.honor);
+      for (std::size_t i = 0; i < s_.players.size(); ++i) {
+        const PlayerId q = static_cast<PlayerId>((p + i) % s_.players.size());
+        if (!s_.players[q].eliminated && s_.players[q].honor == most) players.push_back(q);
+      }
+      break;
+    }
     case Ref::TargetController:
     case Ref::Target2Controller: {
       // "His controller": of a target that has left play, its owner.
@@ -2486,6 +2511,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(name(c) + " is bowed instead of destroyed");
       } else {
         fire_you_destroy(p, c);
+        // "After this destroys a card, ...": only if the target left play.
+        if (s_.card(c).zone != Zone::InPlay)
+          for (const Effect& sub : e.after_bows) apply_effect(sub, f);
       }
       break;
     }

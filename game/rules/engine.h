@@ -255,6 +255,9 @@ class Engine {
   bool conqueror(CardId c) const;
   // CR20F "Destined": the card's own keyword, or one a trait gives it.
   bool destined(CardId c) const;
+  // How much higher an Honor Victory (and lower a Dishonor loss) is set by
+  // the honor_victory_shift traits of the cards in play.
+  int honor_threshold_shift() const;
   // A trait of kind k reaching c from any card in play or the Clock.
   bool granted(Trait::Kind k, CardId c) const;
   // The Hour of the Dog: Gold off the first matching card p brings into play.

@@ -12,6 +12,17 @@ namespace {
 constexpr std::uint32_t kSafetyTurnLimit = 5000;
 }  // namespace
 
+// CR20F "Honor Victory", "Dishonor Loss": a card in play may move both
+// thresholds ("2 higher ... 2 lower"); several add up.
+int Engine::honor_threshold_shift() const {
+  int shift = 0;
+  for (const Player& pl : s_.players)
+    for (CardId c : pl.in_play)
+      for (const Trait& t : def(c).traits)
+        if (t.kind == Trait::Kind::HonorThresholds) shift += t.amount;
+  return shift;
+}
+
 void Engine::begin_turns() {
   s_.stack.clear();
   s_.stack.push_back(TurnFrame{});
@@ -48,7 +59,7 @@ void Engine::run_frame(TurnFrame f) {
           (s_.is_rokugani(a) ? std::string("the Rokugani") : pl.name));
       // CR20F "Honor Victory": a player wins by starting his turn on 40 or
       // more (a rulebook victory, which Siege rule 12 sets aside).
-      if (!s_.is_siege() && pl.honor >= 40) {
+      if (!s_.is_siege() && pl.honor >= 40 + honor_threshold_shift()) {
         log(pl.name + " begins the turn with " + std::to_string(pl.honor) + " Honor");
         s_.result = {true, a, Victory::Honor};
         return;
@@ -137,7 +148,7 @@ void Engine::run_frame(TurnFrame f) {
       // CR20F "Dishonor Loss": -20 or below at the end of his own turn (the
       // Challenge player is spared by Siege rule 12).
       for (PlayerId p : actives) {
-        if (s_.is_challenger(p) || s_.players[p].honor > -20) continue;
+        if (s_.is_challenger(p) || s_.players[p].honor > -20 - honor_threshold_shift()) continue;
         log(s_.players[p].name + " ends the turn at " + std::to_string(s_.players[p].honor) + " Honor");
         lose_game(p, Victory::Dishonor);
         if (s_.result.over || !s_.same_side(s_.active, a)) return;
