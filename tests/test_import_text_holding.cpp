@@ -251,3 +251,26 @@ TEST_CASE("a keyword for a target Personality and each of his Followers") {
   holding_stays_manual("<b>Open:</b> Give a target card and each of his Followers Cavalry.");
   holding_stays_manual("<b>Open:</b> Give a target Personality and each of his Followers Scout.");
 }
+
+TEST_CASE("a Province's face-up card traded for a card from the discard pile") {
+  CHECK(holding_part("<b>Open, :bow::</b> Discard a face-up card from one "
+                     "of your Provinces. Refill the Province with "
+                     "your target discarded Holding. Gain 1 Honor.",
+                     "abilities") == json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","zone":"discard","type":["Holding"]}],
+          "effects":[{"op":"to_province","from_face_up":true},{"op":"gain_honor","amount":1}]}])"));
+  CHECK(holding_part("<b>Limited:</b> Discard a face-up card from one "
+                     "of your Provinces. Refill the Province with "
+                     "your target discarded (not dead) Personality.",
+                     "abilities") == json::parse(R"([{"designator":"Limited",
+          "targets":[{"controller":"you","zone":"discard","type":["Personality"],"dead":false}],
+          "effects":[{"op":"to_province","from_face_up":true}]}])"));
+  // The first sentence alone, or the second without it, says too little.
+  holding_stays_manual("<b>Limited:</b> Discard a face-up card from one "
+                       "of your Provinces.");
+  holding_stays_manual("<b>Limited:</b> Refill the Province with "
+                       "your target discarded Holding.");
+  holding_stays_manual("<b>Limited:</b> Discard a face-up card from one "
+                       "of your Provinces. Refill the Province with "
+                       "your target Personality.");
+}

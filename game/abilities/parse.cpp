@@ -821,6 +821,12 @@ class Reader {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::ProvinceStrength && key == "any_province") {
         e.any_province = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::ToProvince && key == "from_face_up") {
+        // Op::ToProvince: only a Province holding a face-up card, which
+        // alone is discarded; kept in any_province (Op::ProvinceStrength's
+        // own use of it aside).
+        if (v == true) e.any_province = true;
+        else fail(p, "must be true");
       } else if (e.op == Op::Recruit && key == "proclaim") {
         e.proclaim = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "ignore_honor_requirement") {

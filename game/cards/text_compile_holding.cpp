@@ -229,6 +229,39 @@ std::optional<bool> if_compassion(std::string_view s, Body& b) {
   return true;
 }
 
+// A face-up card of one of the player's Provinces discarded, then that
+// Province refilled with his target discarded (not dead) Personality (or
+// Holding) from his discard pile: the to_province effect on a Province with
+// a face-up card, which alone is discarded (CR20F "Province", "Discard
+// Piles"). The first sentence waits for the second (a key the ability
+// format refuses, should it stay).
+constexpr const char* kFaceUpDiscard = "face_up_discard_pending";
+
+std::optional<bool> refill_from_discard(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (eat(t, "Discard a face-up card ") && eat(t, "from one of your Provinces")) {
+    if (!t.empty() || b.extra.contains(kFaceUpDiscard)) return false;
+    b.extra[kFaceUpDiscard] = true;
+    return true;
+  }
+  t = s;
+  if (!eat(t, "Refill the Province with ")) return std::nullopt;
+  if (!b.extra.contains(kFaceUpDiscard) || !eat(t, "your target discarded ")) return false;
+  json f = {{"controller", "you"}, {"zone", "discard"}};
+  if (eat(t, "(not dead) ") && t == "Personality") {
+    f["type"] = {"Personality"};
+    f["dead"] = false;
+  } else if (t == "Holding") {
+    f["type"] = {"Holding"};
+  } else {
+    return false;
+  }
+  b.extra.erase(kFaceUpDiscard);
+  b.targets.push_back(f);
+  b.effects.push_back(on_last_target(b, {{"op", "to_province"}, {"from_face_up", true}}));
+  return true;
+}
+
 }  // namespace
 
 // "A target <card>'s abilities may not be used" (also "your target ...",
@@ -240,6 +273,7 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   if (auto r = negate_move_into_attack(s, b)) return r;
   if (auto r = if_compassion(s, b)) return r;
   if (auto r = keyword_to_unit_followers(s, b)) return r;
+  if (auto r = refill_from_discard(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).
