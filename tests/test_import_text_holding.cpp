@@ -274,3 +274,20 @@ TEST_CASE("a Province's face-up card traded for a card from the discard pile") {
                        "of your Provinces. Refill the Province with "
                        "your target Personality.");
 }
+
+TEST_CASE("a choice to move the target home or to the current battlefield") {
+  CHECK(holding_part("<b>Engage, :bow::</b> Target your Samurai Personality at any location. "
+                     "You may move her home, or, if she would be opposed, "
+                     "you may move her to the current battlefield.",
+                     "abilities", CardType::Stronghold) == json::parse(R"([{"designator":"Engage","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Samurai"],"type":["Personality"],"location":"anywhere"}],
+          "effects":[{"op":"choose","choices":[[{"op":"move_home"}],
+            [{"op":"move_to_battlefield","if":{"card":"target","would_be_opposed":true}}],[]]}]}])"));
+  // Only a Personality moves; "them" and "he" must agree.
+  holding_stays_manual("<b>Engage:</b> Target your Follower. You may move it home, or, if it "
+                       "would be opposed, you may move it to the current battlefield.",
+                       CardType::Stronghold);
+  holding_stays_manual("<b>Engage:</b> Target your Personality. You may move him home, or, if "
+                       "they would be opposed, you may move him to the current battlefield.",
+                       CardType::Stronghold);
+}

@@ -3,6 +3,7 @@
 
 #include <cctype>
 #include <string>
+#include <utility>
 
 #include "game/abilities/parse.h"
 #include "game/cards/text_target.h"
@@ -262,6 +263,34 @@ std::optional<bool> refill_from_discard(std::string_view s, Body& b) {
   return true;
 }
 
+// The player's choice to move the target Personality home, or to the
+// current battlefield when he would be opposed there, or to leave him
+// ("You may move him home, or, if he would ..."): a choice of two moves
+// and nothing, the second checked as it resolves (CR20F "Opposed"; the
+// moves' rules are move_home's and move_to_battlefield's).
+std::optional<bool> home_or_battlefield(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may move ")) return std::nullopt;
+  constexpr std::pair<std::string_view, std::string_view> kPronouns[] = {
+      {"him", "he"}, {"her", "she"}, {"them", "they"}};
+  for (auto [obj, subj] : kPronouns) {
+    std::string_view r = t;
+    if (!eat(r, obj) || !eat(r, " home, or, if ") || !eat(r, subj) || !eat(r, " would be opposed, ") ||
+        !eat(r, "you may move ") || !eat(r, obj) || r != " to the current battlefield")
+      continue;
+    if (b.targets.empty() || b.targets.back().value("player", false) ||
+        b.targets.back().value("type", json::array()) != json::array({"Personality"}) ||
+        b.targets.back().contains("count"))
+      return false;
+    const json home = on_last_target(b, {{"op", "move_home"}});
+    json there = on_last_target(b, {{"op", "move_to_battlefield"}});
+    there["if"] = {{"card", there.value("card", "target")}, {"would_be_opposed", true}};
+    b.effects.push_back({{"op", "choose"}, {"choices", {{home}, {there}, json::array()}}});
+    return true;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 // "A target <card>'s abilities may not be used" (also "your target ...",
@@ -274,6 +303,7 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   if (auto r = if_compassion(s, b)) return r;
   if (auto r = keyword_to_unit_followers(s, b)) return r;
   if (auto r = refill_from_discard(s, b)) return r;
+  if (auto r = home_or_battlefield(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).
