@@ -291,3 +291,18 @@ TEST_CASE("a choice to move the target home or to the current battlefield") {
                        "they would be opposed, you may move him to the current battlefield.",
                        CardType::Stronghold);
 }
+
+TEST_CASE("an element keyword of the player's choice") {
+  CHECK(holding_part("<b>Battle, :bow::</b> Give your target Shugenja "
+                     "Fire or :void:.",
+                     "abilities") == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Shugenja"]}],
+          "effects":[{"op":"choose","choices":[[{"op":"give_keyword","keyword":"Fire"}],
+                                               [{"op":"give_keyword","keyword":"Void"}]]}]}])"));
+  CHECK(holding_part("<b>Open:</b> Give a target Personality Earth.", "abilities") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"give_keyword","keyword":"Earth"}]}])"));
+  // An element named twice, or a word that is no element, is not read.
+  holding_stays_manual("<b>Open:</b> Give a target Personality Earth, Fire, or Earth.");
+  holding_stays_manual("<b>Open:</b> Give a target Personality Earth or Jade.");
+}

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "game/abilities/elements.h"
 #include "game/cards/card_def.h"
 #include "game/model/game_state.h"
 
@@ -885,8 +886,10 @@ class Reader {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
       } else if (e.op == Op::GiveKeyword && key == "keyword") {
-        if (v.is_string() && given_keyword_index(v.get<std::string>()) >= 0) e.keyword = v.get<std::string>();
-        else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...)");
+        if (v.is_string() && (given_keyword_index(v.get<std::string>()) >= 0 ||
+                              given_element_index(v.get<std::string>()) >= 0))
+          e.keyword = v.get<std::string>();
+        else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...) or an element");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {

@@ -1,9 +1,11 @@
 // Holdings' templates of the rules text compiler (text_compile_holding.h).
 #include "game/cards/text_compile_holding.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "game/abilities/parse.h"
 #include "game/cards/text_target.h"
@@ -291,6 +293,66 @@ std::optional<bool> home_or_battlefield(std::string_view s, Body& b) {
   return std::nullopt;
 }
 
+// An element keyword, written as a word ("Air") or an icon (":air:").
+std::optional<std::string> element_word(std::string_view w) {
+  constexpr std::pair<std::string_view, std::string_view> kElements[] = {
+      {"Air", ":air:"}, {"Earth", ":earth:"}, {"Fire", ":fire:"}, {"Water", ":water:"}, {"Void", ":void:"}};
+  for (auto [word, icon] : kElements)
+    if (w == word || w == icon) return std::string(word);
+  return std::nullopt;
+}
+
+// "Air, Earth, or Fire" (also "Air or Fire", one element alone): the
+// elements named, none twice; nullopt for anything else.
+std::optional<std::vector<std::string>> element_list(std::string_view t) {
+  std::vector<std::string> out;
+  while (!t.empty()) {
+    std::size_t end = t.find(", ");
+    const std::size_t or_at = t.find(" or ");
+    if (or_at < end) end = or_at;
+    auto e = element_word(t.substr(0, end));
+    if (!e || std::find(out.begin(), out.end(), *e) != out.end()) return std::nullopt;
+    out.push_back(*e);
+    if (end == std::string_view::npos) break;
+    t.remove_prefix(end);
+    if (!eat(t, ", or ") && !eat(t, ", ") && !eat(t, " or ")) return std::nullopt;
+    if (t.empty()) return std::nullopt;
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+// "Give your target Shugenja Air, Earth, or Fire": one element keyword of
+// the player's choice as the effect resolves, until the end of the turn
+// (CR20F "Element Keyword"; "Duration of Effects": an ongoing effect).
+std::optional<bool> give_element(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ") || t.find("target") == std::string_view::npos) return std::nullopt;
+  // The list starts at the first element word.
+  std::optional<std::vector<std::string>> elements;
+  std::string_view phrase;
+  for (std::size_t sp = t.find(' '); sp != std::string_view::npos; sp = t.find(' ', sp + 1)) {
+    const std::string_view rest = t.substr(sp + 1);
+    const std::string_view first = rest.substr(0, std::min(rest.find(' '), rest.find(',')));
+    if (!element_word(first)) continue;
+    elements = element_list(rest);
+    phrase = t.substr(0, sp);
+    break;
+  }
+  if (!elements) return std::nullopt;
+  const std::size_t had = b.targets.size();
+  if (!add_target(b, std::string(phrase)) || b.targets.size() != had + 1 || b.targets.back().value("player", false))
+    return false;
+  json choices = json::array();
+  for (const std::string& e : *elements)
+    choices.push_back(json::array({on_last_target(b, {{"op", "give_keyword"}, {"keyword", e}})}));
+  if (choices.size() == 1)
+    b.effects.push_back(choices[0][0]);
+  else
+    b.effects.push_back({{"op", "choose"}, {"choices", choices}});
+  return true;
+}
+
 }  // namespace
 
 // "A target <card>'s abilities may not be used" (also "your target ...",
@@ -304,6 +366,7 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   if (auto r = keyword_to_unit_followers(s, b)) return r;
   if (auto r = refill_from_discard(s, b)) return r;
   if (auto r = home_or_battlefield(s, b)) return r;
+  if (auto r = give_element(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).

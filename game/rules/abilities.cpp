@@ -4,6 +4,7 @@
 // continuous traits and triggered traits.
 #include <algorithm>
 
+#include "game/abilities/elements.h"
 #include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
 #include "game/rules/engine.h"
@@ -87,7 +88,8 @@ bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) co
   // An effect gave it (Op::GiveKeyword), for as long as its modifier lasts.
   for (const StatModifier& m : s_.modifiers)
     if (m.card == c && m.kind == ModKind::Keyword) {
-      const std::string_view given = given_keyword_name(m.amount);
+      const std::string_view given = m.amount >= kGivenElementBase ? given_element_name(m.amount - kGivenElementBase)
+                                                                   : given_keyword_name(m.amount);
       if (given == k || (bit != 0 && keyword_bit(given) == bit)) return true;
     }
   // A {"keyword": ...} trait gives it to its subject: the card itself
@@ -2357,8 +2359,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::GiveKeyword:
       // CR20F "Duration of Effects": giving a keyword is an ongoing effect,
       // until the end of the turn unless it says otherwise.
+      // An element (game/abilities/elements.h) is kept past the other keywords.
       s_.modifiers.push_back({c, Stat::Force, ModKind::Keyword, duration_of(e.until),
-                              static_cast<std::int16_t>(given_keyword_index(e.keyword))});
+                              static_cast<std::int16_t>(given_keyword_index(e.keyword) >= 0
+                                                            ? given_keyword_index(e.keyword)
+                                                            : kGivenElementBase + given_element_index(e.keyword))});
       log(name(c) + " has " + e.keyword);
       break;
     case Op::ChiMinimum:
