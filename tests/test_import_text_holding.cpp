@@ -306,3 +306,16 @@ TEST_CASE("an element keyword of the player's choice") {
   holding_stays_manual("<b>Open:</b> Give a target Personality Earth, Fire, or Earth.");
   holding_stays_manual("<b>Open:</b> Give a target Personality Earth or Jade.");
 }
+
+TEST_CASE("bow your target to affect a second target") {
+  CHECK(holding_part("<b>Battle, :bow::</b> Bow your target Samurai to destroy "
+                     "another player's target Follower with lower Force.",
+                     "abilities") == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Samurai"],"bowed":false},
+                     {"controller":"another_player","type":["Follower"],"force":{"lower_than":{"force":"target"}}}],
+          "effects":[{"op":"bow"},{"op":"destroy","card":"target2","if":{"card":"target","bowed":true}}]}])"));
+  // A first target that is bowed already could never bow; one that is
+  // no card of the player's is another template.
+  holding_stays_manual("<b>Open:</b> Bow your target bowed Samurai to destroy a target Follower.");
+  holding_stays_manual("<b>Open:</b> Bow your target Samurai to gain 2 Honor.");
+}

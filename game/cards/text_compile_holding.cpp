@@ -353,6 +353,53 @@ std::optional<bool> give_element(std::string_view s, Body& b) {
   return true;
 }
 
+// "Bow your target Samurai to destroy another player's target Follower
+// with lower Force": the first target, unbowed (a bowed one could not bow,
+// so nothing would follow), bowed; then the effect on the second target,
+// only if the first is bowed by then (CR20F "Independence of Effects":
+// effects linked by "to" depend on the first happening).
+std::optional<bool> bow_to(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Bow your target ")) return std::nullopt;
+  const std::size_t to = t.find(" to ");
+  if (to == std::string_view::npos) return std::nullopt;
+  const std::string_view first = t.substr(0, to);
+  std::string_view then = t.substr(to + 4);
+  std::string op;
+  for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"bow ", "bow"},
+                         {"straighten ", "straighten"},
+                         {"dishonor ", "dishonor"},
+                         {"destroy ", "destroy"}})
+    if (op.empty() && eat(then, verb)) op = o;
+  if (op.empty() || then.find("target") == std::string_view::npos) return std::nullopt;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  if (!add_target(b, "your target " + std::string(first)) || b.targets.size() != 1 ||
+      b.targets[0].value("bowed", false) || b.targets[0].contains("count"))
+    return false;
+  b.targets[0]["bowed"] = false;
+  // "... with lower Chi" (also Force, higher): compared with the first
+  // target's, as the second is chosen (CR20F "Targeting").
+  json relative;
+  for (auto [words, o] : {std::pair<std::string_view, std::string_view>{" with lower ", "lower_than"},
+                          {" with higher ", "higher_than"}})
+    for (auto [stat, key] : {std::pair<std::string_view, std::string_view>{"Chi", "chi"}, {"Force", "force"}})
+      if (relative.is_null() && then.ends_with(std::string(words) + std::string(stat))) {
+        then.remove_suffix(words.size() + stat.size());
+        relative = {{std::string(key), {{std::string(o), {{std::string(key), "target"}}}}}};
+      }
+  if (!add_target(b, std::string(then)) || b.targets.size() != 2 || b.targets[1].value("player", false) ||
+      b.targets[1].contains("count"))
+    return false;
+  if (!relative.is_null()) {
+    for (auto& [k, v] : relative.items())
+      if (b.targets[1].contains(k)) return false;
+    b.targets[1].update(relative);
+  }
+  b.effects.push_back({{"op", "bow"}});
+  b.effects.push_back({{"op", op}, {"card", "target2"}, {"if", {{"card", "target"}, {"bowed", true}}}});
+  return true;
+}
+
 }  // namespace
 
 // "A target <card>'s abilities may not be used" (also "your target ...",
@@ -367,6 +414,7 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   if (auto r = refill_from_discard(s, b)) return r;
   if (auto r = home_or_battlefield(s, b)) return r;
   if (auto r = give_element(s, b)) return r;
+  if (auto r = bow_to(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).
