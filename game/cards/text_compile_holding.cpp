@@ -371,7 +371,10 @@ std::optional<bool> bow_to(std::string_view s, Body& b) {
                          {"dishonor ", "dishonor"},
                          {"destroy ", "destroy"}})
     if (op.empty() && eat(then, verb)) op = o;
-  if (op.empty() || then.find("target") == std::string_view::npos) return std::nullopt;
+  // A Stronghold bowed so is text_compile_d.cpp's template.
+  if (op.empty() || then.find("target") == std::string_view::npos ||
+      first.find("Stronghold") != std::string_view::npos)
+    return std::nullopt;
   if (!b.targets.empty() || !b.effects.empty()) return false;
   if (!add_target(b, "your target " + std::string(first)) || b.targets.size() != 1 ||
       b.targets[0].value("bowed", false) || b.targets[0].contains("count"))
