@@ -251,3 +251,71 @@ TEST_CASE("a keyword for a target Personality and each of his Followers") {
   holding_stays_manual("<b>Open:</b> Give a target card and each of his Followers Cavalry.");
   holding_stays_manual("<b>Open:</b> Give a target Personality and each of his Followers Scout.");
 }
+
+TEST_CASE("a Province's face-up card traded for a card from the discard pile") {
+  CHECK(holding_part("<b>Open, :bow::</b> Discard a face-up card from one "
+                     "of your Provinces. Refill the Province with "
+                     "your target discarded Holding. Gain 1 Honor.",
+                     "abilities") == json::parse(R"([{"designator":"Open","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","zone":"discard","type":["Holding"]}],
+          "effects":[{"op":"to_province","from_face_up":true},{"op":"gain_honor","amount":1}]}])"));
+  CHECK(holding_part("<b>Limited:</b> Discard a face-up card from one "
+                     "of your Provinces. Refill the Province with "
+                     "your target discarded (not dead) Personality.",
+                     "abilities") == json::parse(R"([{"designator":"Limited",
+          "targets":[{"controller":"you","zone":"discard","type":["Personality"],"dead":false}],
+          "effects":[{"op":"to_province","from_face_up":true}]}])"));
+  // The first sentence alone, or the second without it, says too little.
+  holding_stays_manual("<b>Limited:</b> Discard a face-up card from one "
+                       "of your Provinces.");
+  holding_stays_manual("<b>Limited:</b> Refill the Province with "
+                       "your target discarded Holding.");
+  holding_stays_manual("<b>Limited:</b> Discard a face-up card from one "
+                       "of your Provinces. Refill the Province with "
+                       "your target Personality.");
+}
+
+TEST_CASE("a choice to move the target home or to the current battlefield") {
+  CHECK(holding_part("<b>Engage, :bow::</b> Target your Samurai Personality at any location. "
+                     "You may move her home, or, if she would be opposed, "
+                     "you may move her to the current battlefield.",
+                     "abilities", CardType::Stronghold) == json::parse(R"([{"designator":"Engage","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Samurai"],"type":["Personality"],"location":"anywhere"}],
+          "effects":[{"op":"choose","choices":[[{"op":"move_home"}],
+            [{"op":"move_to_battlefield","if":{"card":"target","would_be_opposed":true}}],[]]}]}])"));
+  // Only a Personality moves; "them" and "he" must agree.
+  holding_stays_manual("<b>Engage:</b> Target your Follower. You may move it home, or, if it "
+                       "would be opposed, you may move it to the current battlefield.",
+                       CardType::Stronghold);
+  holding_stays_manual("<b>Engage:</b> Target your Personality. You may move him home, or, if "
+                       "they would be opposed, you may move him to the current battlefield.",
+                       CardType::Stronghold);
+}
+
+TEST_CASE("an element keyword of the player's choice") {
+  CHECK(holding_part("<b>Battle, :bow::</b> Give your target Shugenja "
+                     "Fire or :void:.",
+                     "abilities") == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Shugenja"]}],
+          "effects":[{"op":"choose","choices":[[{"op":"give_keyword","keyword":"Fire"}],
+                                               [{"op":"give_keyword","keyword":"Void"}]]}]}])"));
+  CHECK(holding_part("<b>Open:</b> Give a target Personality Earth.", "abilities") ==
+        json::parse(R"([{"designator":"Open","targets":[{"type":["Personality"]}],
+          "effects":[{"op":"give_keyword","keyword":"Earth"}]}])"));
+  // An element named twice, or a word that is no element, is not read.
+  holding_stays_manual("<b>Open:</b> Give a target Personality Earth, Fire, or Earth.");
+  holding_stays_manual("<b>Open:</b> Give a target Personality Earth or Jade.");
+}
+
+TEST_CASE("bow your target to affect a second target") {
+  CHECK(holding_part("<b>Battle, :bow::</b> Bow your target Samurai to destroy "
+                     "another player's target Follower with lower Force.",
+                     "abilities") == json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+          "targets":[{"controller":"you","keywords":["Samurai"],"bowed":false},
+                     {"controller":"another_player","type":["Follower"],"force":{"lower_than":{"force":"target"}}}],
+          "effects":[{"op":"bow"},{"op":"destroy","card":"target2","if":{"card":"target","bowed":true}}]}])"));
+  // A first target that is bowed already could never bow; one that is
+  // no card of the player's is another template.
+  holding_stays_manual("<b>Open:</b> Bow your target bowed Samurai to destroy a target Follower.");
+  holding_stays_manual("<b>Open:</b> Bow your target Samurai to gain 2 Honor.");
+}

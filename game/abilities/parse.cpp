@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "game/abilities/created_card.h"
+#include "game/abilities/elements.h"
 #include "game/cards/card_def.h"
 #include "game/model/game_state.h"
 
@@ -898,6 +899,12 @@ class Reader {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::ProvinceStrength && key == "any_province") {
         e.any_province = v.is_boolean() && v.get<bool>();
+      } else if (e.op == Op::ToProvince && key == "from_face_up") {
+        // Op::ToProvince: only a Province holding a face-up card, which
+        // alone is discarded; kept in any_province (Op::ProvinceStrength's
+        // own use of it aside).
+        if (v == true) e.any_province = true;
+        else fail(p, "must be true");
       } else if (e.op == Op::Recruit && key == "proclaim") {
         e.proclaim = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::Recruit && key == "ignore_honor_requirement") {
@@ -962,8 +969,10 @@ class Reader {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");
       } else if (e.op == Op::GiveKeyword && key == "keyword") {
-        if (v.is_string() && given_keyword_index(v.get<std::string>()) >= 0) e.keyword = v.get<std::string>();
-        else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...)");
+        if (v.is_string() && (given_keyword_index(v.get<std::string>()) >= 0 ||
+                              given_element_index(v.get<std::string>()) >= 0))
+          e.keyword = v.get<std::string>();
+        else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...) or an element");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {

@@ -424,6 +424,9 @@ std::string plain_effect_text(const Effect& e) {
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
     case Op::ToProvince:
+      if (e.any_province)
+        return "Choose one of your Provinces with a face-up card: discard that card and put " + who +
+               " face-up into that Province.";
       return "Put " + who + " face-up into one of your Provinces (you choose which), discarding the cards there first.";
     case Op::RevealOtherProvinces:
       return "Turn face-up every card in each Province (any player's) other than this card's.";
@@ -893,6 +896,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.zone == Filter::Zone::Province) post.push_back("in a Province");
   if (f.zone == Filter::Zone::Discard && f.dead == Filter::Tri::Yes)
     post.push_back("that is dead (not discarded) in a discard pile");
+  else if (f.zone == Filter::Zone::Discard && f.dead == Filter::Tri::No)
+    post.push_back("that is discarded (not dead) in a discard pile");
   else if (f.zone == Filter::Zone::Discard) post.push_back("in a discard pile");
   if (f.zone == Filter::Zone::DynastyDeckOrDiscard) post.push_back("found in your Dynasty deck or discard pile");
   if (f.zone == Filter::Zone::FateDeckOrDiscard) post.push_back("found in your Fate deck or discard pile");

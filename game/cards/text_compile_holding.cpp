@@ -1,8 +1,11 @@
 // Holdings' templates of the rules text compiler (text_compile_holding.h).
 #include "game/cards/text_compile_holding.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "game/abilities/parse.h"
 #include "game/cards/text_target.h"
@@ -229,6 +232,177 @@ std::optional<bool> if_compassion(std::string_view s, Body& b) {
   return true;
 }
 
+// A face-up card of one of the player's Provinces discarded, then that
+// Province refilled with his target discarded (not dead) Personality (or
+// Holding) from his discard pile: the to_province effect on a Province with
+// a face-up card, which alone is discarded (CR20F "Province", "Discard
+// Piles"). The first sentence waits for the second (a key the ability
+// format refuses, should it stay).
+constexpr const char* kFaceUpDiscard = "face_up_discard_pending";
+
+std::optional<bool> refill_from_discard(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (eat(t, "Discard a face-up card ") && eat(t, "from one of your Provinces")) {
+    if (!t.empty() || b.extra.contains(kFaceUpDiscard)) return false;
+    b.extra[kFaceUpDiscard] = true;
+    return true;
+  }
+  t = s;
+  if (!eat(t, "Refill the Province with ")) return std::nullopt;
+  if (!b.extra.contains(kFaceUpDiscard) || !eat(t, "your target discarded ")) return false;
+  json f = {{"controller", "you"}, {"zone", "discard"}};
+  if (eat(t, "(not dead) ") && t == "Personality") {
+    f["type"] = {"Personality"};
+    f["dead"] = false;
+  } else if (t == "Holding") {
+    f["type"] = {"Holding"};
+  } else {
+    return false;
+  }
+  b.extra.erase(kFaceUpDiscard);
+  b.targets.push_back(f);
+  b.effects.push_back(on_last_target(b, {{"op", "to_province"}, {"from_face_up", true}}));
+  return true;
+}
+
+// The player's choice to move the target Personality home, or to the
+// current battlefield when he would be opposed there, or to leave him
+// ("You may move him home, or, if he would ..."): a choice of two moves
+// and nothing, the second checked as it resolves (CR20F "Opposed"; the
+// moves' rules are move_home's and move_to_battlefield's).
+std::optional<bool> home_or_battlefield(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may move ")) return std::nullopt;
+  constexpr std::pair<std::string_view, std::string_view> kPronouns[] = {
+      {"him", "he"}, {"her", "she"}, {"them", "they"}};
+  for (auto [obj, subj] : kPronouns) {
+    std::string_view r = t;
+    if (!eat(r, obj) || !eat(r, " home, or, if ") || !eat(r, subj) || !eat(r, " would be opposed, ") ||
+        !eat(r, "you may move ") || !eat(r, obj) || r != " to the current battlefield")
+      continue;
+    if (b.targets.empty() || b.targets.back().value("player", false) ||
+        b.targets.back().value("type", json::array()) != json::array({"Personality"}) ||
+        b.targets.back().contains("count"))
+      return false;
+    const json home = on_last_target(b, {{"op", "move_home"}});
+    json there = on_last_target(b, {{"op", "move_to_battlefield"}});
+    there["if"] = {{"card", there.value("card", "target")}, {"would_be_opposed", true}};
+    b.effects.push_back({{"op", "choose"}, {"choices", {{home}, {there}, json::array()}}});
+    return true;
+  }
+  return std::nullopt;
+}
+
+// An element keyword, written as a word ("Air") or an icon (":air:").
+std::optional<std::string> element_word(std::string_view w) {
+  constexpr std::pair<std::string_view, std::string_view> kElements[] = {
+      {"Air", ":air:"}, {"Earth", ":earth:"}, {"Fire", ":fire:"}, {"Water", ":water:"}, {"Void", ":void:"}};
+  for (auto [word, icon] : kElements)
+    if (w == word || w == icon) return std::string(word);
+  return std::nullopt;
+}
+
+// "Air, Earth, or Fire" (also "Air or Fire", one element alone): the
+// elements named, none twice; nullopt for anything else.
+std::optional<std::vector<std::string>> element_list(std::string_view t) {
+  std::vector<std::string> out;
+  while (!t.empty()) {
+    std::size_t end = t.find(", ");
+    const std::size_t or_at = t.find(" or ");
+    if (or_at < end) end = or_at;
+    auto e = element_word(t.substr(0, end));
+    if (!e || std::find(out.begin(), out.end(), *e) != out.end()) return std::nullopt;
+    out.push_back(*e);
+    if (end == std::string_view::npos) break;
+    t.remove_prefix(end);
+    if (!eat(t, ", or ") && !eat(t, ", ") && !eat(t, " or ")) return std::nullopt;
+    if (t.empty()) return std::nullopt;
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+// "Give your target Shugenja Air, Earth, or Fire": one element keyword of
+// the player's choice as the effect resolves, until the end of the turn
+// (CR20F "Element Keyword"; "Duration of Effects": an ongoing effect).
+std::optional<bool> give_element(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ") || t.find("target") == std::string_view::npos) return std::nullopt;
+  // The list starts at the first element word.
+  std::optional<std::vector<std::string>> elements;
+  std::string_view phrase;
+  for (std::size_t sp = t.find(' '); sp != std::string_view::npos; sp = t.find(' ', sp + 1)) {
+    const std::string_view rest = t.substr(sp + 1);
+    const std::string_view first = rest.substr(0, std::min(rest.find(' '), rest.find(',')));
+    if (!element_word(first)) continue;
+    elements = element_list(rest);
+    phrase = t.substr(0, sp);
+    break;
+  }
+  if (!elements) return std::nullopt;
+  const std::size_t had = b.targets.size();
+  if (!add_target(b, std::string(phrase)) || b.targets.size() != had + 1 || b.targets.back().value("player", false))
+    return false;
+  json choices = json::array();
+  for (const std::string& e : *elements)
+    choices.push_back(json::array({on_last_target(b, {{"op", "give_keyword"}, {"keyword", e}})}));
+  if (choices.size() == 1)
+    b.effects.push_back(choices[0][0]);
+  else
+    b.effects.push_back({{"op", "choose"}, {"choices", choices}});
+  return true;
+}
+
+// "Bow your target Samurai to destroy another player's target Follower
+// with lower Force": the first target, unbowed (a bowed one could not bow,
+// so nothing would follow), bowed; then the effect on the second target,
+// only if the first is bowed by then (CR20F "Independence of Effects":
+// effects linked by "to" depend on the first happening).
+std::optional<bool> bow_to(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Bow your target ")) return std::nullopt;
+  const std::size_t to = t.find(" to ");
+  if (to == std::string_view::npos) return std::nullopt;
+  const std::string_view first = t.substr(0, to);
+  std::string_view then = t.substr(to + 4);
+  std::string op;
+  for (auto [verb, o] : {std::pair<std::string_view, std::string_view>{"bow ", "bow"},
+                         {"straighten ", "straighten"},
+                         {"dishonor ", "dishonor"},
+                         {"destroy ", "destroy"}})
+    if (op.empty() && eat(then, verb)) op = o;
+  // A Stronghold bowed so is text_compile_d.cpp's template.
+  if (op.empty() || then.find("target") == std::string_view::npos ||
+      first.find("Stronghold") != std::string_view::npos)
+    return std::nullopt;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  if (!add_target(b, "your target " + std::string(first)) || b.targets.size() != 1 ||
+      b.targets[0].value("bowed", false) || b.targets[0].contains("count"))
+    return false;
+  b.targets[0]["bowed"] = false;
+  // "... with lower Chi" (also Force, higher): compared with the first
+  // target's, as the second is chosen (CR20F "Targeting").
+  json relative;
+  for (auto [words, o] : {std::pair<std::string_view, std::string_view>{" with lower ", "lower_than"},
+                          {" with higher ", "higher_than"}})
+    for (auto [stat, key] : {std::pair<std::string_view, std::string_view>{"Chi", "chi"}, {"Force", "force"}})
+      if (relative.is_null() && then.ends_with(std::string(words) + std::string(stat))) {
+        then.remove_suffix(words.size() + stat.size());
+        relative = {{std::string(key), {{std::string(o), {{std::string(key), "target"}}}}}};
+      }
+  if (!add_target(b, std::string(then)) || b.targets.size() != 2 || b.targets[1].value("player", false) ||
+      b.targets[1].contains("count"))
+    return false;
+  if (!relative.is_null()) {
+    for (auto& [k, v] : relative.items())
+      if (b.targets[1].contains(k)) return false;
+    b.targets[1].update(relative);
+  }
+  b.effects.push_back({{"op", "bow"}});
+  b.effects.push_back({{"op", op}, {"card", "target2"}, {"if", {{"card", "target"}, {"bowed", true}}}});
+  return true;
+}
+
 }  // namespace
 
 // "A target <card>'s abilities may not be used" (also "your target ...",
@@ -240,6 +414,10 @@ std::optional<bool> holding_sentence(std::string_view s, Body& b) {
   if (auto r = negate_move_into_attack(s, b)) return r;
   if (auto r = if_compassion(s, b)) return r;
   if (auto r = keyword_to_unit_followers(s, b)) return r;
+  if (auto r = refill_from_discard(s, b)) return r;
+  if (auto r = home_or_battlefield(s, b)) return r;
+  if (auto r = give_element(s, b)) return r;
+  if (auto r = bow_to(s, b)) return r;
   std::string_view t = s;
   // An Event's "turn all cards in other Provinces face-up" (every player's,
   // its own Province excepted; CR20F "Event": it is used from there).

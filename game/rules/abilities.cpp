@@ -6,6 +6,7 @@
 #include <climits>
 
 #include "game/abilities/created_card.h"
+#include "game/abilities/elements.h"
 #include "game/abilities/keyword_abilities.h"
 #include "game/abilities/text.h"
 #include "game/rules/engine.h"
@@ -89,7 +90,8 @@ bool Engine::granted_keyword(CardId c, std::string_view k, std::uint32_t bit) co
   // An effect gave it (Op::GiveKeyword), for as long as its modifier lasts.
   for (const StatModifier& m : s_.modifiers)
     if (m.card == c && m.kind == ModKind::Keyword) {
-      const std::string_view given = given_keyword_name(m.amount);
+      const std::string_view given = m.amount >= kGivenElementBase ? given_element_name(m.amount - kGivenElementBase)
+                                                                   : given_keyword_name(m.amount);
       if (given == k || (bit != 0 && keyword_bit(given) == bit)) return true;
     }
   // A {"keyword": ...} trait gives it to its subject: the card itself
@@ -2297,9 +2299,10 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::ToProvince: {
       // A card of the discard pile put into a Province the player picks
-      // (game/rules/province_traits.cpp); it is not in play.
+      // (game/rules/province_traits.cpp); it is not in play. The frame's
+      // `permanent` says "from_face_up": a Province with a face-up card.
       const CardId c = card_of(e.subject);
-      if (c != kNoCard) s_.stack.push_back(ProvinceChoiceFrame{p, 0, false, false, c});
+      if (c != kNoCard) s_.stack.push_back(ProvinceChoiceFrame{p, 0, e.any_province, false, c});
       return;
     }
     case Op::RevealOtherProvinces: {
@@ -2456,8 +2459,11 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::GiveKeyword:
       // CR20F "Duration of Effects": giving a keyword is an ongoing effect,
       // until the end of the turn unless it says otherwise.
+      // An element (game/abilities/elements.h) is kept past the other keywords.
       s_.modifiers.push_back({c, Stat::Force, ModKind::Keyword, duration_of(e.until),
-                              static_cast<std::int16_t>(given_keyword_index(e.keyword))});
+                              static_cast<std::int16_t>(given_keyword_index(e.keyword) >= 0
+                                                            ? given_keyword_index(e.keyword)
+                                                            : kGivenElementBase + given_element_index(e.keyword))});
       log(name(c) + " has " + e.keyword);
       break;
     case Op::ChiMinimum:

@@ -112,7 +112,9 @@ void Engine::run_frame(ProvinceChoiceFrame f) {
 // Op::ToProvince: a Dynasty card from its owner's discard pile goes
 // face-up into one of his Provinces (he picks which, not destroyed); the
 // cards there are discarded first. Nothing when the card has left his
-// discard pile or he has no Province.
+// discard pile or he has no Province. With "from_face_up" (the frame's
+// `permanent`): only a Province holding a face-up card, and only that card
+// is discarded (the card trades places with it); nothing when none has one.
 void Engine::put_into_province(ProvinceChoiceFrame f) {
   const PlayerId p = f.player;
   const auto in_pile = [&] {
@@ -123,6 +125,11 @@ void Engine::put_into_province(ProvinceChoiceFrame f) {
     log(name(f.put) + " is not in the discard pile: it is not put into a Province");
     return;
   }
+  const auto face_up_card = [&](const Province& pr) -> CardId {
+    for (CardId x : pr.cards)
+      if (s_.card(x).face_up) return x;
+    return kNoCard;
+  };
   int prov = -1;
   if (f.asked) {
     prov = s_.answer.at(0).value % 8;
@@ -130,8 +137,9 @@ void Engine::put_into_province(ProvinceChoiceFrame f) {
     std::vector<Option> opts;
     const Player& pl = s_.players[p];
     for (std::size_t i = 0; i < pl.provinces.size() && i < 8; ++i)
-      if (!pl.provinces[i].destroyed)
+      if (!pl.provinces[i].destroyed && (!f.permanent || face_up_card(pl.provinces[i]) != kNoCard))
         opts.push_back({OptionKind::PickProvince, kNoCard, kNoCard, static_cast<std::int16_t>(p * 8 + i)});
+    if (opts.empty() && f.permanent) log(pl.name + " has no face-up card in a Province: nothing is put there");
     if (opts.empty()) return;
     if (opts.size() > 1) {
       f.asked = true;
@@ -142,7 +150,12 @@ void Engine::put_into_province(ProvinceChoiceFrame f) {
     prov = opts[0].value % 8;
   }
   Player& pl = s_.players[p];
-  const std::vector<CardId> there = pl.provinces[static_cast<std::size_t>(prov)].cards;
+  std::vector<CardId> there = pl.provinces[static_cast<std::size_t>(prov)].cards;
+  if (f.permanent) {
+    const CardId up = face_up_card(pl.provinces[static_cast<std::size_t>(prov)]);
+    if (up == kNoCard) return;  // turned face-down since it was picked
+    there = {up};
+  }
   for (CardId x : there) {
     log(name(x) + " is discarded from Province " + std::to_string(prov + 1));
     move_to_discard(x);
