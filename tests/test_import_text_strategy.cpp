@@ -250,3 +250,56 @@ TEST_CASE("a card from the discard pile put face-up into a Province") {
   strategy_stays_manual("<b>Limited:</b> Put a target Holding from your discard pile into one "
                         "of your Provinces, discarding any cards there.");
 }
+
+TEST_CASE("a Fear stronger for a player of one clan, destroying what it bows") {
+  CHECK(strategy_compiled("<b>Battle:</b> :fear: 2. If you are a Crane Clan player, "
+                          "this has +3 strength.") == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"value":2,"bonus_when":[{"amount":3,
+            "if":{"card":"your_stronghold","keywords":["Crane Clan"]}}]}}]}])"));
+  CHECK(strategy_compiled("<b>Battle:</b> Fear 4. If you are a Naga Clan player, this has +1 "
+                          "strength and destroys Followers and :shadowlands: Personalities "
+                          "after it bows them.") == json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"value":4,"bonus_when":[{"amount":1,
+            "if":{"card":"your_stronghold","keywords":["Naga Clan"]}}]},
+            "after_bows":[{"op":"destroy","card":"target","if":{"all":[
+              {"card":"your_stronghold","keywords":["Naga Clan"]},
+              {"card":"target","any_of":[{"type":["Follower"]},
+                {"type":["Personality"],"keywords":["Shadowlands"]}]}]}}]}]}])"));
+  // One kind: its conditions on the target itself.
+  CHECK(strategy_compiled("<b>Battle:</b> Fear 1. If you are a Lion Clan player, this has +2 "
+                          "strength and destroys attachments after it bows them.") ==
+        json::parse(R"([{"designator":"Battle",
+          "effects":[{"op":"fear","amount":{"value":1,"bonus_when":[{"amount":2,
+            "if":{"card":"your_stronghold","keywords":["Lion Clan"]}}]},
+            "after_bows":[{"op":"destroy","card":"target","if":{"all":[
+              {"card":"your_stronghold","keywords":["Lion Clan"]},
+              {"card":"target","type":["Follower","Item","Spell"]}]}}]}]}])"));
+  // No Fear before it, or no clan the compiler knows: manual.
+  strategy_stays_manual("<b>Battle:</b> Draw a card. If you are a Crab Clan player, "
+                        "this has +1 strength.");
+  strategy_stays_manual("<b>Battle:</b> Fear 2. If you are a Ronin player, "
+                        "this has +1 strength.");
+}
+
+TEST_CASE("a Terrain's optional target of either kind, reached again when it is destroyed") {
+  CompiledText c = test::compile_whole(
+      "<b>Battle:</b> Destroy a Terrain <i>(if able)</i>. Put this Terrain into play. "
+      "You may target and straighten a Follower with 2 or less Force or a Naga or "
+      ":shadowlands: card. After this Terrain is destroyed, bow the target.",
+      CardType::Strategy);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
+          "targets":[{"optional":true,"any_of":[{"type":["Follower"],"force":{"at_most":2}},
+            {"any_keywords":["Naga","Shadowlands"]}]}],
+          "effects":[{"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"]}},
+            {"op":"play_terrain"},{"op":"straighten"}]}])"));
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"destroyed",
+          "effects":[{"op":"bow","each":{"targeted_by_this":true}}]}])"));
+  CHECK(c.triggers.size() == 1);
+  // One kind only.
+  CHECK(strategy_compiled("<b>Open:</b> You may target and bow a Samurai. Draw a card.") ==
+        json::parse(R"([{"designator":"Open","targets":[{"keywords":["Samurai"],"optional":true}],
+          "effects":[{"op":"bow"},{"op":"draw","amount":1}]}])"));
+  // No Terrain put into play by the ability: manual.
+  strategy_stays_manual("<b>Battle:</b> You may target and bow a Samurai. "
+                        "After this Terrain is destroyed, bow the target.");
+}

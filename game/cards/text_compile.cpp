@@ -1740,12 +1740,28 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     if (a["designator"] != "Interrupt") return false;
     a["interrupting"] = b.interrupting;
   }
-  for (auto& [k, v] : b.extra.items()) a[k] = v;
+  // "card_triggers": triggered traits of the card a sentence of the ability
+  // says ("after this Terrain is destroyed, ...": text_compile_strategy.cpp).
+  json card_triggers = json::array();
+  for (auto& [k, v] : b.extra.items())
+    if (k == "card_triggers")
+      card_triggers = v;
+    else
+      a[k] = v;
   a["effects"] = b.effects;
   auto parsed = checked<Ability>(json::array({a}), parse_abilities);
   if (!parsed) return false;
+  std::optional<std::vector<Trigger>> parsed_triggers;
+  if (!card_triggers.empty()) {
+    parsed_triggers = checked<Trigger>(card_triggers, parse_triggers);
+    if (!parsed_triggers) return false;
+  }
   out.json["abilities"].push_back(a);
   out.abilities.push_back((*parsed)[0]);
+  for (std::size_t i = 0; parsed_triggers && i < parsed_triggers->size(); ++i) {
+    out.json["triggers"].push_back(card_triggers[i]);
+    out.triggers.push_back((*parsed_triggers)[i]);
+  }
   return true;
 }
 

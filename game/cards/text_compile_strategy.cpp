@@ -525,7 +525,7 @@ std::optional<bool> strategy_sentence(std::string_view s, Body& b) {
   if (auto r = either_or(s, b)) return r;
   if (auto r = group_target(s, b)) return r;
   if (auto r = put_into_province(s, b)) return r;
-  return std::nullopt;
+  return strategy2_sentence(s, b);
 }
 
 }  // namespace l5r::compile

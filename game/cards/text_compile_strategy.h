@@ -16,6 +16,9 @@ namespace l5r::compile {
 // not one of them, the compiler's other templates read it.
 std::optional<bool> strategy_sentence(std::string_view s, Body& b);
 
+// The templates of text_compile_strategy2.cpp (the same contract).
+std::optional<bool> strategy2_sentence(std::string_view s, Body& b);
+
 // A part without a header that is one of this file's triggered traits: a
 // Strategy's return from its Fate discard pile to the hand as its owner's
 // turn ends.
