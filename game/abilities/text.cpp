@@ -248,6 +248,8 @@ std::string condition_text(const Condition& c) {
   }
   if (c.you_control && c.any_player) {  // "in_play": any player's cards, at least N
     const std::string n = amount_text(c.you_control->amount);
+    // "another player's Crab Clan Stronghold is in play" (no article there).
+    if (n == "1" && c.filter.controller == Filter::Side::Other) return filter_text(c.filter, false) + " is in play";
     return n == "1" ? "at least one " + filter_text(c.filter, false) + " is in play"
                     : "there are " + n + " or more " + filter_text(c.filter, false, true) + " in play";
   }
