@@ -202,3 +202,64 @@ TEST_CASE("a condition on how many attachments of a kind he has; he moves himsel
                            CardType::Personality)
             .compiled == 0);
 }
+
+// text_compile_person2.cpp: a bonus while the player controls a card of a
+// title, one Weapon only, Recruit discounts on a condition, attacks from
+// the Personality's Followers, a target put into the hand.
+namespace {
+json traits_of(std::string_view text, std::string_view title = {}) {
+  CompiledText c = test::compile_whole(text, CardType::Personality, title);
+  return c.json.value("traits", json::array());
+}
+}  // namespace
+
+TEST_CASE("a Personality's bonus while you control a card of a title") {
+  CHECK(traits_of("Tomoe has +2C/+1F while you control Shiba Kenzo.", "Isawa Tomoe") ==
+        json::parse(R"([
+          {"stat":"chi","amount":2,"while":{"you_control":{"at_least":1},"title":"Shiba Kenzo"}},
+          {"stat":"force","amount":1,"while":{"you_control":{"at_least":1},"title":"Shiba Kenzo"}}])"));
+  // Kinds of cards are no title.
+  person_stays_manual("This Personality has +1F while you control Crab Clan Samurai.");
+  person_stays_manual("This Personality has +1F while you control Unique Shugenja.");
+}
+
+TEST_CASE("a Personality that will only attach one Weapon") {
+  CHECK(traits_of("This Personality may only attach one Weapon.") ==
+        json::parse(R"([{"one_weapon":true}])"));
+  person_stays_manual("This Personality may only attach one Armor.");
+}
+
+TEST_CASE("a Recruit discount while another player is of a clan, or you defend") {
+  CHECK(traits_of("This Personality enters play for 3 less Gold if any other player is Lion Clan.") ==
+        json::parse(R"([{"recruit_discount":3,"while":{"in_play":{"at_least":1},
+          "type":["Stronghold"],"controller":"another_player","keywords":["Lion Clan"]}}])"));
+  CHECK(traits_of("Enters play for 5 less Gold if you are the Defender.") ==
+        json::parse(R"([{"recruit_discount":5,"while":{"you_defend":true}}])"));
+  person_stays_manual("This Personality enters play for 1 less Gold if another player is Ronin Clan.");
+  person_stays_manual("This Personality enters play for 1 less Gold if you are the Attacker.");
+}
+
+TEST_CASE("attacks from this Personality's Followers of a kind") {
+  CHECK(traits_of("Melee Attacks from this Personality's Goblin Followers have +2 strength.") ==
+        json::parse(R"([{"strength":2,"attacks":["melee"],"from_this_unit":true,
+          "from_cards":{"type":["Follower"],"keywords":["Goblin"]}}])"));
+  person_stays_manual("Melee Attacks from this Personality's Followers have +2 strength.");
+}
+
+TEST_CASE("a bonus of a target's Force in your discard pile, and the target put into the hand") {
+  CompiledText c = test::compile_whole(
+      "Battle: Give this Personality a Force bonus equal to the Force of a target Item in your "
+      "discard pile. Put the Item into your hand if it is a Weapon.",
+      CardType::Personality);
+  REQUIRE(c.json.contains("abilities"));
+  const json& a = c.json["abilities"][0];
+  CHECK(a["targets"] == json::parse(R"([{"type":["Item"],"zone":"discard","controller":"you"}])"));
+  CHECK(a["effects"] == json::parse(R"([
+    {"op":"force","card":"self","amount":{"force":"target"}},
+    {"op":"to_hand","if":{"card":"target","zone":"discard","keywords":["Weapon"]}}])"));
+  // Another player's discard pile, or a card the target is not.
+  person_stays_manual("Battle: Give this Personality a Force bonus equal to the Force of a target "
+                      "Follower in a discard pile.");
+  person_stays_manual("Battle: Give this Personality a Force bonus equal to the Force of a target "
+                      "Follower in your discard pile. Put the Item into your hand.");
+}

@@ -269,6 +269,10 @@ struct Filter {
   // "the challenger": the Personality who challenged in the action's duel
   // (CR20F "Challenge"; read from the action's duel effect and targets).
   bool duel_challenger = false;
+  // "while you control Shiba Kenzo": a card with exactly this title
+  // (CR20F "Title"; every printing and Experienced version shares it);
+  // empty: not checked.
+  std::string title = {};
 };
 
 struct TargetSpec {
@@ -434,6 +438,9 @@ enum class Op : std::uint8_t {
   // A Focus Effect's: the duel ends without resolution once the Focus
   // Effects have resolved (CR20F Duel 0.0.8; game/rules/duel.cpp).
   EndDuel,
+  // The subject, a card in its owner's discard pile, goes into his hand
+  // ("put the Item into your hand"); nothing when it has left that pile.
+  ToHand,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -480,6 +487,9 @@ struct Condition {
   // "If the active player has 11 or more Family Honor": the Family Honor of
   // the condition's player (subject You or ActivePlayer); alone in it.
   std::optional<StatCompare> family_honor;
+  // "if you are the Defender": the condition's player is the Defender of
+  // the current attack (CR20F "Defender"); alone in its condition.
+  bool you_defend = false;
   // "If any of your Provinces have been destroyed this game": how many of
   // the condition's player's Provinces are destroyed (subject You).
   std::optional<StatCompare> provinces_destroyed;
@@ -798,6 +808,10 @@ struct Trait {
     // Honor and a Dishonor loss `amount` less (CR20F "Honor Victory",
     // "Dishonor Loss"), for every player.
     HonorThresholds,
+    // "May only attach one Weapon": this Personality may not have a second
+    // Weapon, even as a Kensai (CR20F "Continuous Effect Conflicts": the
+    // card's own text overcomes the keyword's).
+    OneWeapon,
   } kind = Kind::Stat;
   Ref subject = Ref::ThisPersonality;
   std::uint8_t stat = 0;  // l5r::Stat value
@@ -813,6 +827,9 @@ struct Trait {
   // Strength: only attacks of actions whose card is in the unit of the card
   // with the trait ("Ranged Attacks from actions in this unit").
   bool from_this_unit = false;
+  // Strength: only attacks of actions whose card matches this ("Ranged
+  // Attacks from this Personality's Goblin Followers"; with from_this_unit).
+  std::shared_ptr<const Filter> from_cards = {};
   std::string keyword;          // Keyword: the keyword granted ("Cavalry")
   // Stat: an amount counted whenever the stat is read, instead of `amount`
   // ("a Force bonus equal to its Personality's printed Force").

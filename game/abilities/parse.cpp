@@ -118,6 +118,7 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"to_province", Op::ToProvince},
     {"increase_honor_losses", Op::IncreaseHonorLosses},
     {"end_duel", Op::EndDuel},
+    {"to_hand", Op::ToHand},
 });
 constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -454,6 +455,11 @@ class Reader {
         else
           f.cast_this_turn = v.get<std::string>();
       }
+      else if (key == "title") {
+        // "you control Shiba Kenzo": a card with that title (CR20F "Title").
+        if (!v.is_string() || v.get<std::string>().empty()) fail(p, "must be a card's title");
+        else f.title = v.get<std::string>();
+      }
       else if (key == "not_self") f.not_self = v.is_boolean() && v.get<bool>();
       else if (key == "in_this_unit") f.in_this_unit = v.is_boolean() && v.get<bool>();
       else if (key == "in_former_unit") f.in_former_unit = v.is_boolean() && v.get<bool>();
@@ -635,6 +641,16 @@ class Reader {
         fail(path + ".own_kiho_or_spell_resolving", "goes with a \"card\" and its conditions only");
         return std::nullopt;
       }
+    }
+    if (rest.contains("you_defend")) {
+      // "if you are the Defender" (CR20F "Defender"): alone in its condition.
+      if (rest["you_defend"] != true || rest.size() != 1) {
+        fail(path + ".you_defend", "must be true, alone in its condition");
+        return std::nullopt;
+      }
+      c.subject = Ref::You;
+      c.you_defend = true;
+      return c;
     }
     if (rest.contains("family_honor")) {
       // "If the active player has N or more Family Honor": a player's Honor
@@ -1618,13 +1634,13 @@ std::vector<Ability> parse_abilities(const json& j, const Fail& fail) {
 // Every key a trait may have (docs/abilities.md, "Traits").
 constexpr auto kTraitKeys = std::to_array<std::string_view>({
       "stat", "amount", "card", "keyword", "while", "threat", "rank", "each", "duel_stat", "strength", "attacks",
-      "own_attacks", "enemy_attacks", "from_this_unit", "fear_destroys", "attacks_bow", "player_may",
+      "own_attacks", "enemy_attacks", "from_this_unit", "from_cards", "fear_destroys", "attacks_bow", "player_may",
       "blank_territories", "refills_province_face_up", "first_discount", "hand_size", "enters_play_unbowed",
       "refuses_attach", "negates_fear", "minimum", "fear_may_target_with_followers", "negates_first_move_out",
       "unstoppable_unpreventable", "cannot_be_destroyed", "hand_protected", "negates_mass_force_penalties",
       "province_strength", "first_turn_gold_production", "lobby_bonus", "proclaim_discount", "destroyed_instead",
       "prevents_dishonor", "equip_discount", "recruit_discount", "this_province_strength", "deck_min_holdings",
-      "no_enlightenment", "two_weapons", "untargetable", "enters_play_bowed", "equip_from_discard",
+      "no_enlightenment", "two_weapons", "one_weapon", "untargetable", "enters_play_bowed", "equip_from_discard",
       "cannot_defend", "destroyed_while", "once_per_game_gold", "attach_discount", "per", "per_max",
       "enters_play_only_if", "first_dynasty_refill_face_up", "discipline", "spared_by_battle_resolution",
       "proclaim_gain", "never_refuses_challenges", "opponent_first_focus_face_up", "honor_victory_shift",
@@ -1812,9 +1828,10 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       tr.kind = prov ? Trait::Kind::ThisProvinceStrength : Trait::Kind::DeckMinHoldings;
       tr.amount = v.get<int>();
     } else if (t.contains("no_enlightenment") || t.contains("two_weapons") || t.contains("enters_play_bowed") ||
-               t.contains("equip_from_discard")) {
+               t.contains("equip_from_discard") || t.contains("one_weapon")) {
       const std::string key = t.contains("no_enlightenment")    ? "no_enlightenment"
                               : t.contains("two_weapons")       ? "two_weapons"
+                              : t.contains("one_weapon")        ? "one_weapon"
                               : t.contains("enters_play_bowed") ? "enters_play_bowed"
                                                                 : "equip_from_discard";
       if (t[key] != true) {
@@ -1823,6 +1840,7 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       }
       tr.kind = key == "no_enlightenment" ? Trait::Kind::NoEnlightenment
                 : key == "two_weapons"      ? Trait::Kind::TwoWeapons
+                : key == "one_weapon"       ? Trait::Kind::OneWeapon
                 : key == "enters_play_bowed" ? Trait::Kind::EntersBowed
                                              : Trait::Kind::EquipFromDiscard;
     } else if (t.contains("first_dynasty_refill_face_up")) {
@@ -1970,6 +1988,16 @@ std::vector<Trait> parse_traits(const json& j, const Fail& fail) {
       if (t.contains("own_attacks")) tr.own_attacks = t["own_attacks"].is_boolean() && t["own_attacks"].get<bool>();
       if (t.contains("enemy_attacks")) tr.enemy_attacks = t["enemy_attacks"].is_boolean() && t["enemy_attacks"].get<bool>();
       if (t.contains("from_this_unit")) tr.from_this_unit = t["from_this_unit"].is_boolean() && t["from_this_unit"].get<bool>();
+      if (t.contains("from_cards")) {
+        // "Melee Attacks from this Personality's Goblin Followers": only
+        // attacks of actions whose card matches (in play).
+        auto f = r.target(t["from_cards"], path + ".from_cards");
+        if (!f || f->filter.zone != Filter::Zone::InPlay) {
+          fail(path + ".from_cards", "must be conditions on cards in play");
+          continue;
+        }
+        tr.from_cards = std::make_shared<const Filter>(f->filter);
+      }
       if (tr.own_attacks && tr.enemy_attacks) {
         fail(path + ".enemy_attacks", "cannot be said with own_attacks: the attacks are one player's or the others'");
         continue;

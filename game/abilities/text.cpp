@@ -189,6 +189,7 @@ std::string condition_text(const Condition& c) {
   }
   if (c.your_turn) return *c.your_turn ? "it is your turn" : "it is another player's turn";
   if (c.during_battle) return *c.during_battle ? "a battle is being fought" : "no battle is being fought";
+  if (c.you_defend) return "you are the Defender";
   if (c.fewer_provinces) return "your Provinces are fewer than each other player's";
   if (c.provinces_destroyed) {
     const std::string n = amount_text(c.provinces_destroyed->amount);
@@ -250,6 +251,8 @@ std::string condition_text(const Condition& c) {
   }
   if (c.you_control && c.any_player) {  // "in_play": any player's cards, at least N
     const std::string n = amount_text(c.you_control->amount);
+    // "another player's Crab Clan Stronghold is in play" (no article there).
+    if (n == "1" && c.filter.controller == Filter::Side::Other) return filter_text(c.filter, false) + " is in play";
     return n == "1" ? "at least one " + filter_text(c.filter, false) + " is in play"
                     : "there are " + n + " or more " + filter_text(c.filter, false, true) + " in play";
   }
@@ -436,6 +439,7 @@ std::string plain_effect_text(const Effect& e) {
       return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::RemoveFromGame: return "Remove " + who + " from the game.";
     case Op::EndDuel: return "End this duel without resolution.";
+    case Op::ToHand: return "Put " + who + " from its discard pile into its owner's hand.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
              " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
@@ -879,6 +883,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::OpposingArmy: post.push_back("in the army opposing this card"); break;
     case Filter::Where::Any: break;
   }
+  if (!f.title.empty()) post.push_back("titled " + f.title);
   if (f.in_this_unit) post.push_back("in this card's unit");
   if (f.in_former_unit) post.push_back("in this card's former unit");
   if (f.attached_to_target == 1) post.push_back("attached to the target");
@@ -1211,6 +1216,7 @@ std::string trait_text(const Trait& t) {
     return num + "A deck with this card needs " + std::to_string(t.amount) + " or more Holdings.";
   if (t.kind == Trait::Kind::NoEnlightenment) return num + "This Ring is not counted for an Enlightenment Victory.";
   if (t.kind == Trait::Kind::TwoWeapons) return num + who + " may have two Weapons attached.";
+  if (t.kind == Trait::Kind::OneWeapon) return num + who + " may have only one Weapon attached, even as a Kensai.";
   if (t.kind == Trait::Kind::Untargetable) {
     std::string s = attacks_text(t.attacks);
     s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
@@ -1219,7 +1225,10 @@ std::string trait_text(const Trait& t) {
   if (t.kind == Trait::Kind::Strength) {
     std::string s = num + (t.own_attacks ? "Your " : t.enemy_attacks ? "Other players' " : "") + attacks_text(t.attacks);
     if (!t.own_attacks && !t.enemy_attacks) s[num.size()] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[num.size()])));
-    if (t.from_this_unit) s += " from actions of cards in this unit";
+    if (t.from_cards)
+      s += " from actions of " + filter_text(*t.from_cards, false, true) + (t.from_this_unit ? " in this unit" : "");
+    else if (t.from_this_unit)
+      s += " from actions of cards in this unit";
     if (t.each) s += " targeting " + filter_text(*t.each, false, true);
     s += " have " + signed_num(t.amount) + " strength";
     if (t.condition) s += " while " + condition_text(*t.condition);

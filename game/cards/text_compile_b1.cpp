@@ -226,6 +226,8 @@ std::optional<bool> b1_sentence(std::string_view s, Body& b) {
     if (e.contains("if") || e["op"] == "choose" || e.value("card", "target") != "target")
       return false;
     e["if"] = {{"card", "target"}, {"keywords", (*f)["keywords"]}};
+    // A target out of play (in a discard pile) is looked for there.
+    if (b.targets[0].contains("zone")) e["if"]["zone"] = b.targets[0]["zone"];
     return true;
   }
   // "If this Personality is a Monk, bow him" on an attachment:

@@ -1,5 +1,7 @@
 #include "game/cards/text_compile_person.h"
 
+#include "game/cards/text_compile_person2.h"
+
 #include <cctype>
 #include <iterator>
 #include <string>
@@ -580,6 +582,7 @@ std::optional<bool> bonus_or_penalty(std::string_view s, Body& b) {
 }  // namespace
 
 std::optional<bool> person_sentence(std::string_view s, Body& b) {
+  if (auto r = person2_sentence(s, b)) return r;
   if (auto r = bonus_or_penalty(s, b)) return r;
   if (auto r = move_self(s, b)) return r;
   if (auto r = draw_then_discard(s, b)) return r;
@@ -639,6 +642,7 @@ std::optional<bool> person_condition(std::string_view s, Body& b, std::string& r
 }
 
 bool person_rule(std::string_view part, CardType type, CompiledText& out) {
+  if (person2_rule(part, type, out)) return true;
   if (discount_per(part, type, out) || followers_have(part, type, out) || must_be(part, type, out))
     return true;
   if (type != CardType::Personality) return false;

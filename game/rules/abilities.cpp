@@ -269,6 +269,8 @@ int Engine::attack_strength_traits(std::uint8_t kind, PlayerId p, CardId target,
           this_personality(source) != unit)
         return;
     }
+    // "... from this Personality's Goblin Followers": the action's card matches.
+    if (t.from_cards && (source == kNoCard || !matches(owner, from, *t.from_cards, source, nullptr, false))) return;
     if (t.own_attacks && !s_.same_side(owner, p)) return;
     if (t.enemy_attacks && s_.same_side(owner, p)) return;  // "Other players' ... Attacks"
     if (t.each && !matches(owner, from, *t.each, target, nullptr, false)) return;
@@ -536,6 +538,8 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   if (f.controller == Filter::Side::Enemy && k.zone == Zone::InPlay && d.type == CardType::Strategy) return false;
   if (!tri_ok(f.bowed, k.bowed)) return false;
   if (!tri_ok(f.unique, d.unique)) return false;
+  // "you control Shiba Kenzo": a card with that title (CR20F "Title").
+  if (!f.title.empty() && d.title != f.title) return false;
   if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
   if (f.has_followers != Filter::Tri::Any || f.has_attachments != Filter::Tri::Any) {
     int followers = 0, any = 0;
@@ -798,6 +802,10 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
   if (c.your_turn) return is_active(p) == *c.your_turn;
   // "if the duel is not during a battle": a battle is being fought now.
   if (c.during_battle) return (s_.attack.active && s_.attack.current >= 0) == *c.during_battle;
+  // "If you are the Defender" (CR20F "Defender": the player whose Province
+  // is attacked; Siege rule 13: the Rokugani team is one player).
+  if (c.you_defend)
+    return s_.attack.active && s_.attack.defender != kNoPlayer && s_.same_side(s_.attack.defender, p);
   if (c.provinces_destroyed) {
     // "If any of your Provinces have been destroyed this game".
     int n = 0;
@@ -2294,6 +2302,17 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         bonus = static_cast<std::int16_t>(bonus + n);
         log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " gets " +
             (n >= 0 ? "+" : "") + std::to_string(n) + " Province Strength");
+      }
+      return;
+    }
+    case Op::ToHand: {
+      // "Put the Item into your hand": a card of its owner's discard pile
+      // goes into his hand (a Dynasty card would go on top of his Dynasty
+      // deck, CR20F "Hand"); nothing once it has left that pile.
+      const CardId c = card_of(e.subject);
+      if (c != kNoCard && (s_.card(c).zone == Zone::FateDiscard || s_.card(c).zone == Zone::DynastyDiscard)) {
+        log(player_name(s_.card(c).owner) + " puts " + name(c) + " from his discard pile into his hand");
+        move_to_hand(c);
       }
       return;
     }

@@ -64,6 +64,10 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
       if (ad.has(Kw::Weapon) && weapons > 0) {
         if (two_handed || weapons >= 2) return false;
         if (!e.has_kw(pers, Kw::Kensai) && !e.may_attach_two_weapons(pers)) return false;
+        // "May only attach one Weapon": his own text overcomes Kensai (CR20F
+        // "Continuous Effect Conflicts").
+        for (const Trait& t : e.def(pers).traits)
+          if (t.kind == Trait::Kind::OneWeapon) return false;
       }
       return true;
     }
