@@ -394,7 +394,8 @@ TEST_CASE("a Terrain puts itself into play, and its traits apply there") {
   CHECK(c.manual.empty());
   CHECK(c.compiled == 2);
   CHECK(c.json["abilities"] == json::parse(R"([{"designator":["Battle","Engage"],"effects":[
-    {"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"]}},{"op":"play_terrain"}]}])"));
+    {"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"],"location":"current_battlefield"}},
+    {"op":"play_terrain"}]}])"));
   CHECK(c.json["traits"] == json::parse(R"([{"stat":"force","amount":2,"each":{"controller":"you",
     "keywords":["Samurai"],"location":"this_location"}}])"));
   REQUIRE(c.abilities.size() == 1);

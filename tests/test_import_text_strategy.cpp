@@ -173,14 +173,11 @@ TEST_CASE("a choice between the last target and all his attachments") {
 }
 
 TEST_CASE("either of two effects, a move to another unresolved battlefield") {
-  CHECK(strategy_compiled("<b>Battle:</b> Target your Cavalry Personality. Either destroy a "
-                          "Terrain at this battlefield or move him to another unresolved "
-                          "battlefield.") == json::parse(R"([{"designator":"Battle",
-          "targets":[{"keywords":["Cavalry"],"controller":"you","type":["Personality"]}],
-          "effects":[{"op":"choose","choices":[
-            [{"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"],
-                                     "location":"current_battlefield"}}],
-            [{"op":"move_to_location","destination":"other_unresolved_battlefield"}]]}]}])"));
+  // The engine asks where a move_to_location goes only for the ability's
+  // own effects, not inside a choice: such a choice stays manual.
+  strategy_stays_manual("<b>Battle:</b> Target your Cavalry Personality. Either destroy a "
+                        "Terrain at this battlefield or move him to another unresolved "
+                        "battlefield.");
   CHECK(strategy_compiled("<b>Battle:</b> Move a target enemy Personality to another "
                           "unresolved battlefield.") == json::parse(R"([{"designator":"Battle",
           "targets":[{"controller":"enemy","type":["Personality"]}],
@@ -290,7 +287,8 @@ TEST_CASE("a Terrain's optional target of either kind, reached again when it is 
   CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Battle",
           "targets":[{"optional":true,"any_of":[{"type":["Follower"],"force":{"at_most":2}},
             {"any_keywords":["Naga","Shadowlands"]}]}],
-          "effects":[{"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"]}},
+          "effects":[{"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"],
+                                             "location":"current_battlefield"}},
             {"op":"play_terrain"},{"op":"straighten"}]}])"));
   CHECK(c.json["triggers"] == json::parse(R"([{"after":"destroyed",
           "effects":[{"op":"bow","each":{"targeted_by_this":true}}]}])"));

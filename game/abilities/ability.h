@@ -614,6 +614,7 @@ struct Effect {
   // Op::Search: "may search": the searching player may find nothing.
   bool may = false;
   bool any_province = false; // Op::ProvinceStrength: "a Province": the player chooses one as it resolves
+  bool from_face_up = false;  // Op::ToProvince: only a Province with a face-up card, which alone is discarded
   // "This movement will not be negated": negations (CR20F "Negate": a
   // prevention effect) do not stop this one effect, even of a negated action.
   bool unpreventable = false;

@@ -917,9 +917,8 @@ class Reader {
         e.any_province = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::ToProvince && key == "from_face_up") {
         // Op::ToProvince: only a Province holding a face-up card, which
-        // alone is discarded; kept in any_province (Op::ProvinceStrength's
-        // own use of it aside).
-        if (v == true) e.any_province = true;
+        // alone is discarded.
+        if (v == true) e.from_face_up = true;
         else fail(p, "must be true");
       } else if (e.op == Op::Recruit && key == "proclaim") {
         e.proclaim = v.is_boolean() && v.get<bool>();
@@ -1035,8 +1034,13 @@ class Reader {
           }
           std::vector<Effect> option;
           for (std::size_t k = 0; k < v[i].size(); ++k)
-            if (auto sub_effect = effect(v[i][k], q + "[" + std::to_string(k) + "]", true))
-              option.push_back(*sub_effect);
+            if (auto sub_effect = effect(v[i][k], q + "[" + std::to_string(k) + "]", true)) {
+              // Its place is asked only for an effect of the ability itself.
+              if (sub_effect->op == Op::MoveToLocation)
+                fail(q + "[" + std::to_string(k) + "]", "move_to_location cannot be one of a choice's effects");
+              else
+                option.push_back(*sub_effect);
+            }
           e.choices.push_back(std::move(option));
         }
       } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations ||

@@ -62,8 +62,10 @@ std::string title_of(const std::string& id) {
 }
 
 std::string filter_article(const std::string& noun) {
-  const bool vowel = !noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos &&
-                     noun.rfind("Uni", 0) != 0;
+  // "an honorable", "an Honor token": a silent h sounds like a vowel.
+  const bool vowel = (!noun.empty() && std::string("aeiouAEIOU").find(noun[0]) != std::string::npos &&
+                      noun.rfind("Uni", 0) != 0) ||
+                     noun.rfind("honor", 0) == 0 || noun.rfind("Honor", 0) == 0;
   return (vowel ? "an " : "a ") + noun;
 }
 
@@ -427,7 +429,7 @@ std::string plain_effect_text(const Effect& e) {
       return capitalize(who) + " cannot straighten" +
              (e.until == Until::EndOfTurn ? std::string(" until the end of the turn") : until_text(e.until)) + ".";
     case Op::ToProvince:
-      if (e.any_province)
+      if (e.from_face_up)
         return "Choose one of your Provinces with a face-up card: discard that card and put " + who +
                " face-up into that Province.";
       return "Put " + who + " face-up into one of your Provinces (you choose which), discarding the cards there first.";
@@ -1341,7 +1343,8 @@ std::string trigger_text(const Trigger& t) {
   std::vector<std::string> effs;
   for (const Effect& e : t.effects) {
     std::string x = effect_text(e);
-    if (!x.empty() && (effs.empty() || !ring)) x[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])));
+    // Only the first effect goes on the head's clause; the others are sentences.
+    if (!x.empty() && effs.empty()) x[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(x[0])));
     // What follows playing a Ring happens only if it was played.
     if (ring && effs.size() == 1) x = "If you do: " + x;
     effs.push_back(x);

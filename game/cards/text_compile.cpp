@@ -625,7 +625,9 @@ bool terrain_sentence(std::string_view s, Body& b, bool& matched) {
   if (s == "Destroy a Terrain (if able)") {
     if (b.terrain_pending) return false;
     b.terrain_pending = true;
-    const json each = {{"type", {"Strategy"}}, {"keywords", {"Terrain"}}};
+    // CR20F "Terrain": Terrains are in play at their battlefield; the one
+    // replaced is at the current battlefield, where this one comes into play.
+    const json each = {{"type", {"Strategy"}}, {"keywords", {"Terrain"}}, {"location", "current_battlefield"}};
     b.effects.push_back({{"op", "destroy"}, {"each", each}});
     return true;
   }

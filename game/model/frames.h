@@ -318,9 +318,12 @@ struct ProvinceChoiceFrame {
   // Op::ToProvince: the card put into the chosen Province of the player's
   // (kNoCard: a strength change).
   CardId put = kNoCard;
+  // Op::ToProvince "from_face_up": only a Province holding a face-up card,
+  // and only that card is discarded.
+  bool from_face_up = false;
   template <class A>
   void serialize(A& ar) {
-    ar(player, amount, permanent, asked, put);
+    ar(player, amount, permanent, asked, put, from_face_up);
   }
 };
 

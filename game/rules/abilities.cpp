@@ -2318,10 +2318,9 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     case Op::ToProvince: {
       // A card of the discard pile put into a Province the player picks
-      // (game/rules/province_traits.cpp); it is not in play. The frame's
-      // `permanent` says "from_face_up": a Province with a face-up card.
+      // (game/rules/province_traits.cpp); it is not in play.
       const CardId c = card_of(e.subject);
-      if (c != kNoCard) s_.stack.push_back(ProvinceChoiceFrame{p, 0, e.any_province, false, c});
+      if (c != kNoCard) s_.stack.push_back(ProvinceChoiceFrame{p, 0, false, false, c, e.from_face_up});
       return;
     }
     case Op::RevealOtherProvinces: {

@@ -112,8 +112,8 @@ void Engine::run_frame(ProvinceChoiceFrame f) {
 // Op::ToProvince: a Dynasty card from its owner's discard pile goes
 // face-up into one of his Provinces (he picks which, not destroyed); the
 // cards there are discarded first. Nothing when the card has left his
-// discard pile or he has no Province. With "from_face_up" (the frame's
-// `permanent`): only a Province holding a face-up card, and only that card
+// discard pile or he has no Province. With "from_face_up": only a Province
+// holding a face-up card, and only that card
 // is discarded (the card trades places with it); nothing when none has one.
 void Engine::put_into_province(ProvinceChoiceFrame f) {
   const PlayerId p = f.player;
@@ -137,9 +137,9 @@ void Engine::put_into_province(ProvinceChoiceFrame f) {
     std::vector<Option> opts;
     const Player& pl = s_.players[p];
     for (std::size_t i = 0; i < pl.provinces.size() && i < 8; ++i)
-      if (!pl.provinces[i].destroyed && (!f.permanent || face_up_card(pl.provinces[i]) != kNoCard))
+      if (!pl.provinces[i].destroyed && (!f.from_face_up || face_up_card(pl.provinces[i]) != kNoCard))
         opts.push_back({OptionKind::PickProvince, kNoCard, kNoCard, static_cast<std::int16_t>(p * 8 + i)});
-    if (opts.empty() && f.permanent) log(pl.name + " has no face-up card in a Province: nothing is put there");
+    if (opts.empty() && f.from_face_up) log(pl.name + " has no face-up card in a Province: nothing is put there");
     if (opts.empty()) return;
     if (opts.size() > 1) {
       f.asked = true;
@@ -151,7 +151,7 @@ void Engine::put_into_province(ProvinceChoiceFrame f) {
   }
   Player& pl = s_.players[p];
   std::vector<CardId> there = pl.provinces[static_cast<std::size_t>(prov)].cards;
-  if (f.permanent) {
+  if (f.from_face_up) {
     const CardId up = face_up_card(pl.provinces[static_cast<std::size_t>(prov)]);
     if (up == kNoCard) return;  // turned face-down since it was picked
     there = {up};
