@@ -255,6 +255,9 @@ TEST_CASE("follower: an attack only if its card is a legal target") {
   // The target is not limited to legal targets of the attack.
   CHECK(c.abilities[0].targets[0].filter.attack_kinds == 0);
   CHECK(c.abilities[0].effects[1].choices[0][0].condition->filter.attack_kinds == kMeleeAttack);
+  // The attack's own condition comes first in the text, the choice after it.
+  CHECK(ability_text(c.abilities[0]).ends_with(
+      "If the target is a Follower or Personality without Followers, you may make a Melee 1 Attack."));
   follower_stays_manual("<b>Battle:</b> Gain 1 Honor. You may then make a Melee 1 Attack "
                         "against that card if it is a legal target.",
                         CardType::Item);

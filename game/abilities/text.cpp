@@ -684,10 +684,22 @@ std::string plain_effect_text(const Effect& e) {
           return (theirs ? capitalize(ref_text(e.subject)) : std::string("You")) +
                  " may do all of this, or none of it: " + join(parts, ", then ") + ".";
         }
-        std::string o = lower_first(effects_text(all));
+        // "You may make a Ranged 2 Attack"; an effect's own "If ..." comes
+        // first ("If the target is ..., you may make ...").
+        std::string cond;
+        Effect one = all[0];
+        if (all.size() == 1 && one.condition && one.delay == Delay::None && !one.after_it_resolves) {
+          cond = "If " + condition_text(*one.condition) + ", ";
+          one.condition.reset();
+        }
+        const bool attack = all.size() == 1 && (one.op == Op::RangedAttack || one.op == Op::MeleeAttack);
+        std::string o = attack             ? "make a " + effect_text(one)
+                        : all.size() == 1 && one.op == Op::Fear ? "use " + effect_text(one)
+                        : cond.empty()     ? lower_first(effects_text(all))
+                                           : lower_first(effect_text(one));
         if (e.subject == Ref::TargetController || e.subject == Ref::Target2Controller)
-          return capitalize(ref_text(e.subject)) + " may " + o;
-        return "You may " + o;
+          return cond + (cond.empty() ? capitalize(ref_text(e.subject)) : ref_text(e.subject)) + " may " + o;
+        return cond + (cond.empty() ? "You" : "you") + " may " + o;
       }
       // An option of several effects reads as one clause ("bow him, then
       // draw a card"), so that no effect seems to stand outside the choice.
