@@ -235,6 +235,8 @@ TEST_CASE("a Recruit discount while another player is of a clan, or you defend")
           "type":["Stronghold"],"controller":"another_player","keywords":["Lion Clan"]}}])"));
   CHECK(traits_of("Enters play for 5 less Gold if you are the Defender.") ==
         json::parse(R"([{"recruit_discount":5,"while":{"you_defend":true}}])"));
+  CHECK(traits_of("Enters play for :g2: less if you are a Mantis Clan player.") ==
+        json::parse(R"([{"recruit_discount":2,"while":{"card":"your_stronghold","keywords":["Mantis Clan"]}}])"));
   person_stays_manual("This Personality enters play for 1 less Gold if another player is Ronin Clan.");
   person_stays_manual("This Personality enters play for 1 less Gold if you are the Attacker.");
 }

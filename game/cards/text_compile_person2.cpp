@@ -74,7 +74,8 @@ bool one_weapon(std::string_view t, CardType type, CompiledText& out) {
 }
 
 // "This Personality enters play for 2 less Gold if another player is Crab
-// Clan" (also "any other player"; "if you are the Defender"): a Recruit
+// Clan" (also "any other player"; "if you are the Defender"; "if you are a
+// Crab Clan player"): a Recruit
 // discount while the condition holds for the recruiting player. A player's
 // clan is his Stronghold's (CR20F "Clan Alignment"), so another player's
 // clan is an "in_play" count of other players' Strongholds of that clan.
@@ -102,6 +103,10 @@ bool discount_if(std::string_view t, CardType type, CompiledText& out) {
   json cond;
   if (c == "you are the Defender") {
     cond = {{"you_defend", true}};
+  } else if ((eat(c, "you are a ") || eat(c, "you are an ")) && eat_suffix(c, " Clan player")) {
+    auto clan = you_are_clan(c);  // the recruiting player's Stronghold's Clan
+    if (!clan) return false;
+    cond = *clan;
   } else if ((eat(c, "another player is ") || eat(c, "any other player is ")) &&
              eat_suffix(c, " Clan")) {
     auto clan = you_are_clan(c);
