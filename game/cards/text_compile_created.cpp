@@ -99,6 +99,17 @@ std::optional<std::pair<json, int>> created_card_words(std::string_view w) {
 
 std::optional<bool> created_sentence(std::string_view s, Body& b) {
   std::string_view t = s;
+  // "Target one or two of your Personalities": one target of one or two
+  // cards chosen together, for a creation on each of them that follows.
+  if (eat(t, "Target one or two of your ") && eat_suffix(t, "Personalities")) {
+    if (!add_target(b, "your target " + std::string(t) + "Personality")) return false;
+    json& target = b.targets.back();
+    if (target.contains("count")) return false;
+    target["count"] = 2;
+    target["min"] = 1;
+    return true;
+  }
+  t = s;
   if (!eat(t, "Create ") && !eat(t, "create ")) return std::nullopt;
   // "Create and Equip a 1F Follower to your target Personality": a created
   // Follower attaches as it is created; no Equip is taken (CR20F "Created
@@ -109,6 +120,20 @@ std::optional<bool> created_sentence(std::string_view s, Body& b) {
     const auto made = created_card_words(t.substr(0, to));
     if (!made || made->first["type"] != "Follower" || made->second != 1) return false;
     if (!attach_target(b, t.substr(to + 4))) return false;
+    b.effects.push_back(on_last_target(b, {{"op", "create"}, {"created", made->first}, {"card", "target"}}));
+    return true;
+  }
+  // "Create and attach a 1F Follower to each of them": one to each of the
+  // Personalities the last target named (a group of targets, or one).
+  if (eat(t, "and attach ")) {
+    const std::size_t to = t.find(" to ");
+    if (to == std::string_view::npos || b.targets.empty()) return false;
+    const std::string_view whom = t.substr(to + 4);
+    if (whom != "each of them" && whom != "him" && whom != "her" && whom != "them") return false;
+    const json& last = b.targets.back();
+    if (last.value("type", json::array()) != json::array({"Personality"})) return false;
+    const auto made = created_card_words(t.substr(0, to));
+    if (!made || made->first["type"] != "Follower" || made->second != 1) return false;
     b.effects.push_back(on_last_target(b, {{"op", "create"}, {"created", made->first}, {"card", "target"}}));
     return true;
   }
