@@ -55,12 +55,15 @@ TEST_CASE("a created Follower attaches to a target Personality") {
 }
 
 TEST_CASE("a created Follower for each of one or two target Personalities") {
-  CompiledText c = test::compile_whole("After this Follower enters play, target one or two of your Personalities. "
-                                       "Create and attach a 2F Ashigaru Follower to each of them.",
+  CompiledText c = test::compile_whole("After this Follower enters play, "
+                                       "target one or two "
+                                       "of your Samurai Personalities. "
+                                       "Create and attach a 2F Ashigaru "
+                                       "Follower to each of them.",
                                        CardType::Follower);
   REQUIRE(c.json.contains("triggers"));
   CHECK(c.json["triggers"][0]["targets"] ==
-        json::parse(R"([{"controller":"you","type":["Personality"],"count":2,"min":1}])"));
+        json::parse(R"([{"controller":"you","keywords":["Samurai"],"type":["Personality"],"count":2,"min":1}])"));
   CHECK(c.json["triggers"][0]["effects"] == json::parse(R"([{"op":"create","card":"target",
         "created":{"type":"Follower","force":2,"keywords":["Ashigaru"]}}])"));
   // "each of them" needs the Personalities named before it.
