@@ -173,11 +173,14 @@ TEST_CASE("a choice between the last target and all his attachments") {
 }
 
 TEST_CASE("either of two effects, a move to another unresolved battlefield") {
-  // The engine asks where a move_to_location goes only for the ability's
-  // own effects, not inside a choice: such a choice stays manual.
-  strategy_stays_manual("<b>Battle:</b> Target your Cavalry Personality. Either destroy a "
-                        "Terrain at this battlefield or move him to another unresolved "
-                        "battlefield.");
+  CHECK(strategy_compiled("<b>Battle:</b> Target your Cavalry Personality. Either destroy a "
+                          "Terrain at this battlefield or move him to another unresolved "
+                          "battlefield.") == json::parse(R"([{"designator":"Battle",
+          "targets":[{"keywords":["Cavalry"],"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"choose","choices":[
+            [{"op":"destroy","each":{"type":["Strategy"],"keywords":["Terrain"],
+                                     "location":"current_battlefield"}}],
+            [{"op":"move_to_location","destination":"other_unresolved_battlefield"}]]}]}])"));
   CHECK(strategy_compiled("<b>Battle:</b> Move a target enemy Personality to another "
                           "unresolved battlefield.") == json::parse(R"([{"designator":"Battle",
           "targets":[{"controller":"enemy","type":["Personality"]}],

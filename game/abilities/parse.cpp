@@ -1035,9 +1035,9 @@ class Reader {
           std::vector<Effect> option;
           for (std::size_t k = 0; k < v[i].size(); ++k)
             if (auto sub_effect = effect(v[i][k], q + "[" + std::to_string(k) + "]", true)) {
-              // Its place is asked only for an effect of the ability itself.
-              if (sub_effect->op == Op::MoveToLocation)
-                fail(q + "[" + std::to_string(k) + "]", "move_to_location cannot be one of a choice's effects");
+              // Its place is asked once the list's other effects are done.
+              if (sub_effect->op == Op::MoveToLocation && k + 1 != v[i].size())
+                fail(q + "[" + std::to_string(k) + "]", "move_to_location must be the last effect of its list");
               else
                 option.push_back(*sub_effect);
             }

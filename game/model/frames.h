@@ -121,12 +121,17 @@ struct ActionFrame {
   std::vector<CardId> unmoved_into_attack = {};
   // The stage of a Recruit by a card effect that first asks about Invest.
   static constexpr std::uint8_t kInvestStage = 9;
+  // An Onyx Response (keywords.md): its player is first asked whether to take it.
+  static constexpr std::uint8_t kResponseStage = 7;
+  // Op::Choose: the list chosen, while the move that ends it asks where
+  // (Op::MoveToLocation); -1 otherwise.
+  std::int8_t choice = -1;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
-       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack, duel_margin);
+       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack, duel_margin, choice);
   }
 };
 

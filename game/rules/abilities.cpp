@@ -1632,13 +1632,40 @@ void Engine::run_ability(ActionFrame f) {
           continue;
         }
         if (e.op == Op::Choose && (!e.condition || holds(*e.condition, p, src, &f))) {
+          if (f.choice >= 0) {  // the place of the move that ends the chosen list
+            const Effect& move = e.choices[static_cast<std::size_t>(f.choice)].back();
+            f.choice = -1;
+            f.asked = false;
+            move_to_location(move, f, s_.answer.at(0).value);
+            continue;
+          }
           if (!f.asked) {
             --f.next_effect;  // come back to this effect with the answer
             ask_choice(e);
             return;
           }
           f.asked = false;
-          for (const Effect& sub : e.choices[s_.answer.at(0).value]) apply_effect(sub, f);
+          const auto chosen = static_cast<std::size_t>(s_.answer.at(0).value);
+          bool asking = false;
+          for (const Effect& sub : e.choices[chosen]) {
+            if (sub.op != Op::MoveToLocation) {
+              apply_effect(sub, f);
+              continue;
+            }
+            // A move to a place the player picks, last in its list (parse.cpp).
+            if (sub.condition && !holds(*sub.condition, p, src, &f)) continue;
+            std::vector<Option> opts = move_destinations(sub, f);
+            if (opts.size() == 1) move_to_location(sub, f, opts[0].value);
+            if (opts.size() <= 1) continue;
+            --f.next_effect;
+            f.asked = true;
+            f.choice = static_cast<std::int8_t>(chosen);
+            s_.stack.push_back(f);
+            ask(p, QuestionKind::ChooseOne, "Choose where to move " + name(sub.subject == Ref::Self ? src : f.targets[sub.subject == Ref::Target2 ? 1 : 0]),
+                std::move(opts));
+            asking = true;
+          }
+          if (asking) return;
           continue;
         }
         // A move to a location the player picks (game/rules/spell_rules.cpp).
@@ -1745,7 +1772,7 @@ void Engine::run_ability(ActionFrame f) {
       check_state();
       return;
     }
-    case 7: {  // keywords.md "Response": its player decides whether to take it.
+    case ActionFrame::kResponseStage: {  // keywords.md "Response": its player decides whether to take it.
       if (!f.asked) {
         f.asked = true;
         s_.stack.push_back(f);

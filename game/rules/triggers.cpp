@@ -144,7 +144,7 @@ void Engine::start_trigger(std::size_t at) {
     if (k.zone != Zone::InPlay || (k.bowed && !(t.keywords & kTireless)) ||
         !costs_payable(pt.player, pt.card, t) || !targets_available(pt.player, pt.card, t))
       return;
-    f.stage = 7;  // asked first (Engine::run_ability)
+    f.stage = ActionFrame::kResponseStage;  // asked first (Engine::run_ability)
     s_.stack.push_back(f);
     return;
   }
