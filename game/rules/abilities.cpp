@@ -1298,6 +1298,24 @@ void Engine::run_ability(ActionFrame f) {
     s_.stack.push_back(f);
     ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
   };
+  // A move to a place the player picks (Op::MoveToLocation; game/rules/
+  // spell_rules.cpp): made at once when there is one place, else asked,
+  // the frame coming back to this effect (`choice`: the list of a choose it
+  // ends). True when it asked.
+  auto move_or_ask = [&](const Effect& e, std::int8_t choice) {
+    if (e.condition && !holds(*e.condition, p, src, &f)) return false;
+    std::vector<Option> opts = move_destinations(e, f);
+    if (opts.size() == 1) move_to_location(e, f, opts[0].value);
+    if (opts.size() <= 1) return false;
+    --f.next_effect;
+    f.asked = true;
+    f.choice = choice;
+    s_.stack.push_back(f);
+    ask(p, QuestionKind::ChooseOne,
+        "Choose where to move " + name(e.subject == Ref::Self ? src : f.targets[e.subject == Ref::Target2 ? 1 : 0]),
+        std::move(opts));
+    return true;
+  };
   switch (f.stage) {
     case 0: {  // A. Announce; B. pay the costs that need no choice.
       s_.used_abilities.push_back(use_key(src, f.action.value, a.each_player ? p : kNoPlayer));
@@ -1646,26 +1664,13 @@ void Engine::run_ability(ActionFrame f) {
           }
           f.asked = false;
           const auto chosen = static_cast<std::size_t>(s_.answer.at(0).value);
-          bool asking = false;
           for (const Effect& sub : e.choices[chosen]) {
             if (sub.op != Op::MoveToLocation) {
               apply_effect(sub, f);
-              continue;
+            } else if (move_or_ask(sub, static_cast<std::int8_t>(chosen))) {
+              return;  // last in its list (parse.cpp)
             }
-            // A move to a place the player picks, last in its list (parse.cpp).
-            if (sub.condition && !holds(*sub.condition, p, src, &f)) continue;
-            std::vector<Option> opts = move_destinations(sub, f);
-            if (opts.size() == 1) move_to_location(sub, f, opts[0].value);
-            if (opts.size() <= 1) continue;
-            --f.next_effect;
-            f.asked = true;
-            f.choice = static_cast<std::int8_t>(chosen);
-            s_.stack.push_back(f);
-            ask(p, QuestionKind::ChooseOne, "Choose where to move " + name(sub.subject == Ref::Self ? src : f.targets[sub.subject == Ref::Target2 ? 1 : 0]),
-                std::move(opts));
-            asking = true;
           }
-          if (asking) return;
           continue;
         }
         // A move to a location the player picks (game/rules/spell_rules.cpp).
@@ -1675,18 +1680,8 @@ void Engine::run_ability(ActionFrame f) {
             move_to_location(e, f, s_.answer.at(0).value);
             continue;
           }
-          if (e.condition && !holds(*e.condition, p, src, &f)) continue;
-          std::vector<Option> opts = move_destinations(e, f);
-          if (opts.size() == 1) move_to_location(e, f, opts[0].value);
-          if (opts.size() <= 1) continue;
-          --f.next_effect;
-          f.asked = true;
-          s_.stack.push_back(f);
-          ask(p, QuestionKind::ChooseOne,
-              "Choose where to move " +
-                  name(e.subject == Ref::Self ? src : f.targets[e.subject == Ref::Target2 ? 1 : 0]),
-              std::move(opts));
-          return;
+          if (move_or_ask(e, -1)) return;
+          continue;
         }
         if (e.op == Op::Duel) {
           // A duel asks questions: the remaining effects wait for it. "Your
