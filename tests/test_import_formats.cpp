@@ -292,3 +292,24 @@ TEST_CASE("an Item's '*' modifier set by its compiled text is automated") {
   db = item("Test Cane", "This Personality has +1PH.");
   CHECK_FALSE(db.extra[*db.db.find("test-cane")].automated());  // nothing sets its Force
 }
+
+// The per-set figures: a record's own text, and the card as the engine plays
+// it (its newest printing, the first record of its title).
+TEST_CASE("set coverage counts each record's own text and the card as played") {
+  auto set = [](const char* set_name, const char* text) {
+    std::string yaml = std::string("set: ") + set_name +
+                       "\ncards:\n- title: Test Tower\n  types: [Stronghold]\n  clans: [Crane]\n  text: '" + text +
+                       "'\n  province_strength: 7\n  gold_production: 5\n  starting_honor: 6\n";
+    std::vector<ImportProblem> problems;
+    return read_yaml_set(yaml, std::string(set_name) + ".yaml", problems);
+  };
+  std::vector<RawRecord> records = set("New Set", "You have +1 maximum hand size.");
+  for (RawRecord& r : set("Old Set", "Your Samurai dance at dawn.")) records.push_back(r);
+  std::vector<ImportProblem> problems;
+  ImportedDb db = build(records, problems);
+  CHECK(db.reprints == 1);
+  CHECK(db.sets["New Set"].automated == 1);
+  CHECK(db.sets["New Set"].played_automated == 1);
+  CHECK(db.sets["Old Set"].automated == 0);        // its own text stays manual
+  CHECK(db.sets["Old Set"].played_automated == 1);  // but the card plays by the new text
+}

@@ -354,6 +354,7 @@ void ImportBuilder::add(const RawRecord& r) {
     std::string type_name(to_string(d.type));
     d.id += "-" + card_slug(type_name, 0);
   }
+  set_ids_[r.set].push_back(d.id);
   if (by_id_.count(d.id)) {
     ++out_.reprints;
     return;
@@ -383,6 +384,9 @@ void ImportBuilder::add(const RawRecord& r) {
 }
 
 ImportedDb ImportBuilder::finish() {
+  for (const auto& [set, ids] : set_ids_)
+    for (const std::string& id : ids)
+      if (cards_[by_id_.at(id)].extra.automated()) ++out_.sets[set].played_automated;
   for (Pending& p : cards_) {
     if (auto err = out_.db.add(std::move(p.def))) {
       out_.problems.push_back({p.file, err->card, err->field, err->message, false});

@@ -64,6 +64,10 @@ struct ImportedCard {
 struct SetCoverage {
   int records = 0;    // every card record of the set, reprints included
   int automated = 0;  // records whose whole text compiled
+  // Records whose card, as the engine plays it (the text of its newest
+  // printing, which the import keeps), is fully automated: what a player of
+  // the set's cards sees automated.
+  int played_automated = 0;
   int abilities_compiled = 0;
   int abilities_manual = 0;
   std::map<std::string, int> manual_templates;  // uncompiled parts, numbers as N
@@ -109,6 +113,7 @@ class ImportBuilder {
   ImportedDb out_;
   std::vector<Pending> cards_;
   std::map<std::string, std::size_t> by_id_;
+  std::map<std::string, std::vector<std::string>> set_ids_;  // by set: its records' card ids
 };
 
 // "Hida Kisada" -> "hida-kisada" (the ids of assets/cards), "-exp", "-exp2"...
