@@ -49,10 +49,11 @@ TEST_CASE("the community card database imports, going past bad records") {
   CHECK(db->records == 20132);
   // Every record is a card, a reprint, a back face, or skipped with a reason.
   // The cards the imported ones create (CR20F "Created Cards") have no record.
-  const auto created = std::count_if(db->extra.begin(), db->extra.end(), [](const ImportedCard& c) { return c.created; });
+  const auto created = std::count_if(db->extra.begin(), db->extra.end(),
+                                     [](const ImportedCard& c) { return c.created; });
   CHECK(created > 0);
-  CHECK(db->records ==
-        static_cast<int>(db->db.size() - static_cast<std::size_t>(created)) + db->reprints + db->back_faces + db->skipped);
+  CHECK(db->records == static_cast<int>(db->db.size() - static_cast<std::size_t>(created)) +
+                           db->reprints + db->back_faces + db->skipped);
   CHECK(db->db.size() > 12000);
   CHECK(db->reprints > 5000);
   CHECK(db->back_faces > 40);
