@@ -113,3 +113,46 @@ TEST_CASE("an Interrupt only to actions with attacks of one kind") {
   a2_stays_manual("<b>Battle:</b> The Fear action destroys the cards it bows.");
   a2_stays_manual("<b>Interrupt:</b> If the action is a Duel action, draw a card.");
 }
+
+TEST_CASE("a Recruit of a dead Personality if he would be opposed, paying less") {
+  CHECK(a2_compiled("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target dead "
+                    "Courtier Personality, paying :g3: less and ignoring Honor Requirements.") ==
+        json::parse(R"({"abilities":[{"designator":"Battle","costs":[{"gold_of_recruit":true}],
+                        "if":{"card":"target","would_be_opposed":true,"zone":"discard"},
+                        "targets":[{"controller":"you","keywords":["Courtier"],"type":["Personality"],
+                                    "zone":"discard","dead":true}],
+                        "effects":[{"op":"recruit","amount":3,"ignore_honor_requirement":true}]}]})"));
+  // Not a number, or not a dead Personality: manual.
+  a2_stays_manual("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target dead "
+                  "Courtier Personality, paying :gX: less and ignoring Honor Requirements.");
+  a2_stays_manual("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target "
+                  "Courtier Personality, paying :g3: less and ignoring Honor Requirements.");
+}
+
+TEST_CASE("a Ring's discard pile condition and its attacks' strength") {
+  CHECK(a2_compiled("Play after a card enters your Fate discard pile if it now has more cards "
+                    "than your hand, then draw 2 cards.",
+                    CardType::Ring) ==
+        json::parse(R"({"triggers":[{"after":"discard_outgrows_hand",
+                        "effects":[{"op":"play_self"},{"op":"draw","amount":2}]}]})"));
+  CHECK(a2_compiled("Play after a card enters your Fate discard pile if it now has more cards "
+                    "than your hand.",
+                    CardType::Ring) ==
+        json::parse(R"({"triggers":[{"after":"discard_outgrows_hand","effects":[{"op":"play_self"}]}]})"));
+  CHECK(a2_compiled("Your Ranged Attacks and Fear effects have +2 strength.", CardType::Ring) ==
+        json::parse(R"({"traits":[{"strength":2,"attacks":["ranged","fear"],"own_attacks":true}]})"));
+  CHECK(a2_compiled("Your Melee Attacks, Fear effects, and Ranged Attacks have -1 strength.",
+                    CardType::Ring) ==
+        json::parse(R"({"traits":[{"strength":-1,"attacks":["melee","fear","ranged"],"own_attacks":true}]})"));
+  a2_stays_manual("Your Ranged Attacks and Ranged Attacks have +2 strength.", CardType::Ring);
+  a2_stays_manual("Your Ranged Attacks and Spells have +2 strength.", CardType::Ring);
+}
+
+TEST_CASE("a Holding's Gold Production bonus when paying for one kind of card") {
+  CHECK(a2_compiled("This Holding has +3GP when paying for a single :jade: card only.",
+                    CardType::Holding) ==
+        json::parse(R"({"restricted_gold":{"bonus":3,"keywords":["Jade"]}})"));
+  CHECK(a2_compiled("This Holding has +1GP when paying for a single Follower only.",
+                    CardType::Holding) ==
+        json::parse(R"({"restricted_gold":{"bonus":1,"type":["Follower"]}})"));
+}

@@ -1704,6 +1704,14 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     if (!sentence((*ss)[i], b)) return false;
     // "If he would be opposed, move him ...": the card the move is on.
     if (i == 0 && b.opposed_pending && !b.play_self) {
+      // "If they would be opposed, Recruit your target ...": the target.
+      if (b.effects.size() == before + 1 && b.effects[before]["op"] == "recruit" && b.targets.size() == 1 &&
+          b.targets[0].value("controller", "") == "you" && !b.effects[before].contains("card")) {
+        b.cond = {{"card", "target"}, {"would_be_opposed", true}};
+        if (b.targets[0].contains("zone")) b.cond["zone"] = b.targets[0]["zone"];  // a dead one
+        b.opposed_pending = false;
+        continue;
+      }
       if (b.effects.size() != before + 1 || b.effects[before]["op"] != "move_to_battlefield") return false;
       const std::string who = b.effects[before].value("card", "target");
       if (who != "target" && who != "self" && who != "this_personality") return false;
