@@ -15,8 +15,8 @@ using namespace l5r;
 using nlohmann::json;
 
 namespace {
-json a2_compiled(std::string_view text, CardType type = CardType::Strategy) {
-  CompiledText c = test::compile_whole(text, type);
+json a2_compiled(std::string_view text, CardType type = CardType::Strategy, std::string_view title = {}) {
+  CompiledText c = test::compile_whole(text, type, title);
   for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
   return c.json;
 }
@@ -155,4 +155,34 @@ TEST_CASE("a Holding's Gold Production bonus when paying for one kind of card") 
   CHECK(a2_compiled("This Holding has +1GP when paying for a single Follower only.",
                     CardType::Holding) ==
         json::parse(R"({"restricted_gold":{"bonus":1,"type":["Follower"]}})"));
+}
+
+TEST_CASE("destroying this card to do something is the action's cost") {
+  CHECK(a2_compiled("<b>Open, :bow::</b> Destroy this Holding to bow a target Follower.",
+                    CardType::Holding)["abilities"] ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"},{"destroy":"self"}],
+                         "targets":[{"type":["Follower"]}],"effects":[{"op":"bow"}]}])"));
+}
+
+TEST_CASE("a created Follower Equipped to a target Personality") {
+  CHECK(a2_compiled("<b>Battle, :bow::</b> Create a 2F Ninja Follower and Equip it to your target "
+                    "Courtier Personality.",
+                    CardType::Holding)["abilities"] ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+                         "targets":[{"controller":"you","keywords":["Courtier"],"type":["Personality"]}],
+                         "effects":[{"op":"create","card":"target",
+                                     "created":{"type":"Follower","force":2,"keywords":["Ninja"]}}]}])"));
+}
+
+TEST_CASE("a move to this Personality's battlefield in his Battle action") {
+  CHECK(a2_compiled("<b>Battle:</b> Move your target Courtier at home to Tamako's battlefield.",
+                    CardType::Personality, "Tamako")["abilities"] ==
+        json::parse(R"([{"designator":"Battle",
+                         "targets":[{"controller":"you","keywords":["Courtier"],"location":"home"}],
+                         "effects":[{"op":"move_to_battlefield"}]}])"));
+  // Absent, or not a Battle action: he may be elsewhere.
+  a2_stays_manual("<b>Absent Battle:</b> Move your target Courtier at home to this Personality's battlefield.",
+                  CardType::Personality);
+  a2_stays_manual("<b>Engage:</b> Move your target Courtier at home to this Personality's battlefield.",
+                  CardType::Personality);
 }

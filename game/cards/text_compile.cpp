@@ -1527,6 +1527,12 @@ std::optional<json> bow_to_cost(std::string_view body, CardType type, std::strin
   } else if (eat(body, "Discard the Imperial Favor to ")) {
     cost = {{"discard_favor", true}};
     rest = body;
+  } else if (std::string_view ds = body; eat(ds, "Destroy this ") && ds.find(" to ") != std::string_view::npos &&
+                                         self_ref("this " + std::string(ds.substr(0, ds.find(" to "))), type) ==
+                                             "self") {
+    // "Destroy this Holding to bow a target Follower": the card itself.
+    cost = {{"destroy", "self"}};
+    rest = ds.substr(ds.find(" to ") + 4);
   } else {
     if (!eat(body, "Bow this ")) return std::nullopt;
     const std::size_t to = body.find(" to ");
@@ -1674,6 +1680,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   if (!ss) return false;
   Body b;
   b.type = type;
+  b.keywords = h->keywords;
   b.interrupt = a["designator"] == "Interrupt";
   b.battle_only = a["designator"] == "Battle";
   for (const json& c : costs)

@@ -262,6 +262,22 @@ bool a2_add_trigger(const json& j, CompiledText& out) {
   out.json["triggers"].push_back(j);
   return true;
 }
+
+// "Move your target Personality at any location to this Personality's
+// battlefield" in a Personality's Battle action: by the Rule of Presence
+// (CR20F "Battle Actions") he is at the current battlefield, so that is the
+// move; not when a keyword lifts the rule (Absent, Home, Remote).
+std::optional<bool> a2_move_to_own_battlefield(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ") || !eat_suffix(t, " to this Personality's battlefield")) return std::nullopt;
+  if (b.type != CardType::Personality || !b.battle_only) return false;
+  for (const std::string& k : b.keywords)
+    if (k == "Absent" || k == "Home" || k == "Remote") return false;
+  const std::size_t had = b.targets.size();
+  if (!add_target(b, t) || b.targets.size() != had + 1) return false;
+  b.effects.push_back(on_last_target(b, {{"op", "move_to_battlefield"}}));
+  return true;
+}
 }  // namespace
 
 std::optional<bool> a2_sentence(std::string_view s, Body& b) {
@@ -271,6 +287,7 @@ std::optional<bool> a2_sentence(std::string_view s, Body& b) {
   if (auto r = a2_move_home_both(s, b)) return r;
   if (auto r = a2_attack_action(s, b)) return r;
   if (auto r = a2_recruit_dead_paying(s, b)) return r;
+  if (auto r = a2_move_to_own_battlefield(s, b)) return r;
   return std::nullopt;
 }
 
