@@ -186,3 +186,11 @@ TEST_CASE("a move to this Personality's battlefield in his Battle action") {
   a2_stays_manual("<b>Engage:</b> Move your target Courtier at home to this Personality's battlefield.",
                   CardType::Personality);
 }
+
+TEST_CASE("a bonus while in an army with another card of a keyword") {
+  CHECK(a2_compiled("Tadeo has +3F while in an army with another Ronin.", CardType::Personality,
+                    "Tadeo")["traits"] ==
+        json::parse(R"([{"stat":"force","amount":3,"card":"self",
+                         "while":{"in_play":{"at_least":1},"location":"this_army","not_self":true,
+                                  "keywords":["Ronin"]}}])"));
+}
