@@ -15,8 +15,8 @@ using namespace l5r;
 using nlohmann::json;
 
 namespace {
-json a2_compiled(std::string_view text, CardType type = CardType::Strategy) {
-  CompiledText c = test::compile_whole(text, type);
+json a2_compiled(std::string_view text, CardType type = CardType::Strategy, std::string_view title = {}) {
+  CompiledText c = test::compile_whole(text, type, title);
   for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
   return c.json;
 }
@@ -112,4 +112,85 @@ TEST_CASE("an Interrupt only to actions with attacks of one kind") {
                         "effects":[{"op":"draw","amount":1}]}]})"));
   a2_stays_manual("<b>Battle:</b> The Fear action destroys the cards it bows.");
   a2_stays_manual("<b>Interrupt:</b> If the action is a Duel action, draw a card.");
+}
+
+TEST_CASE("a Recruit of a dead Personality if he would be opposed, paying less") {
+  CHECK(a2_compiled("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target dead "
+                    "Courtier Personality, paying :g3: less and ignoring Honor Requirements.") ==
+        json::parse(R"({"abilities":[{"designator":"Battle","costs":[{"gold_of_recruit":true}],
+                        "if":{"card":"target","would_be_opposed":true,"zone":"discard"},
+                        "targets":[{"controller":"you","keywords":["Courtier"],"type":["Personality"],
+                                    "zone":"discard","dead":true}],
+                        "effects":[{"op":"recruit","amount":3,"ignore_honor_requirement":true}]}]})"));
+  // Not a number, or not a dead Personality: manual.
+  a2_stays_manual("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target dead "
+                  "Courtier Personality, paying :gX: less and ignoring Honor Requirements.");
+  a2_stays_manual("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target "
+                  "Courtier Personality, paying :g3: less and ignoring Honor Requirements.");
+}
+
+TEST_CASE("a Ring's discard pile condition and its attacks' strength") {
+  CHECK(a2_compiled("Play after a card enters your Fate discard pile if it now has more cards "
+                    "than your hand, then draw 2 cards.",
+                    CardType::Ring) ==
+        json::parse(R"({"triggers":[{"after":"discard_outgrows_hand",
+                        "effects":[{"op":"play_self"},{"op":"draw","amount":2}]}]})"));
+  CHECK(a2_compiled("Play after a card enters your Fate discard pile if it now has more cards "
+                    "than your hand.",
+                    CardType::Ring) ==
+        json::parse(R"({"triggers":[{"after":"discard_outgrows_hand","effects":[{"op":"play_self"}]}]})"));
+  CHECK(a2_compiled("Your Ranged Attacks and Fear effects have +2 strength.", CardType::Ring) ==
+        json::parse(R"({"traits":[{"strength":2,"attacks":["ranged","fear"],"own_attacks":true}]})"));
+  CHECK(a2_compiled("Your Melee Attacks, Fear effects, and Ranged Attacks have -1 strength.",
+                    CardType::Ring) ==
+        json::parse(R"({"traits":[{"strength":-1,"attacks":["melee","fear","ranged"],"own_attacks":true}]})"));
+  a2_stays_manual("Your Ranged Attacks and Ranged Attacks have +2 strength.", CardType::Ring);
+  a2_stays_manual("Your Ranged Attacks and Spells have +2 strength.", CardType::Ring);
+}
+
+TEST_CASE("a Holding's Gold Production bonus when paying for one kind of card") {
+  CHECK(a2_compiled("This Holding has +3GP when paying for a single :jade: card only.",
+                    CardType::Holding) ==
+        json::parse(R"({"restricted_gold":{"bonus":3,"keywords":["Jade"]}})"));
+  CHECK(a2_compiled("This Holding has +1GP when paying for a single Follower only.",
+                    CardType::Holding) ==
+        json::parse(R"({"restricted_gold":{"bonus":1,"type":["Follower"]}})"));
+}
+
+TEST_CASE("destroying this card to do something is the action's cost") {
+  CHECK(a2_compiled("<b>Open, :bow::</b> Destroy this Holding to bow a target Follower.",
+                    CardType::Holding)["abilities"] ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow":"self"},{"destroy":"self"}],
+                         "targets":[{"type":["Follower"]}],"effects":[{"op":"bow"}]}])"));
+}
+
+TEST_CASE("a created Follower Equipped to a target Personality") {
+  CHECK(a2_compiled("<b>Battle, :bow::</b> Create a 2F Ninja Follower and Equip it to your target "
+                    "Courtier Personality.",
+                    CardType::Holding)["abilities"] ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+                         "targets":[{"controller":"you","keywords":["Courtier"],"type":["Personality"]}],
+                         "effects":[{"op":"create","card":"target",
+                                     "created":{"type":"Follower","force":2,"keywords":["Ninja"]}}]}])"));
+}
+
+TEST_CASE("a move to this Personality's battlefield in his Battle action") {
+  CHECK(a2_compiled("<b>Battle:</b> Move your target Courtier at home to Tamako's battlefield.",
+                    CardType::Personality, "Tamako")["abilities"] ==
+        json::parse(R"([{"designator":"Battle",
+                         "targets":[{"controller":"you","keywords":["Courtier"],"location":"home"}],
+                         "effects":[{"op":"move_to_battlefield"}]}])"));
+  // Absent, or not a Battle action: he may be elsewhere.
+  a2_stays_manual("<b>Absent Battle:</b> Move your target Courtier at home to this Personality's battlefield.",
+                  CardType::Personality);
+  a2_stays_manual("<b>Engage:</b> Move your target Courtier at home to this Personality's battlefield.",
+                  CardType::Personality);
+}
+
+TEST_CASE("a bonus while in an army with another card of a keyword") {
+  CHECK(a2_compiled("Tadeo has +3F while in an army with another Ronin.", CardType::Personality,
+                    "Tadeo")["traits"] ==
+        json::parse(R"([{"stat":"force","amount":3,"card":"self",
+                         "while":{"in_play":{"at_least":1},"location":"this_army","not_self":true,
+                                  "keywords":["Ronin"]}}])"));
 }

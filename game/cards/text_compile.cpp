@@ -1527,6 +1527,12 @@ std::optional<json> bow_to_cost(std::string_view body, CardType type, std::strin
   } else if (eat(body, "Discard the Imperial Favor to ")) {
     cost = {{"discard_favor", true}};
     rest = body;
+  } else if (std::string_view ds = body; eat(ds, "Destroy this ") && ds.find(" to ") != std::string_view::npos &&
+                                         self_ref("this " + std::string(ds.substr(0, ds.find(" to "))), type) ==
+                                             "self") {
+    // "Destroy this Holding to bow a target Follower": the card itself.
+    cost = {{"destroy", "self"}};
+    rest = ds.substr(ds.find(" to ") + 4);
   } else {
     if (!eat(body, "Bow this ")) return std::nullopt;
     const std::size_t to = body.find(" to ");
@@ -1674,6 +1680,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   if (!ss) return false;
   Body b;
   b.type = type;
+  b.keywords = h->keywords;
   b.interrupt = a["designator"] == "Interrupt";
   b.battle_only = a["designator"] == "Battle";
   for (const json& c : costs)
@@ -1704,6 +1711,14 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
     if (!sentence((*ss)[i], b)) return false;
     // "If he would be opposed, move him ...": the card the move is on.
     if (i == 0 && b.opposed_pending && !b.play_self) {
+      // "If they would be opposed, Recruit your target ...": the target.
+      if (b.effects.size() == before + 1 && b.effects[before]["op"] == "recruit" && b.targets.size() == 1 &&
+          b.targets[0].value("controller", "") == "you" && !b.effects[before].contains("card")) {
+        b.cond = {{"card", "target"}, {"would_be_opposed", true}};
+        if (b.targets[0].contains("zone")) b.cond["zone"] = b.targets[0]["zone"];  // a dead one
+        b.opposed_pending = false;
+        continue;
+      }
       if (b.effects.size() != before + 1 || b.effects[before]["op"] != "move_to_battlefield") return false;
       const std::string who = b.effects[before].value("card", "target");
       if (who != "target" && who != "self" && who != "this_personality") return false;

@@ -199,6 +199,85 @@ std::optional<bool> a2_attack_action(std::string_view s, Body& b) {
   return true;
 }
 
+
+// "Recruit your target dead Crab Personality, paying :g3: less and
+// ignoring Honor Requirements": the Recruit of a dead Personality (that
+// sentence's own template) with its discount and the Honor Requirement
+// lifted (CR20F "Recruit", "Dead").
+std::optional<bool> a2_recruit_dead_paying(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Recruit ")) return std::nullopt;
+  constexpr std::string_view kPaying = ", paying ";
+  const std::size_t at = t.find(kPaying);
+  if (at == std::string_view::npos || t.substr(0, at).find(" dead ") == std::string_view::npos)
+    return std::nullopt;
+  std::string_view paying = t.substr(at + kPaying.size());
+  if (!eat_suffix(paying, " less and ignoring Honor Requirements") &&
+      !eat_suffix(paying, " less and ignoring his Honor Requirement"))
+    return false;
+  std::optional<int> n;
+  if (std::string_view g = paying; eat(g, ":g") && eat_suffix(g, ":"))
+    n = number(g);
+  else if (std::string_view w = paying; eat_suffix(w, " Gold"))
+    n = number(w);
+  if (!n || *n <= 0) return false;
+  Body trial = b;
+  if (!sentence("Recruit " + std::string(t.substr(0, at)), trial) || trial.effects.size() != b.effects.size() + 1)
+    return false;
+  json& e = trial.effects.back();
+  if (e.value("op", "") != "recruit" || e.size() != 1) return false;
+  e["amount"] = *n;
+  e["ignore_honor_requirement"] = true;
+  b = std::move(trial);
+  return true;
+}
+
+// "Fear effects, Melee Attacks, and Ranged Attacks" (also "A and B", "A,
+// B and C"): the attack kinds a list names, in its order; empty when it
+// names anything else or one kind twice.
+json a2_attack_list(std::string_view w) {
+  json kinds = json::array();
+  while (!w.empty()) {
+    std::size_t cut = w.find(", ");
+    std::size_t skip = 2;
+    if (const std::size_t a = w.find(" and "); a < cut) {
+      cut = a;
+      skip = 5;
+    }
+    std::string_view one = w.substr(0, cut);
+    w = cut == std::string_view::npos ? std::string_view{} : w.substr(cut + skip);
+    eat(w, "and ");
+    const json k = a2_attack_kinds(one);
+    if (k.size() != 1 || std::find(kinds.begin(), kinds.end(), k[0]) != kinds.end()) return json::array();
+    kinds.push_back(k[0]);
+  }
+  return kinds;
+}
+
+// A compiled trigger (its JSON read by the project's parser first).
+bool a2_add_trigger(const json& j, CompiledText& out) {
+  auto parsed = checked<Trigger>(json::array({j}), parse_triggers);
+  if (!parsed) return false;
+  out.triggers.push_back((*parsed)[0]);
+  out.json["triggers"].push_back(j);
+  return true;
+}
+
+// "Move your target Personality at any location to this Personality's
+// battlefield" in a Personality's Battle action: by the Rule of Presence
+// (CR20F "Battle Actions") he is at the current battlefield, so that is the
+// move; not when a keyword lifts the rule (Absent, Home, Remote).
+std::optional<bool> a2_move_to_own_battlefield(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ") || !eat_suffix(t, " to this Personality's battlefield")) return std::nullopt;
+  if (b.type != CardType::Personality || !b.battle_only) return false;
+  for (const std::string& k : b.keywords)
+    if (k == "Absent" || k == "Home" || k == "Remote") return false;
+  const std::size_t had = b.targets.size();
+  if (!add_target(b, t) || b.targets.size() != had + 1) return false;
+  b.effects.push_back(on_last_target(b, {{"op", "move_to_battlefield"}}));
+  return true;
+}
 }  // namespace
 
 std::optional<bool> a2_sentence(std::string_view s, Body& b) {
@@ -207,6 +286,8 @@ std::optional<bool> a2_sentence(std::string_view s, Body& b) {
   if (auto r = a2_negate_if_targets(s, b)) return r;
   if (auto r = a2_move_home_both(s, b)) return r;
   if (auto r = a2_attack_action(s, b)) return r;
+  if (auto r = a2_recruit_dead_paying(s, b)) return r;
+  if (auto r = a2_move_to_own_battlefield(s, b)) return r;
   return std::nullopt;
 }
 
@@ -219,6 +300,36 @@ bool a2_rule(std::string_view part, CardType type, CompiledText& out) {
       (type == CardType::Personality || type == CardType::Follower || type == CardType::Item ||
        type == CardType::Spell))
     return add_compiled_trait({{"negates_fear", true}, {"each", {{"in_this_unit", true}}}}, out);
+  if (type != CardType::Ring) return false;
+  // A Ring's condition for entering play (CR20F "Ring"): a card entered its
+  // player's Fate discard pile, which then holds more cards than his hand;
+  // ", then draw a card" happens only if he plays it.
+  if (std::string_view r = part; eat(r, "Play after a card enters your Fate discard pile ") &&
+                                 eat(r, "if it now has more cards than your hand")) {
+    json j = {{"after", "discard_outgrows_hand"}, {"effects", {{{"op", "play_self"}}}}};
+    if (eat(r, ", then draw ")) {
+      std::optional<int> n;
+      if (r == "a card.")
+        n = 1;
+      else if (std::string_view c = r; eat_suffix(c, " cards."))
+        n = number(c);
+      if (!n || *n <= 0) return false;
+      j["effects"].push_back({{"op", "draw"}, {"amount", *n}});
+    } else if (r != ".") {
+      return false;
+    }
+    return a2_add_trigger(j, out);
+  }
+  // "Your Fear effects and Ranged Attacks have +1 strength" on a Ring in
+  // play: its player's own attacks of those kinds.
+  if (std::string_view r = part; eat(r, "Your ") && eat_suffix(r, " strength.")) {
+    const std::size_t have = r.find(" have ");
+    if (have == std::string_view::npos) return false;
+    const json kinds = a2_attack_list(r.substr(0, have));
+    auto n = a2_signed(r.substr(have + 6));
+    if (kinds.empty() || !n) return false;
+    return add_compiled_trait({{"strength", *n}, {"attacks", kinds}, {"own_attacks", true}}, out);
+  }
   return false;
 }
 

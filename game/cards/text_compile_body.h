@@ -47,6 +47,7 @@ struct Body {
   int search_pending = -1;    // "Search your Fate deck for ..." awaits "put it in your hand"
   bool search_shown = false;  // ... and "Show it" was said
   json extra = json::object();  // more keys of the ability itself (text_compile_duel.cpp)
+  std::vector<std::string> keywords;  // the ability's header keywords (Absent, Home...)
 };
 
 // A number from 0 to 99 written as digits or a word ("two").

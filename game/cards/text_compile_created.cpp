@@ -137,10 +137,16 @@ std::optional<bool> created_sentence(std::string_view s, Body& b) {
     b.effects.push_back(on_last_target(b, {{"op", "create"}, {"created", made->first}, {"card", "target"}}));
     return true;
   }
-  if (const std::size_t attach = t.find(" and attach it to "); attach != std::string_view::npos) {
+  // "... and Equip it to ...": as "Create and Equip" (no Equip is taken).
+  std::size_t attach = t.find(" and attach it to "), len = 18;
+  if (attach == std::string_view::npos) {
+    attach = t.find(" and Equip it to ");
+    len = 17;
+  }
+  if (attach != std::string_view::npos) {
     const auto made = created_card_words(t.substr(0, attach));
     if (!made || made->first["type"] != "Follower" || made->second != 1) return false;
-    if (!attach_target(b, t.substr(attach + 18))) return false;
+    if (!attach_target(b, t.substr(attach + len))) return false;
     b.effects.push_back(on_last_target(b, {{"op", "create"}, {"created", made->first}, {"card", "target"}}));
     return true;
   }

@@ -33,6 +33,8 @@ std::optional<std::string_view> after_bow(std::string_view part, CardType type) 
 // capitalized keyword; false for anything else.
 bool paid_kind(std::string_view w, json& g) {
   eat_suffix(w, " card");
+  // Onyx prints some keywords as icons (keywords.md "Onyx icons").
+  if (w == ":jade:") w = "Jade";
   if (w == "attachment") {
     g["type"] = {"Follower", "Item", "Spell"};
     return true;
@@ -106,16 +108,24 @@ bool paying_discount(std::string_view part, CardType type, CompiledText& out) {
   return set_restricted(g, out);
 }
 
-// "This Holding has +4GP when it pays for a single Courtier only.": its
+// "This Holding has +4GP when it pays for a single Courtier only." (also
+// "when paying for a single :jade: card only"): its
 // Gold Production and that much more, for such a card only.
 bool production_bonus(std::string_view part, CardType type, CompiledText& out) {
   std::string_view t = part;
   if (type != CardType::Holding || out.restricted_gold || !eat(t, "This Holding has +"))
     return false;
-  const std::size_t at = t.find("GP when it pays for a single ");
+  // "... when paying for a single ..." says the same (CR20F "Paying Gold
+  // Costs": production that may pay only for one card).
+  std::size_t at = t.find("GP when it pays for a single ");
+  std::size_t len = 29;
+  if (at == std::string_view::npos) {
+    at = t.find("GP when paying for a single ");
+    len = 28;
+  }
   if (at == std::string_view::npos) return false;
   auto n = number(t.substr(0, at));
-  std::string_view kind = t.substr(at + 29);
+  std::string_view kind = t.substr(at + len);
   json g;
   if (!n || *n == 0 || !eat_suffix(kind, " only.") || !paid_kind(kind, g)) return false;
   g["bonus"] = *n;

@@ -202,8 +202,10 @@ bool honor_army_trait(std::string_view part, CardType type, CompiledText& out) {
     if (!f || f->contains("location") || f->contains("zone") || f->contains("controller")) return false;
     cond = {{"in_play", {{"at_least", 1}}}, {"location", "opposing_army"}};
     cond.update(*f);
-  } else if ((at = t.find(" while in an army with any ")) != std::string_view::npos) {
-    const std::string_view kw = t.substr(at + 27);
+  } else if ((at = t.find(" while in an army with any ")) != std::string_view::npos ||
+             (at = t.find(" while in an army with another ")) != std::string_view::npos) {
+    // "with another Berserker" says the same: another card in his army.
+    const std::string_view kw = t.substr(at + (t.compare(at, 27, " while in an army with any ") == 0 ? 27 : 31));
     auto f = target_phrase("a target " + std::string(kw));
     if (!f || f->size() != 1 || !f->contains("keywords")) return false;  // one keyword: "Ronin"
     cond = {{"in_play", {{"at_least", 1}}}, {"location", "this_army"}, {"not_self", true}};

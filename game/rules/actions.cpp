@@ -575,6 +575,11 @@ void Engine::resolve_action(const ActionFrame& f) {
       if (first_discount(p, o.card) > 0) s_.siege.clock_discount_used = true;
       // CR20F "Reserve": into the current battlefield.
       const bool reserve = o.kind == OptionKind::ReserveRecruit && s_.attack.active && s_.attack.current >= 0;
+      // CR20F "Recruit": a Personality Recruited during a battle (by an
+      // effect) enters play in his controller's army at the current
+      // battlefield (as a created one does: when the player has units there).
+      const bool into_army = !holding && s_.attack.active && s_.attack.current >= 0 &&
+                             !units_at(p, s_.attack.current).empty();
       // CR20F "Holding": Holdings enter play bowed, unless the card says
       // it enters play unbowed.
       const bool unbowed = std::any_of(def(o.card).traits.begin(), def(o.card).traits.end(),
@@ -594,7 +599,7 @@ void Engine::resolve_action(const ActionFrame& f) {
             }
             proclaim_at_least = std::max(proclaim_at_least, t.amount * times);
           }
-      put_into_play(o.card, p, reserve ? s_.attack.current : kHome, holding && !unbowed);
+      put_into_play(o.card, p, reserve || into_army ? s_.attack.current : kHome, holding && !unbowed);
       if (o.kind == OptionKind::RecruitProclaim)
         gain_honor(p, std::max(personal_honor(o.card), proclaim_at_least));
       refill_provinces(p);
