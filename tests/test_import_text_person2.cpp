@@ -107,3 +107,24 @@ TEST_CASE("you may bow one of your cards of a kind (picked as it resolves) to ha
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("give him one element keyword of his Spells: a choice of the lists that can do something") {
+  CompiledText c = test::compile_whole("<b>Engage:</b> Give this Personality an element keyword on one "
+                                       "of her Spells.",
+                                       CardType::Personality);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json e = c.json["abilities"][0]["effects"];
+  REQUIRE(e.size() == 1);
+  CHECK(e[0]["op"] == "choose");
+  CHECK(e[0]["only_possible"] == true);
+  REQUIRE(e[0]["choices"].size() == 5);
+  CHECK(e[0]["choices"][3] == json::parse(R"([{"op":"give_keyword","keyword":"Water","card":"self",
+          "if":{"card":"self","attached":{"type":["Spell"],"keywords":["Water"]}}}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("Choose one that does something") != std::string::npos);
+  // Another kind of card's keywords is not this.
+  CHECK(compile_rules_text("<b>Engage:</b> Give this Personality an element keyword on one of his "
+                           "Items.",
+                           CardType::Personality)
+            .compiled == 0);
+}

@@ -998,6 +998,10 @@ class Reader {
                               given_element_index(v.get<std::string>()) >= 0))
           e.keyword = v.get<std::string>();
         else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...) or an element");
+      } else if (e.op == Op::Choose && key == "only_possible") {
+        // Only the lists that can do something are offered (Effect::may).
+        if (v == true) e.may = true;
+        else fail(p, "must be true");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {
@@ -1160,7 +1164,7 @@ class Reader {
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
-                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
+                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices, only_possible; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with; "
                 "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow (in a choose): among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
@@ -1492,6 +1496,10 @@ class Reader {
       }
       if (e.op == Op::SwitchLocations && e.with == Ref::Target2 && (e.subject != Ref::Target || a.targets.size() < 2)) {
         fail(path + ".effects", "switch_locations with target2: the first target trades locations with the second");
+        ok = false;
+      }
+      if (e.op == Op::Choose && e.may && e.delay != Delay::None) {
+        fail(path + ".effects", "only_possible: not in a delayed choice");
         ok = false;
       }
       if ((e.op == Op::Bow && e.among) ||

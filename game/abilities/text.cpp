@@ -723,7 +723,10 @@ std::string plain_effect_text(const Effect& e) {
         options.push_back(parts.empty() ? "nothing" : join(parts, ", then "));
       }
       const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
-      std::string s = (theirs ? capitalize(ref_text(e.subject)) + " chooses one: " : std::string("Choose one: ")) +
+      // "only_possible": the lists that would do nothing are not offered.
+      std::string s = (theirs   ? capitalize(ref_text(e.subject)) + " chooses one: "
+                       : e.may ? std::string("Choose one that does something: ")
+                               : std::string("Choose one: ")) +
                       join(options, "; or ");
       if (!s.empty() && s.back() == '.') s.pop_back();
       return s + ".";

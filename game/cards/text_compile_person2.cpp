@@ -399,6 +399,27 @@ std::optional<bool> may_bow_yours_to(std::string_view s, Body& b) {
   return true;
 }
 
+// "Give this Personality an element keyword on one of his Spells": one of
+// the five elements (CR20F "Element Keyword") that a Spell attached to him
+// has, the player's choice among those (a choose of the lists that can do
+// something), until the end of the turn.
+std::optional<bool> element_of_spells(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give this Personality an element keyword on ")) return std::nullopt;
+  if ((t != "one of his Spells" && t != "one of her Spells") || b.type != CardType::Personality)
+    return false;
+  json choices = json::array();
+  for (const char* element : {"Air", "Earth", "Fire", "Water", "Void"}) {
+    const json spell = {{"type", {"Spell"}}, {"keywords", {element}}};
+    choices.push_back(json::array({{{"op", "give_keyword"},
+                                    {"keyword", element},
+                                    {"card", "self"},
+                                    {"if", {{"card", "self"}, {"attached", spell}}}}}));
+  }
+  b.effects.push_back({{"op", "choose"}, {"only_possible", true}, {"choices", choices}});
+  return true;
+}
+
 }  // namespace
 
 bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -412,6 +433,7 @@ std::optional<bool> person2_sentence(std::string_view s, Body& b) {
   if (auto r = may_do_both(s, b)) return r;
   if (auto r = lower_count_attack(s, b)) return r;
   if (auto r = may_bow_yours_to(s, b)) return r;
+  if (auto r = element_of_spells(s, b)) return r;
   return put_in_hand(s, b);
 }
 

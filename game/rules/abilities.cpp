@@ -1294,10 +1294,23 @@ void Engine::run_ability(ActionFrame f) {
   const bool response = f.action.value >= kTriggerBase && static_cast<const Trigger&>(a).response;
   // A choice of effects (Op::Choose): its chooser is asked which list to
   // carry out; the frame, marked asked, comes back with the answer.
+  // A choose with "only_possible" (Effect::may) offers only the lists that
+  // can do something now: empty, or with an effect whose condition holds.
+  auto offered = [&](const Effect& e) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < e.choices.size(); ++i) {
+      const auto& list = e.choices[i];
+      if (!e.may || list.empty() || std::any_of(list.begin(), list.end(), [&](const Effect& x) {
+            return !x.condition || holds(*x.condition, p, src, &f);
+          }))
+        out.push_back(i);
+    }
+    return out;
+  };
   auto ask_choice = [&](const Effect& e) {
     f.asked = true;
     std::vector<Option> opts;
-    for (std::size_t i = 0; i < e.choices.size(); ++i)
+    for (std::size_t i : offered(e))
       opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
     s_.stack.push_back(f);
     ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
@@ -1686,13 +1699,23 @@ void Engine::run_ability(ActionFrame f) {
             move_to_location(move, f, s_.answer.at(0).value);
             continue;
           }
+          std::size_t chosen = 0;
           if (!f.asked) {
-            --f.next_effect;  // come back to this effect with the answer
-            ask_choice(e);
-            return;
+            const std::vector<std::size_t> can = offered(e);
+            if (can.empty()) {
+              log("None of the choices can be done");
+              continue;
+            }
+            if (can.size() > 1) {
+              --f.next_effect;  // come back to this effect with the answer
+              ask_choice(e);
+              return;
+            }
+            chosen = can[0];  // the only list that can do something
+          } else {
+            f.asked = false;
+            chosen = static_cast<std::size_t>(s_.answer.at(0).value);
           }
-          f.asked = false;
-          const auto chosen = static_cast<std::size_t>(s_.answer.at(0).value);
           const auto& list = e.choices[chosen];
           if (!list.empty() && list[0].op == Op::Bow && list[0].among) {
             std::vector<Option> opts;
