@@ -28,3 +28,103 @@ TEST_CASE("an ability's effects start with: if this Personality opposes a kind o
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("either a bonus to the card itself or the next words' effect; both while he is attacking") {
+  CompiledText c = test::compile_whole("<b>Battle:</b> If this Personality is opposed, either give her "
+                                       "+3F or give a target enemy Follower -1F. If she is "
+                                       "attacking, you may do both.",
+                                       CardType::Personality);
+  const json self = json::array({{{"op", "force"}, {"amount", 3}, {"card", "self"}}});
+  const json other = json::array({{{"op", "force"}, {"amount", -1}}});
+  json both = self;
+  both.push_back(other[0]);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  CHECK(a["if"] == json::parse(R"({"card":"self","opposed":true})"));
+  CHECK(a["targets"] == json::parse(R"([{"type":["Follower"],"controller":"enemy"}])"));
+  CHECK(a["effects"] == json::array({{{"op", "choose"},
+                                      {"if", {{"card", "self"}, {"attacking", false}}},
+                                      {"choices", {self, other}}},
+                                     {{"op", "choose"},
+                                      {"if", {{"card", "self"}, {"attacking", true}}},
+                                      {"choices", {self, other, both}}}}));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("is not attacking") != std::string::npos);
+  // "Do both" needs the choice before it.
+  CHECK(compile_rules_text("<b>Battle:</b> Give a target enemy Follower -1F. If this Personality "
+                           "is defending, you may do both.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("an attack equal to a number plus the smaller of two groups of his army") {
+  CompiledText c = test::compile_whole("<b>Battle:</b> :ranged: equal to 1 plus the number of "
+                                       "other Courtiers or Monks in this Personality's army, "
+                                       "whichever is lower.",
+                                       CardType::Personality);
+  const json courtiers = {{"keywords", {"Courtier"}}, {"location", "this_army"}, {"not_self", true}};
+  const json monks = {{"keywords", {"Monk"}}, {"location", "this_army"}, {"not_self", true}};
+  json if_monks = courtiers, if_courtiers = monks;
+  if_monks["in_play"] = {{"at_least", {{"count", monks}}}};
+  if_courtiers["in_play"] = {{"at_least", {{"count", courtiers}, {"plus", 1}}}};
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  CHECK(c.json["abilities"][0]["effects"] ==
+        json::array({{{"op", "ranged_attack"}, {"amount", {{"count", monks}, {"plus", 1}}}, {"if", if_monks}},
+                     {{"op", "ranged_attack"},
+                      {"amount", {{"count", courtiers}, {"plus", 1}}},
+                      {"if", if_courtiers}}}));
+  // Two groups of one kind, or "higher", are not this.
+  CHECK(compile_rules_text("<b>Battle:</b> :ranged: equal to the number of Monks or Monks in "
+                           "this Personality's army, whichever is lower.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("you may bow one of your cards of a kind (picked as it resolves) to have the effects") {
+  CompiledText c = test::compile_whole("<b>Open:</b> Draw a card. You may bow your Pearl Strategy "
+                                       "to draw 2 cards.",
+                                       CardType::Personality);
+  const json pearl = {{"type", {"Strategy"}}, {"keywords", {"Pearl"}}, {"controller", "you"}, {"bowed", false}};
+  json cond = pearl;
+  cond.erase("controller");
+  cond["you_control"] = {{"at_least", 1}};
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  CHECK(c.json["abilities"][0]["effects"] ==
+        json::array({{{"op", "draw"}, {"amount", 1}},
+                     {{"op", "choose"},
+                      {"if", cond},
+                      {"choices",
+                       {json::array({{{"op", "bow"}, {"among", pearl}}, {{"op", "draw"}, {"amount", 2}}}),
+                        json::array()}}}}));
+  CompiledText d = test::compile_whole("<b>Battle:</b> You may bow your Cavalry Follower to take "
+                                       "an additional action.",
+                                       CardType::Personality);
+  REQUIRE(d.abilities.size() == 1);
+  CHECK(ability_text(d.abilities[0]).find("picked as this resolves") != std::string::npos);
+  // Effects that choose again are not offered this way.
+  CHECK(compile_rules_text("<b>Open:</b> You may bow your Pearl Strategy to bow a target Follower "
+                           "or straighten a target Follower.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("give him one element keyword of his Spells: a choice of the lists that can do something") {
+  CompiledText c = test::compile_whole("<b>Engage:</b> Give this Personality an element keyword on one "
+                                       "of her Spells.",
+                                       CardType::Personality);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json e = c.json["abilities"][0]["effects"];
+  REQUIRE(e.size() == 1);
+  CHECK(e[0]["op"] == "choose");
+  CHECK(e[0]["only_possible"] == true);
+  REQUIRE(e[0]["choices"].size() == 5);
+  CHECK(e[0]["choices"][3] == json::parse(R"([{"op":"give_keyword","keyword":"Water","card":"self",
+          "if":{"card":"self","attached":{"type":["Spell"],"keywords":["Water"]}}}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("Choose one that does something") != std::string::npos);
+  // Another kind of card's keywords is not this.
+  CHECK(compile_rules_text("<b>Engage:</b> Give this Personality an element keyword on one of his "
+                           "Items.",
+                           CardType::Personality)
+            .compiled == 0);
+}

@@ -935,6 +935,16 @@ class Reader {
         if (auto t = created_card(v, p)) e.creates = created_card_id(*t);
       } else if ((e.op == Op::RemoveAllAbilities || e.op == Op::RemoveAbilities) && key == "among") {
         if (auto t = target(v, p)) e.among = t->filter;
+      } else if (e.op == Op::Bow && key == "among") {
+        // "You may bow your Pearl Strategy to ...": a card of these the
+        // player picks as the effect resolves (no target); only first in a
+        // list of a choose (checked there), whose other effects need it.
+        auto t = target(v, p);
+        if (t && (t->player || t->optional || t->count ||
+                  t->filter.zone != Filter::Zone::InPlay))
+          fail(p, "must be conditions on one card in play");
+        else if (t)
+          e.among = t->filter;
       } else if (e.op == Op::GiveTokens && key == "token") {
         // {"name": "Poison", "force": -1, "chi": -1}
         if (!v.is_object()) {
@@ -988,6 +998,10 @@ class Reader {
                               given_element_index(v.get<std::string>()) >= 0))
           e.keyword = v.get<std::string>();
         else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...) or an element");
+      } else if (e.op == Op::Choose && key == "only_possible") {
+        // Only the lists that can do something are offered (Effect::may).
+        if (v == true) e.may = true;
+        else fail(p, "must be true");
       } else if (e.op == Op::Search && key == "may") {
         e.may = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {
@@ -1038,6 +1052,9 @@ class Reader {
               // Its place is asked once the list's other effects are done.
               if (sub_effect->op == Op::MoveToLocation && k + 1 != v[i].size())
                 fail(q + "[" + std::to_string(k) + "]", "move_to_location must be the last effect of its list");
+              else if (sub_effect->op == Op::Bow && sub_effect->among && (k != 0 || v[i].size() < 2))
+                fail(q + "[" + std::to_string(k) + "]",
+                     "bow with among must be the first effect of a list with more");
               else
                 option.push_back(*sub_effect);
             }
@@ -1147,10 +1164,10 @@ class Reader {
           (key == "winner_honor" ? e.duel.winner_honor : e.duel.refuse_honor) = v.get<int>();
       } else {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
-                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices; "
+                "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices, only_possible; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with; "
-                "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow (in a choose): among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1481,6 +1498,17 @@ class Reader {
         fail(path + ".effects", "switch_locations with target2: the first target trades locations with the second");
         ok = false;
       }
+      if (e.op == Op::Choose && e.may && e.delay != Delay::None) {
+        fail(path + ".effects", "only_possible: not in a delayed choice");
+        ok = false;
+      }
+      if ((e.op == Op::Bow && e.among) ||
+          (e.op == Op::Choose && e.delay != Delay::None &&
+           std::any_of(e.choices.begin(), e.choices.end(),
+                       [](const auto& c) { return !c.empty() && c[0].op == Op::Bow && c[0].among; }))) {
+        fail(path + ".effects", "bow with among: only the first effect of a list of a choose (not delayed)");
+        ok = false;
+      }
       if (e.op == Op::MoveToLocation &&
           ((e.subject != Ref::Target && e.subject != Ref::Target2 && e.subject != Ref::Self) || e.each || e.unit ||
            e.delay != Delay::None ||
@@ -1595,7 +1623,7 @@ class Reader {
       for (std::size_t c = 0; c < e.choices.size(); ++c)
         for (std::size_t k = 0; k < e.choices[c].size(); ++k)
           check_refs(e.choices[c][k], where + ".choices[" + std::to_string(c) + "][" + std::to_string(k) + "]");
-      if (e.each || e.op == Op::Choose) return;  // "each ...", a choice: no target of its own
+      if (e.each || e.op == Op::Choose || (e.op == Op::Bow && e.among)) return;  // no target of its own
       const Ref r = e.subject;
       const std::size_t needed = r == Ref::Target || r == Ref::TargetController     ? 1
                                  : r == Ref::Target2 || r == Ref::Target2Controller ? 2

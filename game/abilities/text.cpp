@@ -337,6 +337,11 @@ std::string condition_text(const Condition& c) {
   if ((c.filter.attacking == Filter::Tri::Yes) != (c.filter.defending == Filter::Tri::Yes) &&
       filter_text(c.filter, false) == filter_text(only_army, false))
     return ref_text(c.subject) + (c.filter.attacking == Filter::Tri::Yes ? " is attacking" : " is defending");
+  // "If he is not defending" (one of the two, false).
+  if ((c.filter.attacking == Filter::Tri::No) != (c.filter.defending == Filter::Tri::No) &&
+      (c.filter.attacking == Filter::Tri::Any || c.filter.defending == Filter::Tri::Any) &&
+      filter_text(c.filter, false) == filter_text(only_army, false))
+    return ref_text(c.subject) + (c.filter.attacking == Filter::Tri::No ? " is not attacking" : " is not defending");
   // Only keywords: "is Earth", "is a Shugenja" reads better than "is an Earth card".
   Filter only_keywords;
   only_keywords.keywords = c.filter.keywords;
@@ -410,7 +415,11 @@ std::string plain_effect_text(const Effect& e) {
   const std::string amt = amount_text(e.amount);
   const bool you = e.subject == Ref::You;
   switch (e.op) {
-    case Op::Bow: return "Bow " + who + ".";
+    case Op::Bow:
+      // The first of a choice's list: a card picked as it resolves; the
+      // list's other effects need it bowed.
+      if (e.among) return "Bow one of " + filter_text(*e.among, false, true) + " (picked as this resolves; the rest needs it to bow).";
+      return "Bow " + who + ".";
     case Op::Straighten: return "Straighten " + who + ".";
     case Op::MoveHome:
     case Op::MoveToBattlefield: {
@@ -714,7 +723,10 @@ std::string plain_effect_text(const Effect& e) {
         options.push_back(parts.empty() ? "nothing" : join(parts, ", then "));
       }
       const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
-      std::string s = (theirs ? capitalize(ref_text(e.subject)) + " chooses one: " : std::string("Choose one: ")) +
+      // "only_possible": the lists that would do nothing are not offered.
+      std::string s = (theirs   ? capitalize(ref_text(e.subject)) + " chooses one: "
+                       : e.may ? std::string("Choose one that does something: ")
+                               : std::string("Choose one: ")) +
                       join(options, "; or ");
       if (!s.empty() && s.back() == '.') s.pop_back();
       return s + ".";

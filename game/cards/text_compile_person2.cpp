@@ -219,6 +219,207 @@ std::optional<bool> bonus_from_discard(std::string_view s, Body& b) {
   return true;
 }
 
+// "Either give him +2F or give a target enemy Personality -2F" (after "If
+// this Personality is opposed, ..."; also "this Personality"): the player
+// chooses as it resolves between the bonus to the card itself and the
+// other sentence's effects (CR20F "Choose"); that sentence's target is
+// the ability's, chosen as it is announced.
+std::optional<bool> either_give(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Either give ")) return std::nullopt;
+  if (!b.effects.empty() || !b.targets.empty()) return false;
+  std::string who;
+  if (eat(t, "this Personality ")) {
+    who = self_ref("this Personality", b.type);
+  } else if ((eat(t, "him ") || eat(t, "her ")) && b.cond.is_object() &&
+             b.cond.value("card", "") == "self") {
+    who = "self";  // the card the condition names
+  }
+  if (who != "self") return false;
+  constexpr std::string_view kOr = " or give ";
+  const std::size_t at = t.find(kOr);
+  if (at == std::string_view::npos) return false;
+  auto bonuses = bonus_list(t.substr(0, at));
+  if (!bonuses || bonuses->empty()) return false;
+  Body inner = b;
+  if (!sentence("Give " + std::string(t.substr(at + kOr.size())), inner) ||
+      inner.effects.empty() || inner.cond != b.cond)
+    return false;
+  for (const json& e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (op == "choose" || op == "duel" || e.contains("delay") || e.contains("if")) return false;
+  }
+  json mine = json::array();
+  for (auto& [stat, n] : *bonuses) mine.push_back({{"op", stat}, {"amount", n}, {"card", who}});
+  b.targets = inner.targets;
+  b.effects.push_back({{"op", "choose"}, {"choices", {mine, inner.effects}}});
+  return true;
+}
+
+// After that choice: "If this Personality is defending, you may do both"
+// (also "he is", "she is"; attacking, opposed): while that holds as the
+// action resolves, a third choice does both; otherwise the two alone.
+std::optional<bool> may_do_both(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, ", you may do both")) return std::nullopt;
+  if (!eat(t, "If this Personality is ") && !eat(t, "If he is ") && !eat(t, "If she is "))
+    return false;
+  if ((t != "defending" && t != "attacking" && t != "opposed") || b.effects.empty() ||
+      b.type != CardType::Personality)
+    return false;
+  json& last = b.effects.back();
+  if (last.value("op", "") != "choose" || last.contains("if") || last.contains("player") ||
+      last["choices"].size() != 2)
+    return false;
+  json both = last["choices"][0];
+  for (const json& e : last["choices"][1]) both.push_back(e);
+  json alone = last;
+  json with_both = last;
+  alone["if"] = {{"card", "self"}, {std::string(t), false}};
+  with_both["if"] = {{"card", "self"}, {std::string(t), true}};
+  with_both["choices"].push_back(both);
+  last = alone;
+  b.effects.push_back(with_both);
+  return true;
+}
+
+// One kind of card in "the number of other Samurai or Shugenja": a keyword
+// (its plural, "Courtiers", or the word itself), no type.
+std::optional<json> kind_keywords(std::string_view w) {
+  for (int plural = 1; plural >= 0; --plural) {
+    std::string_view k = w;
+    if (plural && !eat_suffix(k, "s")) continue;
+    if (!capitalized_word(k) || kind_word(k)) continue;
+    auto f = target_phrase("a target " + std::string(k));
+    if (f && f->size() == 1 && f->contains("keywords")) return (*f)["keywords"];
+  }
+  return std::nullopt;
+}
+
+// ":melee: equal to 2 plus the number of other Samurai or Shugenja in this
+// Personality's army, whichever is lower" (also Ranged, Fear): the
+// attack's strength counts the smaller of the two groups of his army
+// (CR20F "Army": the units on his side at his battlefield), each counted
+// as it resolves. Two attacks under opposite conditions: exactly one
+// happens (a tie is the same either way).
+std::optional<bool> lower_count_attack(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, ", whichever is lower")) return std::nullopt;
+  std::string op;
+  if (eat(t, ":melee: ") || eat(t, "Melee Attack "))
+    op = "melee_attack";
+  else if (eat(t, ":ranged: ") || eat(t, "Ranged Attack "))
+    op = "ranged_attack";
+  else if (eat(t, ":fear: ") || eat(t, "Fear "))
+    op = "fear";
+  else
+    return std::nullopt;
+  eat(t, "with strength ");
+  if (!eat(t, "equal to ")) return false;
+  int base = 0;
+  if (const std::size_t plus = t.find(" plus "); plus != std::string_view::npos) {
+    auto n = number(t.substr(0, plus));
+    if (!n) return false;
+    base = *n;
+    t.remove_prefix(plus + 6);
+  }
+  if (!eat(t, "the number of ") || !eat_suffix(t, " in this Personality's army")) return false;
+  if (b.type != CardType::Personality || !b.targets.empty() || !b.effects.empty()) return false;
+  const bool other = eat(t, "other ");
+  const std::size_t or_at = t.find(" or ");
+  if (or_at == std::string_view::npos) return false;
+  auto one = kind_keywords(t.substr(0, or_at));
+  auto two = kind_keywords(t.substr(or_at + 4));
+  if (!one || !two || *one == *two) return false;
+  auto group = [&](const json& keywords) {
+    json f = {{"keywords", keywords}, {"location", "this_army"}};
+    if (other) f["not_self"] = true;
+    return f;
+  };
+  auto counted = [&](const json& keywords, int plus) {
+    json a = {{"count", group(keywords)}};
+    if (plus) a["plus"] = plus;
+    return a;
+  };
+  // The second group is the smaller (or as small): its count.
+  json by_two = {{"op", op}, {"amount", counted(*two, base)}};
+  by_two["if"] = group(*one);
+  by_two["if"]["in_play"] = {{"at_least", counted(*two, 0)}};
+  json by_one = {{"op", op}, {"amount", counted(*one, base)}};
+  by_one["if"] = group(*two);
+  by_one["if"]["in_play"] = {{"at_least", counted(*one, 1)}};
+  b.effects.push_back(by_two);
+  b.effects.push_back(by_one);
+  return true;
+}
+
+// "You may bow your :pearl: Strategy to take an additional action" (any
+// kind of the player's cards): a choice between bowing one of his unbowed
+// such cards, which he picks as it resolves (no target), with the
+// effects, and nothing; CR20F "To": the effects need the bow. Offered only
+// while he has such a card.
+std::optional<bool> may_bow_yours_to(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may bow your ")) return std::nullopt;
+  const std::size_t to = t.find(" to ");
+  if (to == std::string_view::npos) return std::nullopt;
+  std::string kind(t.substr(0, to));
+  if (kind.starts_with(":pearl: ")) kind = "Pearl " + kind.substr(8);
+  // "Strategy" is the card type (target_phrase knows Strategies in play
+  // only as Terrains): "your Pearl card" with that type.
+  const bool strategy = kind.ends_with(" Strategy");
+  if (strategy) kind.replace(kind.size() - 8, 8, "card");
+  auto f = target_phrase("your target unbowed " + kind);
+  if (f && strategy) {
+    if (f->contains("type") || !f->contains("keywords")) return false;
+    (*f)["type"] = json::array({"Strategy"});
+  }
+  if (!f || f->contains("count") || f->contains("player") || f->contains("location") ||
+      f->contains("optional") || f->value("controller", "") != "you" || !f->contains("type"))
+    return false;
+  std::string rest(t.substr(to + 4));
+  if (rest.empty()) return false;
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  Body inner = b;
+  inner.effects = json::array();
+  if (!sentence(rest, inner) || inner.effects.empty() || inner.targets != b.targets ||
+      inner.cond != b.cond)
+    return false;
+  json list = json::array({{{"op", "bow"}, {"among", *f}}});
+  for (const json& e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (op == "choose" || op == "duel" || op == "move_to_location" || e.contains("delay"))
+      return false;
+    list.push_back(e);
+  }
+  json cond = {{"you_control", {{"at_least", 1}}}};
+  for (auto& [k, v] : f->items())
+    if (k != "controller") cond[k] = v;
+  b.effects.push_back({{"op", "choose"}, {"choices", {list, json::array()}}, {"if", cond}});
+  return true;
+}
+
+// "Give this Personality an element keyword on one of his Spells": one of
+// the five elements (CR20F "Element Keyword") that a Spell attached to him
+// has, the player's choice among those (a choose of the lists that can do
+// something), until the end of the turn.
+std::optional<bool> element_of_spells(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give this Personality an element keyword on ")) return std::nullopt;
+  if ((t != "one of his Spells" && t != "one of her Spells") || b.type != CardType::Personality)
+    return false;
+  json choices = json::array();
+  for (const char* element : {"Air", "Earth", "Fire", "Water", "Void"}) {
+    const json spell = {{"type", {"Spell"}}, {"keywords", {element}}};
+    choices.push_back(json::array({{{"op", "give_keyword"},
+                                    {"keyword", element},
+                                    {"card", "self"},
+                                    {"if", {{"card", "self"}, {"attached", spell}}}}}));
+  }
+  b.effects.push_back({{"op", "choose"}, {"only_possible", true}, {"choices", choices}});
+  return true;
+}
+
 }  // namespace
 
 bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -228,6 +429,11 @@ bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
 
 std::optional<bool> person2_sentence(std::string_view s, Body& b) {
   if (auto r = bonus_from_discard(s, b)) return r;
+  if (auto r = either_give(s, b)) return r;
+  if (auto r = may_do_both(s, b)) return r;
+  if (auto r = lower_count_attack(s, b)) return r;
+  if (auto r = may_bow_yours_to(s, b)) return r;
+  if (auto r = element_of_spells(s, b)) return r;
   return put_in_hand(s, b);
 }
 

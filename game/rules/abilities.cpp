@@ -1280,6 +1280,10 @@ bool Engine::without_cost(CardId src, const Ability& a) const {
   return a.discard_to_use && def(src).type == CardType::Ring && s_.card(src).zone == Zone::Resolving;
 }
 
+// ActionFrame::choice from this on: the chosen list (less this) starts
+// with a bow of a card the player is being asked for (Op::Bow with among).
+constexpr std::int8_t kChoiceBowing = 64;
+
 void Engine::run_ability(ActionFrame f) {
   const PlayerId p = f.player;
   const CardId src = f.action.card;
@@ -1290,10 +1294,23 @@ void Engine::run_ability(ActionFrame f) {
   const bool response = f.action.value >= kTriggerBase && static_cast<const Trigger&>(a).response;
   // A choice of effects (Op::Choose): its chooser is asked which list to
   // carry out; the frame, marked asked, comes back with the answer.
+  // A choose with "only_possible" (Effect::may) offers only the lists that
+  // can do something now: empty, or with an effect whose condition holds.
+  auto offered = [&](const Effect& e) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < e.choices.size(); ++i) {
+      const auto& list = e.choices[i];
+      if (!e.may || list.empty() || std::any_of(list.begin(), list.end(), [&](const Effect& x) {
+            return !x.condition || holds(*x.condition, p, src, &f);
+          }))
+        out.push_back(i);
+    }
+    return out;
+  };
   auto ask_choice = [&](const Effect& e) {
     f.asked = true;
     std::vector<Option> opts;
-    for (std::size_t i = 0; i < e.choices.size(); ++i)
+    for (std::size_t i : offered(e))
       opts.push_back({OptionKind::ChooseEffect, src, kNoCard, static_cast<std::int16_t>(i)});
     s_.stack.push_back(f);
     ask(chooser_of(e, f), QuestionKind::ChooseOne, "Choose one", std::move(opts));
@@ -1650,6 +1667,31 @@ void Engine::run_ability(ActionFrame f) {
           continue;
         }
         if (e.op == Op::Choose && (!e.condition || holds(*e.condition, p, src, &f))) {
+          // The list's effects from `from` on (a move ends it, and may ask).
+          auto rest_of = [&](std::size_t chosen, std::size_t from) {
+            const auto& list = e.choices[chosen];
+            for (std::size_t k = from; k < list.size(); ++k) {
+              if (list[k].op != Op::MoveToLocation) apply_effect(list[k], f);
+              else if (move_or_ask(list[k], static_cast<std::int8_t>(chosen))) return true;
+            }
+            return false;
+          };
+          // "You may bow your Pearl Strategy to ...": the list's first effect
+          // bows a card the player picks now (no target); CR20F "To": the
+          // rest happens only if it bowed.
+          auto bowed_one = [&](CardId c) {
+            const bool was = s_.card(c).bowed;
+            bow(c, p);
+            log(name(c) + " bows");
+            return !was && s_.card(c).bowed;
+          };
+          if (f.choice >= kChoiceBowing) {  // the card a bow that starts the chosen list bows
+            const auto chosen = static_cast<std::size_t>(f.choice - kChoiceBowing);
+            f.choice = -1;
+            f.asked = false;
+            if (bowed_one(s_.answer.at(0).card) && rest_of(chosen, 1)) return;
+            continue;
+          }
           if (f.choice >= 0) {  // the place of the move that ends the chosen list
             const Effect& move = e.choices[static_cast<std::size_t>(f.choice)].back();
             f.choice = -1;
@@ -1657,20 +1699,46 @@ void Engine::run_ability(ActionFrame f) {
             move_to_location(move, f, s_.answer.at(0).value);
             continue;
           }
+          std::size_t chosen = 0;
           if (!f.asked) {
-            --f.next_effect;  // come back to this effect with the answer
-            ask_choice(e);
-            return;
-          }
-          f.asked = false;
-          const auto chosen = static_cast<std::size_t>(s_.answer.at(0).value);
-          for (const Effect& sub : e.choices[chosen]) {
-            if (sub.op != Op::MoveToLocation) {
-              apply_effect(sub, f);
-            } else if (move_or_ask(sub, static_cast<std::int8_t>(chosen))) {
-              return;  // last in its list (parse.cpp)
+            const std::vector<std::size_t> can = offered(e);
+            if (can.empty()) {
+              log("None of the choices can be done");
+              continue;
             }
+            if (can.size() > 1) {
+              --f.next_effect;  // come back to this effect with the answer
+              ask_choice(e);
+              return;
+            }
+            chosen = can[0];  // the only list that can do something
+          } else {
+            f.asked = false;
+            chosen = static_cast<std::size_t>(s_.answer.at(0).value);
           }
+          const auto& list = e.choices[chosen];
+          if (!list.empty() && list[0].op == Op::Bow && list[0].among) {
+            std::vector<Option> opts;
+            for (const Player& each : s_.players)
+              for (CardId c : each.in_play)
+                if (!s_.card(c).bowed && matches(p, src, *list[0].among, c, &f, false))
+                  opts.push_back({OptionKind::PickCard, c});
+            if (opts.empty()) {
+              log("No card is there to bow");
+              continue;
+            }
+            if (opts.size() > 1) {
+              --f.next_effect;
+              f.asked = true;
+              f.choice = static_cast<std::int8_t>(kChoiceBowing + static_cast<int>(chosen));
+              s_.stack.push_back(f);
+              ask(p, QuestionKind::ChooseOne, "Choose the card to bow", std::move(opts));
+              return;
+            }
+            if (bowed_one(opts[0].card) && rest_of(chosen, 1)) return;
+            continue;
+          }
+          if (rest_of(chosen, 0)) return;  // a move last in its list asks (parse.cpp)
           continue;
         }
         // A move to a location the player picks (game/rules/spell_rules.cpp).
