@@ -389,7 +389,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
     case Amount::Kind::GoldPaid:
-      v = ctx ? ctx->paid : 0;
+      v = ctx ? std::max<int>(0, ctx->paid) : 0;  // -1: an X cost paid as 0 (stage 1)
       break;
     case Amount::Kind::LargestOtherHand: {
       const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
@@ -1156,7 +1156,7 @@ bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int h
     }
     case CostKind::BowStronghold: return pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
     case CostKind::Gold: return c.amount <= gold;
-    case CostKind::GoldUpTo: return gold >= 1;
+    case CostKind::GoldUpTo: return c.amount == 0 || gold >= 1;  // 0: ":X:", any amount from 0
     case CostKind::DiscardCard:
       if (!c.kinds.empty())  // one card of its kinds, not the card being played
         return std::any_of(pl.hand.begin(), pl.hand.end(),
@@ -1186,38 +1186,54 @@ std::vector<CardId> Engine::cost_cards(PlayerId p, CardId src, const Cost& c) co
 // Good Faith: an ability's required targeting (CR20F "Targeting"; a card to
 // Recruit must be affordable).
 bool Engine::targets_available(PlayerId p, CardId src, const Ability& a) const {
-  for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
-    const TargetSpec& t = a.targets[ti];
-    if (t.optional || t.player) continue;
-    if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
-    int found = 0;
-    const int need = t.count && t.min_count > 1 ? t.min_count : 1;
-    std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
-    for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a) && !t.different_clans)) {
-      if (t.different_clans) {
-        const Clan cl = def(c).clan;
-        if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
-        if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
-        if (static_cast<int>(clans.size()) >= need) {
-          found = need;
-          break;
+  auto available = [&](const ActionFrame* ctx) {
+    for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
+      const TargetSpec& t = a.targets[ti];
+      if (t.optional || t.player) continue;
+      if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
+      int found = 0;
+      const int need = t.count && t.min_count > 1 ? t.min_count : 1;
+      std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
+      for (CardId c : legal_targets(p, src, t, ctx, need == 1 && !recruits(a) && !t.different_clans)) {
+        if (t.different_clans) {
+          const Clan cl = def(c).clan;
+          if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
+          if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
+          if (static_cast<int>(clans.size()) >= need) {
+            found = need;
+            break;
+          }
+          continue;
         }
-        continue;
+        if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
       }
-      if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
+      if (found < need) return false;
     }
-    if (found < need) return false;
-  }
-  // CR20F "Targeting": the same card cannot be chosen for both targets;
-  // two required single targets whose one legal card is the same card
-  // cannot both be met.
-  if (a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
-      !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
-    const auto first = legal_targets(p, src, a.targets[0], nullptr);
-    const auto second = legal_targets(p, src, a.targets[1], nullptr);
-    if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) return false;
-  }
-  return true;
+    // CR20F "Targeting": the same card cannot be chosen for both targets;
+    // two required single targets whose one legal card is the same card
+    // cannot both be met.
+    if (a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
+        !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
+      const auto first = legal_targets(p, src, a.targets[0], ctx);
+      const auto second = legal_targets(p, src, a.targets[1], ctx);
+      if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) return false;
+    }
+    return true;
+  };
+  // CR20F Good Faith 0.5: an ":X:" cost's targets may depend on the amount
+  // paid (Amount::GoldPaid): some amount he can pay must give them a legal
+  // card (-1 stands for an X paid as 0).
+  for (const Cost& c : a.costs)
+    if (c.kind == CostKind::GoldUpTo && c.amount == 0 && !without_cost(src, a)) {
+      ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 1};
+      const int most = gold_available(p);
+      for (int g = 0; g <= most; ++g) {
+        probe.paid = static_cast<std::int16_t>(g == 0 ? -1 : g);
+        if (available(&probe)) return true;
+      }
+      return false;
+    }
+  return available(nullptr);
 }
 
 // Good Faith for an ability's costs (as ability_options checks them).
@@ -1402,22 +1418,38 @@ void Engine::run_ability(ActionFrame f) {
         f.paid = s_.answer[0].value;
         f.asked = false;
         log(pl.name + " pays " + std::to_string(f.paid) + " Gold");
+        if (f.paid == 0) f.paid = -1;  // an X cost paid as 0: asked no more (Amount::GoldPaid reads 0)
         s_.stack.push_back(f);
-        s_.stack.push_back(PayGoldFrame{p, f.paid, false});
+        if (f.paid > 0) s_.stack.push_back(PayGoldFrame{p, f.paid, false});
         return;
       }
       const std::vector<Cost> costs = without_cost(src, a) ? std::vector<Cost>{} : a.costs;
       if (f.paid == 0)
         for (const Cost& c : costs)
           if (c.kind == CostKind::GoldUpTo) {
-            const int most = std::min(c.amount, gold_available(p));
+            // ":X:" (amount 0): any amount from 0 up to what he can produce;
+            // CR20F Good Faith 0.5: only amounts that give its required
+            // targets a legal card.
+            const bool any = c.amount == 0;
+            const int most = any ? gold_available(p) : std::min(c.amount, gold_available(p));
             std::vector<Option> opts;
-            for (int g = 1; g <= most; ++g)
+            for (int g = any ? 0 : 1; g <= most; ++g) {
+              if (any) {
+                ActionFrame probe = f;
+                probe.paid = static_cast<std::int16_t>(g == 0 ? -1 : g);
+                bool legal = true;  // each required target has a legal card for this amount
+                for (const TargetSpec& t : a.targets)
+                  if (!t.optional && !t.player && legal_targets(p, src, t, &probe, true).empty()) legal = false;
+                if (!legal) continue;
+              }
               opts.push_back({OptionKind::PayAmount, kNoCard, kNoCard, static_cast<std::int16_t>(g)});
+            }
             if (opts.empty()) break;  // Good Faith was checked when it was offered
             f.asked = true;
             s_.stack.push_back(f);
-            ask(p, QuestionKind::ChooseOne, "How much Gold do you pay (up to " + std::to_string(c.amount) + ")?",
+            ask(p, QuestionKind::ChooseOne,
+                any ? std::string("How much Gold do you pay?")
+                    : "How much Gold do you pay (up to " + std::to_string(c.amount) + ")?",
                 std::move(opts));
             return;
           }
