@@ -1226,7 +1226,9 @@ bool Engine::targets_available(PlayerId p, CardId src, const Ability& a) const {
   for (const Cost& c : a.costs)
     if (c.kind == CostKind::GoldUpTo && c.amount == 0 && !without_cost(src, a)) {
       ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 1};
-      const int most = gold_available(p);
+      int most = gold_available(p);
+      for (const Cost& k : a.costs)
+        if (k.kind == CostKind::Gold) most -= k.amount;  // paid before the X is chosen
       for (int g = 0; g <= most; ++g) {
         probe.paid = static_cast<std::int16_t>(g == 0 ? -1 : g);
         if (available(&probe)) return true;
