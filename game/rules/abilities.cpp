@@ -1186,43 +1186,9 @@ std::vector<CardId> Engine::cost_cards(PlayerId p, CardId src, const Cost& c) co
 // Good Faith: an ability's required targeting (CR20F "Targeting"; a card to
 // Recruit must be affordable).
 bool Engine::targets_available(PlayerId p, CardId src, const Ability& a) const {
-  auto available = [&](const ActionFrame* ctx) {
-    for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
-      const TargetSpec& t = a.targets[ti];
-      if (t.optional || t.player) continue;
-      if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
-      int found = 0;
-      const int need = t.count && t.min_count > 1 ? t.min_count : 1;
-      std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
-      for (CardId c : legal_targets(p, src, t, ctx, need == 1 && !recruits(a) && !t.different_clans)) {
-        if (t.different_clans) {
-          const Clan cl = def(c).clan;
-          if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
-          if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
-          if (static_cast<int>(clans.size()) >= need) {
-            found = need;
-            break;
-          }
-          continue;
-        }
-        if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
-      }
-      if (found < need) return false;
-    }
-    // CR20F "Targeting": the same card cannot be chosen for both targets;
-    // two required single targets whose one legal card is the same card
-    // cannot both be met.
-    if (a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
-        !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
-      const auto first = legal_targets(p, src, a.targets[0], ctx);
-      const auto second = legal_targets(p, src, a.targets[1], ctx);
-      if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) return false;
-    }
-    return true;
-  };
   // CR20F Good Faith 0.5: an ":X:" cost's targets may depend on the amount
-  // paid (Amount::GoldPaid): some amount he can pay must give them a legal
-  // card (-1 stands for an X paid as 0).
+  // paid (Amount::GoldPaid): some amount he can pay must give each required
+  // target a legal card (-1 stands for an X paid as 0).
   for (const Cost& c : a.costs)
     if (c.kind == CostKind::GoldUpTo && c.amount == 0 && !without_cost(src, a)) {
       ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 1};
@@ -1231,11 +1197,54 @@ bool Engine::targets_available(PlayerId p, CardId src, const Ability& a) const {
         if (k.kind == CostKind::Gold) most -= k.amount;  // paid before the X is chosen
       for (int g = 0; g <= most; ++g) {
         probe.paid = static_cast<std::int16_t>(g == 0 ? -1 : g);
-        if (available(&probe)) return true;
+        bool all = true;
+        for (std::size_t ti = 0; ti < a.targets.size() && all; ++ti) {
+          const TargetSpec& t = a.targets[ti];
+          if (t.optional || t.player) continue;
+          bool one = false;
+          for (CardId x : legal_targets(p, src, t, &probe))
+            if (affordable_target(p, src, a, static_cast<int>(ti), x)) {
+              one = true;
+              break;
+            }
+          all = one;
+        }
+        if (all) return true;
       }
       return false;
     }
-  return available(nullptr);
+  for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
+    const TargetSpec& t = a.targets[ti];
+    if (t.optional || t.player) continue;
+    if (ti == 1 && second_compares_first(a)) continue;  // checked with each first target (affordable_target)
+    int found = 0;
+    const int need = t.count && t.min_count > 1 ? t.min_count : 1;
+    std::vector<Clan> clans;  // "each with a different Clan Alignment": one card of each counts
+    for (CardId c : legal_targets(p, src, t, nullptr, need == 1 && !recruits(a) && !t.different_clans)) {
+      if (t.different_clans) {
+        const Clan cl = def(c).clan;
+        if (cl == Clan::Unaligned || std::find(clans.begin(), clans.end(), cl) != clans.end()) continue;
+        if (affordable_target(p, src, a, static_cast<int>(ti), c)) clans.push_back(cl);
+        if (static_cast<int>(clans.size()) >= need) {
+          found = need;
+          break;
+        }
+        continue;
+      }
+      if (affordable_target(p, src, a, static_cast<int>(ti), c) && ++found >= need) break;
+    }
+    if (found < need) return false;
+  }
+  // CR20F "Targeting": the same card cannot be chosen for both targets;
+  // two required single targets whose one legal card is the same card
+  // cannot both be met.
+  if (a.targets.size() == 2 && !a.targets[0].optional && !a.targets[1].optional &&
+      !a.targets[0].player && !a.targets[1].player && !a.targets[0].count && !a.targets[1].count) {
+    const auto first = legal_targets(p, src, a.targets[0], nullptr);
+    const auto second = legal_targets(p, src, a.targets[1], nullptr);
+    if (first.size() == 1 && second.size() == 1 && first[0] == second[0]) return false;
+  }
+  return true;
 }
 
 // Good Faith for an ability's costs (as ability_options checks them).
