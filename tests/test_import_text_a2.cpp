@@ -194,3 +194,24 @@ TEST_CASE("a bonus while in an army with another card of a keyword") {
                          "while":{"in_play":{"at_least":1},"location":"this_army","not_self":true,
                                   "keywords":["Ronin"]}}])"));
 }
+
+TEST_CASE("an X Gold cost and a target compared with the Gold paid") {
+  CHECK(a2_compiled("<b>Open, :X::</b> Bow a target :shadowlands: Courtier with Gold Cost equal to the "
+                    "amount you paid and give Jiro a Force bonus equal to his Chi.",
+                    CardType::Personality, "Jiro")["abilities"] ==
+        json::parse(R"([{"designator":"Open","costs":[{"gold_any":true}],
+                         "targets":[{"keywords":["Shadowlands","Courtier"],
+                                     "gold_cost":{"equal_to":{"gold_paid":true}}}],
+                         "effects":[{"op":"bow"},{"op":"force","card":"self","amount":{"chi":"target"}}]}])"));
+  CHECK(a2_compiled("<b>Battle, :gstar::</b> Bow a target attachment with Gold Cost less than or equal "
+                    "to the amount paid, or the amount paid plus two if the target is a Follower.")["abilities"] ==
+        json::parse(R"([{"designator":"Battle","costs":[{"gold_any":true}],
+                         "targets":[{"type":["Follower","Item","Spell"],"any_of":[
+                           {"type":["Follower"],"gold_cost":{"at_most":{"gold_paid":true,"plus":2}}},
+                           {"gold_cost":{"at_most":{"gold_paid":true}}}]}],
+                         "effects":[{"op":"bow"}]}])"));
+  // An X that nothing reads, or a kind the target cannot be: manual.
+  a2_stays_manual("<b>Open, :X::</b> Bow a target Follower.", CardType::Personality);
+  a2_stays_manual("<b>Battle, :gstar::</b> Bow a target Follower with Gold Cost less than or equal "
+                  "to the amount paid, or the amount paid plus two if the target is an Item.");
+}

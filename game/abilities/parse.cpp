@@ -1287,6 +1287,11 @@ class Reader {
       }
       c.kind = CostKind::GoldUpTo;
       c.amount = v.get<int>();
+    } else if (key == "gold_any" && v == true) {
+      // ":X:" (keywords.md "Onyx icons"): any amount of Gold from 0, chosen
+      // when paying; a GoldUpTo with no upper amount.
+      c.kind = CostKind::GoldUpTo;
+      c.amount = 0;
     } else if (key == "discard_favor") {
       c.kind = CostKind::DiscardFavor;
     } else if (key == "gold_of_recruit" && v == true) {
@@ -1310,7 +1315,7 @@ class Reader {
       c.kind = CostKind::PoliticalPerRank;
       c.amount = v.get<int>();
     } else {
-      fail(p, "is not a cost (bow, gold, gold_up_to, gold_of_recruit, discard, lose_honor, destroy (self or target "
+      fail(p, "is not a cost (bow, gold, gold_up_to, gold_any, gold_of_recruit, discard, lose_honor, destroy (self or target "
               "conditions), discard_favor, political_per_rank, remove_token, discard_hand)");
       return std::nullopt;
     }

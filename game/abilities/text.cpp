@@ -1038,7 +1038,9 @@ std::string costs_text(const Ability& a) {
       case CostKind::BowThisPersonality: head += ", bow this Personality"; break;
       case CostKind::BowStronghold: head += ", bow your Stronghold"; break;
       case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;
-      case CostKind::GoldUpTo: head += ", any Gold up to " + std::to_string(c.amount); break;
+      case CostKind::GoldUpTo:
+        head += c.amount == 0 ? std::string(", X Gold (any amount)") : ", any Gold up to " + std::to_string(c.amount);
+        break;
       case CostKind::DiscardCard:
         if (!c.kinds.empty()) {  // "discard a Kiho card or a Spell" from the hand
           std::vector<std::string> kinds;

@@ -1617,7 +1617,7 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   json costs = json::array();
   bool gold_of_recruit = false;  // ":gstar:": the Gold of what it Recruits
   for (const std::string& icon : h->icons) {
-    if (icon == "gstar" && !gold_of_recruit) {
+    if ((icon == "gstar" || icon == "X") && !gold_of_recruit) {  // ":X:" is Onyx's (keywords.md)
       gold_of_recruit = true;
       costs.push_back({{"gold_of_recruit", true}});
     } else if (icon == "bow") {
@@ -1751,7 +1751,16 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
         !e.contains("card"))
       return false;
   }
-  if (gold_of_recruit && !b.recruits) return false;  // ":gstar:" pays only for a Recruit
+  // ":gstar:" pays for a Recruit; in an action that Recruits nothing, it is
+  // any amount of Gold (keywords.md "Onyx icons"), which its targets or
+  // effects must then read (`gold_any`, Amount "gold_paid").
+  if (gold_of_recruit && !b.recruits) {
+    const std::string said = b.targets.dump() + b.effects.dump();
+    if (said.find("\"gold_paid\"") == std::string::npos) return false;
+    for (json& c : costs)
+      if (c.contains("gold_of_recruit")) c = {{"gold_any", true}};
+    a["costs"] = costs;
+  }
   if (!b.targets.empty()) a["targets"] = b.targets;
   if (!b.interrupting.is_null()) {
     if (a["designator"] != "Interrupt") return false;

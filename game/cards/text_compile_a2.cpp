@@ -278,6 +278,74 @@ std::optional<bool> a2_move_to_own_battlefield(std::string_view s, Body& b) {
   b.effects.push_back(on_last_target(b, {{"op", "move_to_battlefield"}}));
   return true;
 }
+
+// "Bow a target Crab Personality with Gold Cost equal to the amount you
+// paid" (also "less than or equal to the amount paid", and ", or the amount
+// paid plus 2 if the target is a Follower"): a target compared with the
+// Gold paid for the action's ":X:" cost (Amount "gold_paid"; CR20F Good
+// Faith 0.5 offers only amounts with a legal target). "... and give this
+// Personality a Force bonus equal to their Chi" may follow.
+std::optional<bool> a2_paid_target(std::string_view s, Body& b) {
+  constexpr std::string_view kWith = " with Gold Cost ";
+  const std::size_t at = s.find(kWith);
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view t = s.substr(at + kWith.size());
+  std::string op;
+  if (eat(t, "equal to the amount "))
+    op = "equal_to";
+  else if (eat(t, "less than or equal to the amount "))
+    op = "at_most";
+  else
+    return std::nullopt;
+  if (!eat(t, "you paid") && !eat(t, "paid")) return false;
+  const json paid = {{"gold_paid", true}};
+  json more = {{"gold_cost", {{op, paid}}}};
+  // ", or the amount paid plus 3 if the target is an Item": more for a type.
+  if (eat(t, ", or the amount paid plus ")) {
+    const std::size_t sp = t.find(' ');
+    auto n = sp == std::string_view::npos ? std::nullopt : number(t.substr(0, sp));
+    t = sp == std::string_view::npos ? std::string_view{} : t.substr(sp + 1);
+    if (!n || *n <= 0 || op != "at_most" || !(eat(t, "if the target is an ") || eat(t, "if the target is a ")))
+      return false;
+    const std::size_t end = std::min(t.find(' '), t.size());
+    const std::string type(t.substr(0, end));
+    if (type != "Item" && type != "Follower" && type != "Spell") return false;
+    t = t.substr(end);
+    json raised = {{"gold_paid", true}, {"plus", *n}};
+    more = {{"any_of", json::array({{{"type", json::array({type})}, {"gold_cost", {{"at_most", raised}}}},
+                                    {{"gold_cost", {{"at_most", paid}}}}})}};
+  }
+  std::string rest;
+  if (eat(t, " and give ")) {
+    rest = "Give " + std::string(t);
+  } else if (!t.empty()) {
+    return false;
+  }
+  std::string head(s.substr(0, at));
+  for (std::size_t i = head.find(":shadowlands: "); i != std::string::npos; i = head.find(":shadowlands: "))
+    head.replace(i, 14, "Shadowlands ");
+  if (head.find(':') != std::string::npos || !b.targets.empty()) return false;
+  Body trial = b;
+  if (!sentence(head, trial) || trial.targets.size() != 1 || trial.targets[0].contains("any_of") ||
+      trial.targets[0].contains("gold_cost") || trial.targets[0].contains("count"))
+    return false;
+  if (more.contains("any_of")) {
+    // The raised limit's type must be one the target may be.
+    const json types = trial.targets[0].value("type", json::array());
+    if (std::find(types.begin(), types.end(), more["any_of"][0]["type"][0]) == types.end()) return false;
+  }
+  trial.targets[0].update(more);
+  if (!rest.empty()) {
+    // "their Chi", "his Force": the target's.
+    for (std::string_view w : {"their ", "his ", "her "})
+      if (const std::size_t i = rest.rfind(std::string(" equal to ") + std::string(w)); i != std::string::npos)
+        rest.replace(i + 10, w.size(), "the target's ");
+    const std::size_t before = trial.effects.size();
+    if (!sentence(rest, trial) || trial.effects.size() != before + 1 || trial.targets.size() != 1) return false;
+  }
+  b = std::move(trial);
+  return true;
+}
 }  // namespace
 
 std::optional<bool> a2_sentence(std::string_view s, Body& b) {
@@ -288,6 +356,7 @@ std::optional<bool> a2_sentence(std::string_view s, Body& b) {
   if (auto r = a2_attack_action(s, b)) return r;
   if (auto r = a2_recruit_dead_paying(s, b)) return r;
   if (auto r = a2_move_to_own_battlefield(s, b)) return r;
+  if (auto r = a2_paid_target(s, b)) return r;
   return std::nullopt;
 }
 

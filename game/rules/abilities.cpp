@@ -389,7 +389,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
       v = ctx && ctx->discarded != kNoCard ? def(ctx->discarded).focus : 0;
       break;
     case Amount::Kind::GoldPaid:
-      v = ctx ? ctx->paid : 0;
+      v = ctx ? std::max<int>(0, ctx->paid) : 0;  // -1: an X cost paid as 0 (stage 1)
       break;
     case Amount::Kind::LargestOtherHand: {
       const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
@@ -1156,7 +1156,7 @@ bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int h
     }
     case CostKind::BowStronghold: return pl.stronghold != kNoCard && !s_.card(pl.stronghold).bowed;
     case CostKind::Gold: return c.amount <= gold;
-    case CostKind::GoldUpTo: return gold >= 1;
+    case CostKind::GoldUpTo: return c.amount == 0 || gold >= 1;  // 0: ":X:", any amount from 0
     case CostKind::DiscardCard:
       if (!c.kinds.empty())  // one card of its kinds, not the card being played
         return std::any_of(pl.hand.begin(), pl.hand.end(),
@@ -1186,6 +1186,33 @@ std::vector<CardId> Engine::cost_cards(PlayerId p, CardId src, const Cost& c) co
 // Good Faith: an ability's required targeting (CR20F "Targeting"; a card to
 // Recruit must be affordable).
 bool Engine::targets_available(PlayerId p, CardId src, const Ability& a) const {
+  // CR20F Good Faith 0.5: an ":X:" cost's targets may depend on the amount
+  // paid (Amount::GoldPaid): some amount he can pay must give each required
+  // target a legal card (-1 stands for an X paid as 0).
+  for (const Cost& c : a.costs)
+    if (c.kind == CostKind::GoldUpTo && c.amount == 0 && !without_cost(src, a)) {
+      ActionFrame probe{p, Option{OptionKind::UseAbility, src}, 1};
+      int most = gold_available(p);
+      for (const Cost& k : a.costs)
+        if (k.kind == CostKind::Gold) most -= k.amount;  // paid before the X is chosen
+      for (int g = 0; g <= most; ++g) {
+        probe.paid = static_cast<std::int16_t>(g == 0 ? -1 : g);
+        bool all = true;
+        for (std::size_t ti = 0; ti < a.targets.size() && all; ++ti) {
+          const TargetSpec& t = a.targets[ti];
+          if (t.optional || t.player) continue;
+          bool one = false;
+          for (CardId x : legal_targets(p, src, t, &probe))
+            if (affordable_target(p, src, a, static_cast<int>(ti), x)) {
+              one = true;
+              break;
+            }
+          all = one;
+        }
+        if (all) return true;
+      }
+      return false;
+    }
   for (std::size_t ti = 0; ti < a.targets.size(); ++ti) {
     const TargetSpec& t = a.targets[ti];
     if (t.optional || t.player) continue;
@@ -1419,22 +1446,38 @@ void Engine::run_ability(ActionFrame f) {
         f.paid = s_.answer[0].value;
         f.asked = false;
         log(pl.name + " pays " + std::to_string(f.paid) + " Gold");
+        if (f.paid == 0) f.paid = -1;  // an X cost paid as 0: asked no more (Amount::GoldPaid reads 0)
         s_.stack.push_back(f);
-        s_.stack.push_back(PayGoldFrame{p, f.paid, false});
+        if (f.paid > 0) s_.stack.push_back(PayGoldFrame{p, f.paid, false});
         return;
       }
       const std::vector<Cost> costs = without_cost(src, a) ? std::vector<Cost>{} : a.costs;
       if (f.paid == 0)
         for (const Cost& c : costs)
           if (c.kind == CostKind::GoldUpTo) {
-            const int most = std::min(c.amount, gold_available(p));
+            // ":X:" (amount 0): any amount from 0 up to what he can produce;
+            // CR20F Good Faith 0.5: only amounts that give its required
+            // targets a legal card.
+            const bool any = c.amount == 0;
+            const int most = any ? gold_available(p) : std::min(c.amount, gold_available(p));
             std::vector<Option> opts;
-            for (int g = 1; g <= most; ++g)
+            for (int g = any ? 0 : 1; g <= most; ++g) {
+              if (any) {
+                ActionFrame probe = f;
+                probe.paid = static_cast<std::int16_t>(g == 0 ? -1 : g);
+                bool legal = true;  // each required target has a legal card for this amount
+                for (const TargetSpec& t : a.targets)
+                  if (!t.optional && !t.player && legal_targets(p, src, t, &probe, true).empty()) legal = false;
+                if (!legal) continue;
+              }
               opts.push_back({OptionKind::PayAmount, kNoCard, kNoCard, static_cast<std::int16_t>(g)});
+            }
             if (opts.empty()) break;  // Good Faith was checked when it was offered
             f.asked = true;
             s_.stack.push_back(f);
-            ask(p, QuestionKind::ChooseOne, "How much Gold do you pay (up to " + std::to_string(c.amount) + ")?",
+            ask(p, QuestionKind::ChooseOne,
+                any ? std::string("How much Gold do you pay?")
+                    : "How much Gold do you pay (up to " + std::to_string(c.amount) + ")?",
                 std::move(opts));
             return;
           }
