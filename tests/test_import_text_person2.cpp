@@ -128,3 +128,24 @@ TEST_CASE("give him one element keyword of his Spells: a choice of the lists tha
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("you may bow him or one of his element Spells to have his Fear destroy what it bows") {
+  CompiledText c = test::compile_whole("<b>Battle:</b> Fear 2. You may bow this Personality or one "
+                                       "of his :water: Spells to have this destroy the cards it bows.",
+                                       CardType::Personality);
+  INFO(c.json.dump());
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  CHECK(a["targets"] ==
+        json::parse(R"([{"attack_target":true,"controller":"enemy","location":"current_battlefield"}])"));
+  CHECK(a["effects"] == json::parse(R"([{"op":"choose","only_possible":true,"choices":[
+          [{"op":"bow","among":{"any_of":[{"this_card":true},
+             {"type":["Spell"],"keywords":["Water"],"in_this_unit":true}]}},
+           {"op":"fear","amount":2,"after_bows":[{"op":"destroy"}]}],
+          [{"op":"fear","amount":2}]]}])"));
+  // Without the Fear before it, the words are not this.
+  CHECK(compile_rules_text("<b>Battle:</b> You may bow this Personality or one of his :water: "
+                           "Spells to have this destroy the cards it bows.",
+                           CardType::Personality)
+            .compiled == 0);
+}

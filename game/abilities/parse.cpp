@@ -825,6 +825,8 @@ class Reader {
   // Reading a duel's `refused` effects: a move among them may have its own
   // `as_moves` ("if he refuses, move him home and bow him as he moves").
   bool in_refusal_ = false;
+  // Reading the lists of a choose: a Fear there may have its after_bows.
+  bool in_choice_ = false;
 
   std::optional<Effect> effect(const json& j, const std::string& path, bool nested = false) {
     if (!j.is_object() || !j.contains("op")) {
@@ -1047,6 +1049,8 @@ class Reader {
             continue;
           }
           std::vector<Effect> option;
+          const bool in_choice = in_choice_;
+          in_choice_ = true;  // a Fear of the list may say what follows its bowing
           for (std::size_t k = 0; k < v[i].size(); ++k)
             if (auto sub_effect = effect(v[i][k], q + "[" + std::to_string(k) + "]", true)) {
               // Its place is asked once the list's other effects are done.
@@ -1058,6 +1062,7 @@ class Reader {
               else
                 option.push_back(*sub_effect);
             }
+          in_choice_ = in_choice;
           e.choices.push_back(std::move(option));
         }
       } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations ||
@@ -1108,13 +1113,20 @@ class Reader {
           }
           e.after_bows.push_back(*sub);
         }
-      } else if (e.op == Op::Fear && key == "after_bows" && !nested) {
+      } else if (e.op == Op::Fear && key == "after_bows" && (!nested || in_choice_)) {
         // "After this bows the target, give this Personality +1F": effects
         // that happen only if this Fear bows the card (none that ask).
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen after this Fear bows the card");
           continue;
         }
+        const bool in_choice = in_choice_;
+        in_choice_ = false;  // no rider of a rider
+        struct Restore {
+          bool& flag;
+          bool value;
+          ~Restore() { flag = value; }
+        } restore{in_choice_, in_choice};
         for (std::size_t k = 0; k < v.size(); ++k) {
           const std::string q = p + "[" + std::to_string(k) + "]";
           auto sub = effect(v[k], q, true);

@@ -420,6 +420,44 @@ std::optional<bool> element_of_spells(std::string_view s, Body& b) {
   return true;
 }
 
+// After a Fear: "You may bow this Personality or one of his Water Spells
+// to have this destroy the cards it bows" (also "her", the icons, other
+// elements, "cards it bowed"): as it resolves the player chooses between bowing him or
+// one of his unbowed such Spells (picked then, no target) for a Fear that
+// destroys the card it bows (CR20F "To"), and the Fear alone; the first is
+// offered only while there is such a card to bow. The Fear's target is the
+// rulebook's, said outright (the Fear is inside the choice).
+std::optional<bool> may_bow_for_destroying_fear(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may bow this Personality or one of ")) return std::nullopt;
+  if (!eat(t, "his ") && !eat(t, "her ")) return false;
+  std::string element;
+  for (const char* e : {"Air", "Earth", "Fire", "Water", "Void"}) {
+    std::string icon = ":" + std::string(e) + ":";
+    icon[1] = static_cast<char>(std::tolower(static_cast<unsigned char>(icon[1])));
+    if (eat(t, icon + " ") || eat(t, std::string(e) + " ")) element = e;
+  }
+  if (element.empty() || !eat(t, "Spells to have this destroy ")) return false;
+  if (t != "cards it bowed" && t != "the cards it bows" && t != "the card it bows") return false;
+  if (b.type != CardType::Personality || !b.targets.empty() || b.effects.size() != 1) return false;
+  const json fear = b.effects[0];
+  if (fear.value("op", "") != "fear" || fear.size() != 2 || !fear.contains("amount")) return false;
+  json destroying = fear;
+  destroying["after_bows"] = json::array({{{"op", "destroy"}}});
+  const json among = {
+      {"any_of",
+       json::array({{{"this_card", true}},
+                    {{"type", {"Spell"}}, {"keywords", {element}}, {"in_this_unit", true}}})}};
+  b.targets.push_back(
+      {{"attack_target", true}, {"controller", "enemy"}, {"location", "current_battlefield"}});
+  b.effects = json::array(
+      {{{"op", "choose"},
+        {"only_possible", true},
+        {"choices",
+         json::array({json::array({{{"op", "bow"}, {"among", among}}, destroying}), json::array({fear})})}}});
+  return true;
+}
+
 }  // namespace
 
 bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -434,6 +472,7 @@ std::optional<bool> person2_sentence(std::string_view s, Body& b) {
   if (auto r = lower_count_attack(s, b)) return r;
   if (auto r = may_bow_yours_to(s, b)) return r;
   if (auto r = element_of_spells(s, b)) return r;
+  if (auto r = may_bow_for_destroying_fear(s, b)) return r;
   return put_in_hand(s, b);
 }
 

@@ -1294,15 +1294,29 @@ void Engine::run_ability(ActionFrame f) {
   const bool response = f.action.value >= kTriggerBase && static_cast<const Trigger&>(a).response;
   // A choice of effects (Op::Choose): its chooser is asked which list to
   // carry out; the frame, marked asked, comes back with the answer.
+  // A list of a choose that starts with a bow of a card the player picks
+  // (Op::Bow with among): the unbowed cards in play it may bow.
+  auto to_bow = [&](const Effect& head) {
+    std::vector<Option> opts;
+    for (const Player& each : s_.players)
+      for (CardId c : each.in_play)
+        if (!s_.card(c).bowed && matches(p, src, *head.among, c, &f, false))
+          opts.push_back({OptionKind::PickCard, c});
+    return opts;
+  };
   // A choose with "only_possible" (Effect::may) offers only the lists that
-  // can do something now: empty, or with an effect whose condition holds.
+  // can do something now: empty, or with an effect whose condition holds;
+  // one that starts with a bow of a card picked (the rest needs it) only
+  // while there is a card to bow.
   auto offered = [&](const Effect& e) {
     std::vector<std::size_t> out;
     for (std::size_t i = 0; i < e.choices.size(); ++i) {
       const auto& list = e.choices[i];
-      if (!e.may || list.empty() || std::any_of(list.begin(), list.end(), [&](const Effect& x) {
-            return !x.condition || holds(*x.condition, p, src, &f);
-          }))
+      const bool bow_first = !list.empty() && list[0].op == Op::Bow && list[0].among;
+      if (!e.may || list.empty() || (bow_first && !to_bow(list[0]).empty()) ||
+          (!bow_first && std::any_of(list.begin(), list.end(), [&](const Effect& x) {
+             return !x.condition || holds(*x.condition, p, src, &f);
+           })))
         out.push_back(i);
     }
     return out;
@@ -1718,11 +1732,7 @@ void Engine::run_ability(ActionFrame f) {
           }
           const auto& list = e.choices[chosen];
           if (!list.empty() && list[0].op == Op::Bow && list[0].among) {
-            std::vector<Option> opts;
-            for (const Player& each : s_.players)
-              for (CardId c : each.in_play)
-                if (!s_.card(c).bowed && matches(p, src, *list[0].among, c, &f, false))
-                  opts.push_back({OptionKind::PickCard, c});
+            std::vector<Option> opts = to_bow(list[0]);
             if (opts.empty()) {
               log("No card is there to bow");
               continue;
