@@ -149,3 +149,24 @@ TEST_CASE("you may bow him or one of his element Spells to have his Fear destroy
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("discard a face-up card of your Provinces, refilling it face-up; then effects if it was a kind") {
+  CompiledText c = test::compile_whole("<b>Open:</b> Discard a target face-up card in one of your "
+                                       "Provinces, refilling it face-up. If this discarded a Farm or "
+                                       "Mine, give this Personality +2F and straighten "
+                                       "her.",
+                                       CardType::Personality);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  const json cond = {{"card", "target"}, {"zone", "discard"}, {"any_keywords", {"Farm", "Mine"}}};
+  CHECK(a["targets"] == json::parse(R"([{"controller":"you","zone":"province"}])"));
+  CHECK(a["effects"] ==
+        json::array({{{"op", "discard"}, {"refill_face_up", true}},
+                     {{"op", "force"}, {"amount", 2}, {"card", "self"}, {"if", cond}},
+                     {{"op", "straighten"}, {"card", "self"}, {"if", cond}}}));
+  // Effects on another card than this one are not this.
+  CHECK(compile_rules_text("<b>Open:</b> Discard a target face-up card in your Province. If this "
+                           "discarded a Farm, draw a card.",
+                           CardType::Personality)
+            .compiled == 0);
+}

@@ -913,7 +913,7 @@ class Reader {
       } else if (key == "after_it_resolves" && !nested) {
         // Only an Interrupt's (checked with its ability).
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
-      } else if (e.op == Op::Recruit && key == "refill_face_up") {
+      } else if ((e.op == Op::Recruit || e.op == Op::Discard) && key == "refill_face_up") {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::ProvinceStrength && key == "any_province") {
         e.any_province = v.is_boolean() && v.get<bool>();

@@ -461,7 +461,8 @@ std::string plain_effect_text(const Effect& e) {
                   : " to another location, home or a battlefield (you choose which)") +
              as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
-    case Op::Discard: return "Discard " + who + ".";
+    case Op::Discard:
+      return "Discard " + who + (e.refill_face_up ? " (a card in a Province: it refills face-up)." : ".");
     case Op::Dishonor: return "Dishonor " + who + ".";
     case Op::Rehonor: return "Rehonor " + who + ".";
     case Op::GainHonor: return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";

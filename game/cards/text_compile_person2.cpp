@@ -458,6 +458,73 @@ std::optional<bool> may_bow_for_destroying_fear(std::string_view s, Body& b) {
   return true;
 }
 
+// "Discard a target face-up card in one of your Provinces, refilling it
+// face-up" (also "in your Province"): the card, not in play, goes to its
+// owner's discard pile and its Province refills, face-up when said (CR20F
+// "Province").
+std::optional<bool> discard_from_province(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Discard a target face-up card in ")) return std::nullopt;
+  bool face_up = eat_suffix(t, ", refilling it face-up");
+  if (!face_up && !eat_suffix(t, ", refilling it")) face_up = false;
+  if (t != "your Province" && t != "one of your Provinces") return false;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  b.targets.push_back({{"controller", "you"}, {"zone", "province"}});
+  json e = {{"op", "discard"}};
+  if (face_up) e["refill_face_up"] = true;
+  b.effects.push_back(e);
+  return true;
+}
+
+// After that: "If this discarded a Farm or Mine, give this Personality
+// +2F and straighten him" (one or more keywords): the effects on
+// the card itself happen if the card discarded, now in the discard pile,
+// has one of the keywords.
+std::optional<bool> if_discarded_kind(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If this discarded a ") && !eat(t, "If this discarded an ")) return std::nullopt;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos) return false;
+  std::string_view kinds = t.substr(0, comma);
+  json keywords = json::array();
+  while (!kinds.empty()) {
+    const std::size_t or_at = kinds.find(" or ");
+    const std::string_view w = kinds.substr(0, or_at);
+    if (!capitalized_word(w) || (kind_word(w) && w != "Naga")) return false;
+    keywords.push_back(std::string(w));
+    kinds = or_at == std::string_view::npos ? std::string_view() : kinds.substr(or_at + 4);
+  }
+  if (b.targets.size() != 1 || b.effects.size() != 1 || b.effects[0].value("op", "") != "discard" ||
+      b.targets[0].value("zone", "") != "province" || keywords.empty())
+    return false;
+  // "straighten this Personality and give him +1F": each clause a
+  // sentence; "him" is the card itself, named just before.
+  Body inner = b;
+  inner.effects = json::array();
+  std::string_view rest = t.substr(comma + 2);
+  while (!rest.empty()) {
+    const std::size_t and_at = rest.find(" and ");
+    std::string clause(rest.substr(0, and_at));
+    rest = and_at == std::string_view::npos ? std::string_view() : rest.substr(and_at + 5);
+    for (std::string_view pronoun : {"give him ", "give her "})
+      if (clause.starts_with(pronoun)) clause = "give this Personality " + clause.substr(pronoun.size());
+    if (clause == "straighten him" || clause == "straighten her") clause = "straighten this Personality";
+    clause[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(clause[0])));
+    if (!sentence(clause, inner)) return false;
+  }
+  if (inner.effects.empty() || inner.targets != b.targets) return false;
+  const json cond = {{"card", "target"}, {"zone", "discard"}, {"any_keywords", keywords}};
+  for (json e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (e.contains("if") || e.value("card", "") != "self" || op == "choose" || op == "duel" ||
+        e.contains("delay"))
+      return false;
+    e["if"] = cond;
+    b.effects.push_back(e);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -473,6 +540,8 @@ std::optional<bool> person2_sentence(std::string_view s, Body& b) {
   if (auto r = may_bow_yours_to(s, b)) return r;
   if (auto r = element_of_spells(s, b)) return r;
   if (auto r = may_bow_for_destroying_fear(s, b)) return r;
+  if (auto r = discard_from_province(s, b)) return r;
+  if (auto r = if_discarded_kind(s, b)) return r;
   return put_in_hand(s, b);
 }
 

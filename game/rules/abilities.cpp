@@ -2416,6 +2416,26 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
       return;
     }
+    case Op::Discard: {
+      // A face-up card in a Province (a target with "zone": "province"; not
+      // in play) goes to its owner's discard pile, and the Province refills
+      // (CR20F "Province"); face-up with refill_face_up ("refilling it
+      // face-up"). A card in play is discarded below.
+      const CardId c = card_of(e.subject);
+      if (c == kNoCard || s_.card(c).zone != Zone::Province) break;
+      const PlayerId owner = s_.card(c).owner;
+      const int prov = s_.card(c).province;
+      log(name(c) + " is discarded from " + player_name(owner) + "'s Province " + std::to_string(prov + 1));
+      move_to_discard(c);
+      refill_provinces(owner);
+      if (e.refill_face_up && prov >= 0 && !s_.players[owner].provinces[prov].destroyed)
+        for (CardId x : s_.players[owner].provinces[prov].cards)
+          if (!s_.card(x).face_up) {
+            s_.card(x).face_up = true;
+            log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " refills face-up: " + name(x));
+          }
+      return;
+    }
     case Op::ToProvince: {
       // A card of the discard pile put into a Province the player picks
       // (game/rules/province_traits.cpp); it is not in play.
