@@ -1693,17 +1693,18 @@ void Engine::run_ability(ActionFrame f) {
           // "You may bow your Pearl Strategy to ...": the list's first effect
           // bows a card the player picks now (no target); CR20F "To": the
           // rest happens only if it bowed.
-          auto bowed_one = [&](CardId c) {
+          // The bow goes through apply_effect (on that one card), as any
+          // bowing effect of the action does.
+          auto bowed_one = [&](const Effect& head, CardId c) {
             const bool was = s_.card(c).bowed;
-            bow(c, p);
-            log(name(c) + " bows");
+            apply_effect(head, f, c);
             return !was && s_.card(c).bowed;
           };
           if (f.choice >= kChoiceBowing) {  // the card a bow that starts the chosen list bows
             const auto chosen = static_cast<std::size_t>(f.choice - kChoiceBowing);
             f.choice = -1;
             f.asked = false;
-            if (bowed_one(s_.answer.at(0).card) && rest_of(chosen, 1)) return;
+            if (bowed_one(e.choices[chosen][0], s_.answer.at(0).card) && rest_of(chosen, 1)) return;
             continue;
           }
           if (f.choice >= 0) {  // the place of the move that ends the chosen list
@@ -1745,7 +1746,7 @@ void Engine::run_ability(ActionFrame f) {
               ask(p, QuestionKind::ChooseOne, "Choose the card to bow", std::move(opts));
               return;
             }
-            if (bowed_one(opts[0].card) && rest_of(chosen, 1)) return;
+            if (bowed_one(list[0], opts[0].card) && rest_of(chosen, 1)) return;
             continue;
           }
           if (rest_of(chosen, 0)) return;  // a move last in its list asks (parse.cpp)
