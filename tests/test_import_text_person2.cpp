@@ -170,3 +170,31 @@ TEST_CASE("discard a face-up card of your Provinces, refilling it face-up; then 
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("switch the locations of two of your Personalities of a kind, which may not be movement") {
+  CompiledText c = test::compile_whole("<b>Battle:</b> Switch the locations of two of your target "
+                                       "Samurai Personalities at different locations; this is not "
+                                       "considered movement.",
+                                       CardType::Personality);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  const json mine = {{"type", {"Personality"}}, {"controller", "you"}, {"keywords", {"Samurai"}}};
+  json elsewhere = mine;
+  elsewhere["location"] = "anywhere";
+  elsewhere["other_location"] = true;
+  CHECK(a["targets"] == json::array({mine, elsewhere}));
+  CHECK(a["effects"] == json::parse(R"([{"op":"switch_locations","card":"target","with":"target2",
+          "not_movement":true}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("this is not movement") != std::string::npos);
+  CompiledText plain = test::compile_whole("<b>Battle:</b> Switch the locations of two of your target "
+                                           "Personalities at different locations.",
+                                           CardType::Personality);
+  REQUIRE(plain.json.value("abilities", json::array()).size() == 1);
+  CHECK(!plain.json["abilities"][0]["effects"][0].contains("not_movement"));
+  // Another kind of card is not this.
+  CHECK(compile_rules_text("<b>Battle:</b> Switch the locations of two of your target Followers at "
+                           "different locations.",
+                           CardType::Personality)
+            .compiled == 0);
+}

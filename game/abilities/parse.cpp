@@ -908,8 +908,13 @@ class Reader {
             {"at_turn_end", Delay::AtTurnEnd},
         });
         if (auto d = word(v, p, kDelays)) e.delay = *d;
-      } else if (key == "unpreventable") {
+      } else if (key == "unpreventable" && e.op != Op::SwitchLocations) {
         e.unpreventable = v.is_boolean() && v.get<bool>();
+      } else if (key == "not_movement" && e.op == Op::SwitchLocations) {
+        // "This is not considered movement" (CR20F "Locations"): kept in
+        // Effect::unpreventable, which a switch has no other use for.
+        if (v == true) e.unpreventable = true;
+        else fail(p, "must be true");
       } else if (key == "after_it_resolves" && !nested) {
         // Only an Interrupt's (checked with its ability).
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
@@ -1178,7 +1183,7 @@ class Reader {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices, only_possible; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
-                "move_to_location: destination; switch_locations: with; "
+                "move_to_location: destination; switch_locations: with, not_movement; "
                 "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow (in a choose): among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
@@ -1542,7 +1547,11 @@ class Reader {
         fail(path + ".effects", "negate_move: only an Interrupt's (the interrupted action's movement)");
         ok = false;
       }
-      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield) {
+      if (e.op == Op::SwitchLocations && e.unpreventable && !e.as_moves.empty()) {
+        fail(path + ".effects", "not_movement: nothing happens as they move (they do not move)");
+        ok = false;
+      }
+      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield && e.op != Op::SwitchLocations) {
         fail(path + ".effects", "unpreventable: only a move (move_home, move_to_battlefield) says so");
         ok = false;
       }

@@ -525,6 +525,40 @@ std::optional<bool> if_discarded_kind(std::string_view s, Body& b) {
   return true;
 }
 
+// "Switch the locations of two of your target Samurai at different
+// locations" (with "; this is not considered movement": CR20F "Locations",
+// not a move): two of the player's cards; CR20F Rules of Location 0.3 keeps
+// the first at the current battlefield during a battle, and the second is
+// at any other location. Each goes to where the other was.
+std::optional<bool> switch_two_of_yours(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Switch the locations of two of your target ")) return std::nullopt;
+  const bool not_movement = eat_suffix(t, "; this is not considered movement");
+  if (!eat_suffix(t, " at different locations")) return false;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  std::string kind(t);
+  if (kind == "Personalities")
+    kind = "Personality";
+  else if (kind.ends_with(" Personalities"))
+    kind = kind.substr(0, kind.size() - 13) + "Personality";
+  else
+    return false;
+  auto first = target_phrase("your target " + kind);
+  if (!first || first->contains("count") || first->contains("player") ||
+      first->contains("location") ||
+      first->value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  json second = *first;
+  second["location"] = "anywhere";
+  second["other_location"] = true;
+  b.targets.push_back(*first);
+  b.targets.push_back(second);
+  json e = {{"op", "switch_locations"}, {"card", "target"}, {"with", "target2"}};
+  if (not_movement) e["not_movement"] = true;
+  b.effects.push_back(e);
+  return true;
+}
+
 }  // namespace
 
 bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -542,6 +576,7 @@ std::optional<bool> person2_sentence(std::string_view s, Body& b) {
   if (auto r = may_bow_for_destroying_fear(s, b)) return r;
   if (auto r = discard_from_province(s, b)) return r;
   if (auto r = if_discarded_kind(s, b)) return r;
+  if (auto r = switch_two_of_yours(s, b)) return r;
   return put_in_hand(s, b);
 }
 

@@ -1652,7 +1652,8 @@ void Engine::run_ability(ActionFrame f) {
         }
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
-        if (f.negated && e.op != Op::Seppuku && !e.unpreventable) {
+        // (A switch's Effect::unpreventable is "not movement": negated too.)
+        if (f.negated && e.op != Op::Seppuku && (!e.unpreventable || e.op == Op::SwitchLocations)) {
           if (!negation_told) log("The rest of the action is negated");
           negation_told = true;
           continue;
