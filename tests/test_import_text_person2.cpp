@@ -128,3 +128,73 @@ TEST_CASE("give him one element keyword of his Spells: a choice of the lists tha
                            CardType::Personality)
             .compiled == 0);
 }
+
+TEST_CASE("you may bow him or one of his element Spells to have his Fear destroy what it bows") {
+  CompiledText c = test::compile_whole("<b>Battle:</b> Fear 2. You may bow this Personality or one "
+                                       "of his :water: Spells to have this destroy the cards it bows.",
+                                       CardType::Personality);
+  INFO(c.json.dump());
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  CHECK(a["targets"] ==
+        json::parse(R"([{"attack_target":true,"controller":"enemy","location":"current_battlefield"}])"));
+  CHECK(a["effects"] == json::parse(R"([{"op":"choose","only_possible":true,"choices":[
+          [{"op":"bow","among":{"any_of":[{"this_card":true},
+             {"type":["Spell"],"keywords":["Water"],"in_this_unit":true}]}},
+           {"op":"fear","amount":2,"after_bows":[{"op":"destroy"}]}],
+          [{"op":"fear","amount":2}]]}])"));
+  // Without the Fear before it, the words are not this.
+  CHECK(compile_rules_text("<b>Battle:</b> You may bow this Personality or one of his :water: "
+                           "Spells to have this destroy the cards it bows.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("discard a face-up card of your Provinces, refilling it face-up; then effects if it was a kind") {
+  CompiledText c = test::compile_whole("<b>Open:</b> Discard a target face-up card in one of your "
+                                       "Provinces, refilling it face-up. If this discarded a Farm or "
+                                       "Mine, give this Personality +2F and straighten "
+                                       "her.",
+                                       CardType::Personality);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  const json cond = {{"card", "target"}, {"zone", "discard"}, {"any_keywords", {"Farm", "Mine"}}};
+  CHECK(a["targets"] == json::parse(R"([{"controller":"you","zone":"province"}])"));
+  CHECK(a["effects"] ==
+        json::array({{{"op", "discard"}, {"refill_face_up", true}},
+                     {{"op", "force"}, {"amount", 2}, {"card", "self"}, {"if", cond}},
+                     {{"op", "straighten"}, {"card", "self"}, {"if", cond}}}));
+  // Effects on another card than this one are not this.
+  CHECK(compile_rules_text("<b>Open:</b> Discard a target face-up card in your Province. If this "
+                           "discarded a Farm, draw a card.",
+                           CardType::Personality)
+            .compiled == 0);
+}
+
+TEST_CASE("switch the locations of two of your Personalities of a kind, which may not be movement") {
+  CompiledText c = test::compile_whole("<b>Battle:</b> Switch the locations of two of your target "
+                                       "Samurai Personalities at different locations; this is not "
+                                       "considered movement.",
+                                       CardType::Personality);
+  REQUIRE(c.json.value("abilities", json::array()).size() == 1);
+  const json a = c.json["abilities"][0];
+  const json mine = {{"type", {"Personality"}}, {"controller", "you"}, {"keywords", {"Samurai"}}};
+  json elsewhere = mine;
+  elsewhere["location"] = "anywhere";
+  elsewhere["other_location"] = true;
+  CHECK(a["targets"] == json::array({mine, elsewhere}));
+  CHECK(a["effects"] == json::parse(R"([{"op":"switch_locations","card":"target","with":"target2",
+          "not_movement":true}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("this is not movement") != std::string::npos);
+  CompiledText plain = test::compile_whole("<b>Battle:</b> Switch the locations of two of your target "
+                                           "Personalities at different locations.",
+                                           CardType::Personality);
+  REQUIRE(plain.json.value("abilities", json::array()).size() == 1);
+  CHECK(!plain.json["abilities"][0]["effects"][0].contains("not_movement"));
+  // Another kind of card is not this.
+  CHECK(compile_rules_text("<b>Battle:</b> Switch the locations of two of your target Followers at "
+                           "different locations.",
+                           CardType::Personality)
+            .compiled == 0);
+}

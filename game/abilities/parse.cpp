@@ -825,6 +825,8 @@ class Reader {
   // Reading a duel's `refused` effects: a move among them may have its own
   // `as_moves` ("if he refuses, move him home and bow him as he moves").
   bool in_refusal_ = false;
+  // Reading the lists of a choose: a Fear there may have its after_bows.
+  bool in_choice_ = false;
 
   std::optional<Effect> effect(const json& j, const std::string& path, bool nested = false) {
     if (!j.is_object() || !j.contains("op")) {
@@ -906,12 +908,17 @@ class Reader {
             {"at_turn_end", Delay::AtTurnEnd},
         });
         if (auto d = word(v, p, kDelays)) e.delay = *d;
-      } else if (key == "unpreventable") {
+      } else if (key == "unpreventable" && e.op != Op::SwitchLocations) {
         e.unpreventable = v.is_boolean() && v.get<bool>();
+      } else if (key == "not_movement" && e.op == Op::SwitchLocations) {
+        // "This is not considered movement" (CR20F "Locations"): kept in
+        // Effect::unpreventable, which a switch has no other use for.
+        if (v == true) e.unpreventable = true;
+        else fail(p, "must be true");
       } else if (key == "after_it_resolves" && !nested) {
         // Only an Interrupt's (checked with its ability).
         e.after_it_resolves = v.is_boolean() && v.get<bool>();
-      } else if (e.op == Op::Recruit && key == "refill_face_up") {
+      } else if ((e.op == Op::Recruit || e.op == Op::Discard) && key == "refill_face_up") {
         e.refill_face_up = v.is_boolean() && v.get<bool>();
       } else if (e.op == Op::ProvinceStrength && key == "any_province") {
         e.any_province = v.is_boolean() && v.get<bool>();
@@ -1047,6 +1054,8 @@ class Reader {
             continue;
           }
           std::vector<Effect> option;
+          const bool in_choice = in_choice_;
+          in_choice_ = true;  // a Fear of the list may say what follows its bowing
           for (std::size_t k = 0; k < v[i].size(); ++k)
             if (auto sub_effect = effect(v[i][k], q + "[" + std::to_string(k) + "]", true)) {
               // Its place is asked once the list's other effects are done.
@@ -1058,6 +1067,7 @@ class Reader {
               else
                 option.push_back(*sub_effect);
             }
+          in_choice_ = in_choice;
           e.choices.push_back(std::move(option));
         }
       } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations ||
@@ -1108,13 +1118,20 @@ class Reader {
           }
           e.after_bows.push_back(*sub);
         }
-      } else if (e.op == Op::Fear && key == "after_bows" && !nested) {
+      } else if (e.op == Op::Fear && key == "after_bows" && (!nested || in_choice_)) {
         // "After this bows the target, give this Personality +1F": effects
         // that happen only if this Fear bows the card (none that ask).
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen after this Fear bows the card");
           continue;
         }
+        const bool in_choice = in_choice_;
+        in_choice_ = false;  // no rider of a rider
+        struct Restore {
+          bool& flag;
+          bool value;
+          ~Restore() { flag = value; }
+        } restore{in_choice_, in_choice};
         for (std::size_t k = 0; k < v.size(); ++k) {
           const std::string q = p + "[" + std::to_string(k) + "]";
           auto sub = effect(v[k], q, true);
@@ -1166,7 +1183,7 @@ class Reader {
         fail(p, "is not part of an effect (op, card, player, amount, until, if, each, unit; "
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices, only_possible; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
-                "move_to_location: destination; switch_locations: with; "
+                "move_to_location: destination; switch_locations: with, not_movement; "
                 "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow (in a choose): among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
@@ -1535,7 +1552,11 @@ class Reader {
         fail(path + ".effects", "negate_move: only an Interrupt's (the interrupted action's movement)");
         ok = false;
       }
-      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield) {
+      if (e.op == Op::SwitchLocations && e.unpreventable && !e.as_moves.empty()) {
+        fail(path + ".effects", "not_movement: nothing happens as they move (they do not move)");
+        ok = false;
+      }
+      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield && e.op != Op::SwitchLocations) {
         fail(path + ".effects", "unpreventable: only a move (move_home, move_to_battlefield) says so");
         ok = false;
       }

@@ -381,7 +381,7 @@ std::string as_moves_text(const std::vector<Effect>& as_moves) {
 std::string effect_text(const Effect& e) {
   std::string s = plain_effect_text(e);
   if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
-  if (e.unpreventable) s += " This movement cannot be negated.";
+  if (e.unpreventable && e.op != Op::SwitchLocations) s += " This movement cannot be negated.";
   if (e.after_it_resolves) s = "Once the interrupted action has resolved: " + lower_first(s);
   switch (e.delay) {
     case Delay::None: break;
@@ -453,7 +453,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::ToHand: return "Put " + who + " from its discard pile into its owner's hand.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
-             " trade locations, each moving to where the other was" + as_moves_text(e.as_moves) + ".";
+             (e.unpreventable ? " trade locations, each going to where the other was (this is not movement)"
+                              : " trade locations, each moving to where the other was") +
+             as_moves_text(e.as_moves) + ".";
     case Op::MoveToLocation:
       return "Move " + who +
              (e.destination == Destination::OtherUnresolvedBattlefield
@@ -461,7 +463,8 @@ std::string plain_effect_text(const Effect& e) {
                   : " to another location, home or a battlefield (you choose which)") +
              as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
-    case Op::Discard: return "Discard " + who + ".";
+    case Op::Discard:
+      return "Discard " + who + (e.refill_face_up ? " (a card in a Province: it refills face-up)." : ".");
     case Op::Dishonor: return "Dishonor " + who + ".";
     case Op::Rehonor: return "Rehonor " + who + ".";
     case Op::GainHonor: return you ? "Gain " + amt + " Honor." : capitalize(who) + " gains " + amt + " Honor.";

@@ -420,6 +420,145 @@ std::optional<bool> element_of_spells(std::string_view s, Body& b) {
   return true;
 }
 
+// After a Fear: "You may bow this Personality or one of his Water Spells
+// to have this destroy the cards it bows" (also "her", the icons, other
+// elements, "cards it bowed"): as it resolves the player chooses between bowing him or
+// one of his unbowed such Spells (picked then, no target) for a Fear that
+// destroys the card it bows (CR20F "To"), and the Fear alone; the first is
+// offered only while there is such a card to bow. The Fear's target is the
+// rulebook's, said outright (the Fear is inside the choice).
+std::optional<bool> may_bow_for_destroying_fear(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "You may bow this Personality or one of ")) return std::nullopt;
+  if (!eat(t, "his ") && !eat(t, "her ")) return false;
+  std::string element;
+  for (const char* e : {"Air", "Earth", "Fire", "Water", "Void"}) {
+    std::string icon = ":" + std::string(e) + ":";
+    icon[1] = static_cast<char>(std::tolower(static_cast<unsigned char>(icon[1])));
+    if (eat(t, icon + " ") || eat(t, std::string(e) + " ")) element = e;
+  }
+  if (element.empty() || !eat(t, "Spells to have this destroy ")) return false;
+  if (t != "cards it bowed" && t != "the cards it bows" && t != "the card it bows") return false;
+  if (b.type != CardType::Personality || !b.targets.empty() || b.effects.size() != 1) return false;
+  const json fear = b.effects[0];
+  if (fear.value("op", "") != "fear" || fear.size() != 2 || !fear.contains("amount")) return false;
+  json destroying = fear;
+  destroying["after_bows"] = json::array({{{"op", "destroy"}}});
+  const json among = {
+      {"any_of",
+       json::array({{{"this_card", true}},
+                    {{"type", {"Spell"}}, {"keywords", {element}}, {"in_this_unit", true}}})}};
+  b.targets.push_back(
+      {{"attack_target", true}, {"controller", "enemy"}, {"location", "current_battlefield"}});
+  b.effects = json::array(
+      {{{"op", "choose"},
+        {"only_possible", true},
+        {"choices",
+         json::array({json::array({{{"op", "bow"}, {"among", among}}, destroying}), json::array({fear})})}}});
+  return true;
+}
+
+// "Discard a target face-up card in one of your Provinces, refilling it
+// face-up" (also "in your Province"): the card, not in play, goes to its
+// owner's discard pile and its Province refills, face-up when said (CR20F
+// "Province").
+std::optional<bool> discard_from_province(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Discard a target face-up card in ")) return std::nullopt;
+  bool face_up = eat_suffix(t, ", refilling it face-up");
+  if (!face_up && !eat_suffix(t, ", refilling it")) face_up = false;
+  if (t != "your Province" && t != "one of your Provinces") return false;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  b.targets.push_back({{"controller", "you"}, {"zone", "province"}});
+  json e = {{"op", "discard"}};
+  if (face_up) e["refill_face_up"] = true;
+  b.effects.push_back(e);
+  return true;
+}
+
+// After that: "If this discarded a Farm or Mine, give this Personality
+// +2F and straighten him" (one or more keywords): the effects on
+// the card itself happen if the card discarded, now in the discard pile,
+// has one of the keywords.
+std::optional<bool> if_discarded_kind(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If this discarded a ") && !eat(t, "If this discarded an ")) return std::nullopt;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos) return false;
+  std::string_view kinds = t.substr(0, comma);
+  json keywords = json::array();
+  while (!kinds.empty()) {
+    const std::size_t or_at = kinds.find(" or ");
+    const std::string_view w = kinds.substr(0, or_at);
+    if (!capitalized_word(w) || (kind_word(w) && w != "Naga")) return false;
+    keywords.push_back(std::string(w));
+    kinds = or_at == std::string_view::npos ? std::string_view() : kinds.substr(or_at + 4);
+  }
+  if (b.targets.size() != 1 || b.effects.size() != 1 || b.effects[0].value("op", "") != "discard" ||
+      b.targets[0].value("zone", "") != "province" || keywords.empty())
+    return false;
+  // "straighten this Personality and give him +1F": each clause a
+  // sentence; "him" is the card itself, named just before.
+  Body inner = b;
+  inner.effects = json::array();
+  std::string_view rest = t.substr(comma + 2);
+  while (!rest.empty()) {
+    const std::size_t and_at = rest.find(" and ");
+    std::string clause(rest.substr(0, and_at));
+    rest = and_at == std::string_view::npos ? std::string_view() : rest.substr(and_at + 5);
+    for (std::string_view pronoun : {"give him ", "give her "})
+      if (clause.starts_with(pronoun)) clause = "give this Personality " + clause.substr(pronoun.size());
+    if (clause == "straighten him" || clause == "straighten her") clause = "straighten this Personality";
+    clause[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(clause[0])));
+    if (!sentence(clause, inner)) return false;
+  }
+  if (inner.effects.empty() || inner.targets != b.targets) return false;
+  const json cond = {{"card", "target"}, {"zone", "discard"}, {"any_keywords", keywords}};
+  for (json e : inner.effects) {
+    const std::string op = e.value("op", "");
+    if (e.contains("if") || e.value("card", "") != "self" || op == "choose" || op == "duel" ||
+        e.contains("delay"))
+      return false;
+    e["if"] = cond;
+    b.effects.push_back(e);
+  }
+  return true;
+}
+
+// "Switch the locations of two of your target Samurai at different
+// locations" (with "; this is not considered movement": CR20F "Locations",
+// not a move): two of the player's cards; CR20F Rules of Location 0.3 keeps
+// the first at the current battlefield during a battle, and the second is
+// at any other location. Each goes to where the other was.
+std::optional<bool> switch_two_of_yours(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Switch the locations of two of your target ")) return std::nullopt;
+  const bool not_movement = eat_suffix(t, "; this is not considered movement");
+  if (!eat_suffix(t, " at different locations")) return false;
+  if (!b.targets.empty() || !b.effects.empty()) return false;
+  std::string kind(t);
+  if (kind == "Personalities")
+    kind = "Personality";
+  else if (kind.ends_with(" Personalities"))
+    kind = kind.substr(0, kind.size() - 13) + "Personality";
+  else
+    return false;
+  auto first = target_phrase("your target " + kind);
+  if (!first || first->contains("count") || first->contains("player") ||
+      first->contains("location") ||
+      first->value("type", json::array()) != json::array({"Personality"}))
+    return false;
+  json second = *first;
+  second["location"] = "anywhere";
+  second["other_location"] = true;
+  b.targets.push_back(*first);
+  b.targets.push_back(second);
+  json e = {{"op", "switch_locations"}, {"card", "target"}, {"with", "target2"}};
+  if (not_movement) e["not_movement"] = true;
+  b.effects.push_back(e);
+  return true;
+}
+
 }  // namespace
 
 bool person2_rule(std::string_view part, CardType type, CompiledText& out) {
@@ -434,6 +573,10 @@ std::optional<bool> person2_sentence(std::string_view s, Body& b) {
   if (auto r = lower_count_attack(s, b)) return r;
   if (auto r = may_bow_yours_to(s, b)) return r;
   if (auto r = element_of_spells(s, b)) return r;
+  if (auto r = may_bow_for_destroying_fear(s, b)) return r;
+  if (auto r = discard_from_province(s, b)) return r;
+  if (auto r = if_discarded_kind(s, b)) return r;
+  if (auto r = switch_two_of_yours(s, b)) return r;
   return put_in_hand(s, b);
 }
 

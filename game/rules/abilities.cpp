@@ -1321,15 +1321,29 @@ void Engine::run_ability(ActionFrame f) {
   const bool response = f.action.value >= kTriggerBase && static_cast<const Trigger&>(a).response;
   // A choice of effects (Op::Choose): its chooser is asked which list to
   // carry out; the frame, marked asked, comes back with the answer.
+  // A list of a choose that starts with a bow of a card the player picks
+  // (Op::Bow with among): the unbowed cards in play it may bow.
+  auto to_bow = [&](const Effect& head) {
+    std::vector<Option> opts;
+    for (const Player& each : s_.players)
+      for (CardId c : each.in_play)
+        if (!s_.card(c).bowed && matches(p, src, *head.among, c, &f, false))
+          opts.push_back({OptionKind::PickCard, c});
+    return opts;
+  };
   // A choose with "only_possible" (Effect::may) offers only the lists that
-  // can do something now: empty, or with an effect whose condition holds.
+  // can do something now: empty, or with an effect whose condition holds;
+  // one that starts with a bow of a card picked (the rest needs it) only
+  // while there is a card to bow.
   auto offered = [&](const Effect& e) {
     std::vector<std::size_t> out;
     for (std::size_t i = 0; i < e.choices.size(); ++i) {
       const auto& list = e.choices[i];
-      if (!e.may || list.empty() || std::any_of(list.begin(), list.end(), [&](const Effect& x) {
-            return !x.condition || holds(*x.condition, p, src, &f);
-          }))
+      const bool bow_first = !list.empty() && list[0].op == Op::Bow && list[0].among;
+      if (!e.may || list.empty() || (bow_first && !to_bow(list[0]).empty()) ||
+          (!bow_first && std::any_of(list.begin(), list.end(), [&](const Effect& x) {
+             return !x.condition || holds(*x.condition, p, src, &f);
+           })))
         out.push_back(i);
     }
     return out;
@@ -1681,7 +1695,8 @@ void Engine::run_ability(ActionFrame f) {
         }
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
-        if (f.negated && e.op != Op::Seppuku && !e.unpreventable) {
+        // (A switch's Effect::unpreventable is "not movement": negated too.)
+        if (f.negated && e.op != Op::Seppuku && (!e.unpreventable || e.op == Op::SwitchLocations)) {
           if (!negation_told) log("The rest of the action is negated");
           negation_told = true;
           continue;
@@ -1722,17 +1737,18 @@ void Engine::run_ability(ActionFrame f) {
           // "You may bow your Pearl Strategy to ...": the list's first effect
           // bows a card the player picks now (no target); CR20F "To": the
           // rest happens only if it bowed.
-          auto bowed_one = [&](CardId c) {
+          // The bow goes through apply_effect (on that one card), as any
+          // bowing effect of the action does.
+          auto bowed_one = [&](const Effect& head, CardId c) {
             const bool was = s_.card(c).bowed;
-            bow(c, p);
-            log(name(c) + " bows");
+            apply_effect(head, f, c);
             return !was && s_.card(c).bowed;
           };
           if (f.choice >= kChoiceBowing) {  // the card a bow that starts the chosen list bows
             const auto chosen = static_cast<std::size_t>(f.choice - kChoiceBowing);
             f.choice = -1;
             f.asked = false;
-            if (bowed_one(s_.answer.at(0).card) && rest_of(chosen, 1)) return;
+            if (bowed_one(e.choices[chosen][0], s_.answer.at(0).card) && rest_of(chosen, 1)) return;
             continue;
           }
           if (f.choice >= 0) {  // the place of the move that ends the chosen list
@@ -1761,11 +1777,7 @@ void Engine::run_ability(ActionFrame f) {
           }
           const auto& list = e.choices[chosen];
           if (!list.empty() && list[0].op == Op::Bow && list[0].among) {
-            std::vector<Option> opts;
-            for (const Player& each : s_.players)
-              for (CardId c : each.in_play)
-                if (!s_.card(c).bowed && matches(p, src, *list[0].among, c, &f, false))
-                  opts.push_back({OptionKind::PickCard, c});
+            std::vector<Option> opts = to_bow(list[0]);
             if (opts.empty()) {
               log("No card is there to bow");
               continue;
@@ -1778,7 +1790,7 @@ void Engine::run_ability(ActionFrame f) {
               ask(p, QuestionKind::ChooseOne, "Choose the card to bow", std::move(opts));
               return;
             }
-            if (bowed_one(opts[0].card) && rest_of(chosen, 1)) return;
+            if (bowed_one(list[0], opts[0].card) && rest_of(chosen, 1)) return;
             continue;
           }
           if (rest_of(chosen, 0)) return;  // a move last in its list asks (parse.cpp)
@@ -2447,6 +2459,26 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(player_name(s_.card(c).owner) + " puts " + name(c) + " from his discard pile into his hand");
         move_to_hand(c);
       }
+      return;
+    }
+    case Op::Discard: {
+      // A face-up card in a Province (a target with "zone": "province"; not
+      // in play) goes to its owner's discard pile, and the Province refills
+      // (CR20F "Province"); face-up with refill_face_up ("refilling it
+      // face-up"). A card in play is discarded below.
+      const CardId c = card_of(e.subject);
+      if (c == kNoCard || s_.card(c).zone != Zone::Province) break;
+      const PlayerId owner = s_.card(c).owner;
+      const int prov = s_.card(c).province;
+      log(name(c) + " is discarded from " + player_name(owner) + "'s Province " + std::to_string(prov + 1));
+      move_to_discard(c);
+      refill_provinces(owner);
+      if (e.refill_face_up && prov >= 0 && !s_.players[owner].provinces[prov].destroyed)
+        for (CardId x : s_.players[owner].provinces[prov].cards)
+          if (!s_.card(x).face_up) {
+            s_.card(x).face_up = true;
+            log(player_name(owner) + "'s Province " + std::to_string(prov + 1) + " refills face-up: " + name(x));
+          }
       return;
     }
     case Op::ToProvince: {

@@ -36,7 +36,11 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
     return;
   const int here = s_.card(me).location, there = s_.card(c).location;
   if (here == there) return;  // together already: nobody moves
-  if (f.no_move || unmoved(f, c, here) || unmoved(f, me, there)) {
+  // "This is not considered movement" (Effect::unpreventable on a switch;
+  // CR20F "Locations"): what stops or negates movement does not apply, nor
+  // the No Second Battle rule ("will not move to a battlefield").
+  const bool not_movement = e.unpreventable;
+  if (!not_movement && (f.no_move || unmoved(f, c, here) || unmoved(f, me, there))) {
     log(name(c) + " and " + name(me) + " cannot be moved by this action");
     return;
   }
@@ -45,7 +49,7 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
   auto may_enter = [&](CardId x, int to) {
     if (to < 0) return true;
     const auto& done = s_.attack.resolved_attackers;
-    if (s_.attack.active && std::find(done.begin(), done.end(), x) != done.end()) return false;
+    if (!not_movement && s_.attack.active && std::find(done.begin(), done.end(), x) != done.end()) return false;
     return !barred_from_defending(x, defending_side(s_.card(x).controller));
   };
   if (!may_enter(c, here) || !may_enter(me, there)) {
@@ -55,7 +59,7 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
   // A negation of a move out of the battle stops the exchange (checked last:
   // it is used up when it negates).
   for (CardId x : {c, me})
-    if (s_.card(x).location != kHome && !f.unpreventable && move_out_negated(x)) return;
+    if (!not_movement && s_.card(x).location != kHome && !f.unpreventable && move_out_negated(x)) return;
   s_.card(c).location = static_cast<std::int8_t>(here);
   s_.card(me).location = static_cast<std::int8_t>(there);
   log(name(c) + " and " + name(me) + " switch locations");
