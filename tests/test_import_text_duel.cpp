@@ -398,3 +398,26 @@ TEST_CASE("a delayed effect with its point said last") {
   stays_manual("<b>Battle:</b> Bow your target Courtier's unit, "
                "if able, after this battle resolves.");
 }
+
+TEST_CASE("a Focus Effect: the winner gains Honor") {
+  CHECK(triggers("As a Focus Effect, the winner gains 3 Honor.") ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,
+          "effects":[{"op":"gain_honor","amount":3,"player":"duel_winner_controller"}]}])"));
+  stays_manual("As a Focus Effect, the winner gains Honor.");
+}
+
+TEST_CASE("an Interrupt to another player's action targeting your card") {
+  CHECK(abilities("<b>Interrupt:</b> If the action is another "
+                  "player's and targeting your Courtier, "
+                  "give them +1F/+1C.") ==
+        json::parse(R"([{"designator":"Interrupt","if":"another_players_action",
+          "interrupting":{"card":"interrupted_targets","controller":"you","keywords":["Courtier"],
+            "location":"anywhere"},
+          "effects":[{"op":"force","amount":1,"each":{"controller":"you","keywords":["Courtier"],
+              "interrupted_target":true,"location":"anywhere"}},
+            {"op":"chi","amount":1,"each":{"controller":"you","keywords":["Courtier"],
+              "interrupted_target":true,"location":"anywhere"}}]}])"));
+  stays_manual("<b>Interrupt:</b> If the action is another "
+               "player's and targeting your Courtier, "
+               "bow them.");
+}

@@ -307,6 +307,39 @@ std::optional<bool> timing_targeting_or(std::string_view s, Body& b) {
   return timing_destroy_to_negate(t.substr(comma + 2), b);
 }
 
+// "If the action is another player's and targeting your Personality, give
+// them +2F": an Interrupt only to another player's action that targets
+// such a card of yours; the bonus goes to each of them it targets.
+std::optional<bool> timing_others_targeting(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If the action is another player's and ")) return std::nullopt;
+  if (!eat(t, "targeting ") && !eat(t, "is targeting ")) return false;
+  const std::size_t comma = t.find(", ");
+  if (comma == std::string_view::npos || !b.interrupt || !b.interrupting.is_null() || !b.cond.is_null() ||
+      !b.turn.empty() || b.your_action || b.no_terrain_here || b.extra.contains("if") || !b.targets.empty() ||
+      !b.effects.empty())
+    return false;
+  std::string_view what = t.substr(0, comma), rest = t.substr(comma + 2);
+  if (!eat(what, "your ")) return false;
+  auto f = target_phrase("your target " + std::string(what));
+  if (!f || f->contains("location") || f->contains("count") || f->contains("player") || f->contains("optional"))
+    return false;
+  std::optional<std::vector<std::pair<std::string, int>>> bonuses;
+  for (std::string_view pron : {"give them ", "give him ", "give her "})
+    if (std::string_view r = rest; !bonuses && eat(r, pron)) bonuses = bonus_list(r);
+  if (!bonuses || bonuses->empty()) return false;
+  json cond = *f;
+  cond["card"] = "interrupted_targets";
+  cond["location"] = "anywhere";
+  json each = *f;
+  each["interrupted_target"] = true;
+  each["location"] = "anywhere";
+  b.interrupting = cond;
+  b.extra["if"] = "another_players_action";
+  for (auto& [stat, n] : *bonuses) b.effects.push_back({{"op", stat}, {"amount", n}, {"each", each}});
+  return true;
+}
+
 // The parts of a "Reaction:" (keywords.md "Reaction (legacy designator)",
 // open question 2): "Reaction: Before an action resolves, [if <condition>:]
 // <effects>" is an Interrupt; "Reaction: After [another player's] action
@@ -456,6 +489,7 @@ std::optional<bool> duel2_sentence(std::string_view s, Body& b) {
   if (auto r = timing_negate(s, b)) return r;
   if (auto r = timing_bow_unless(s, b)) return r;
   if (auto r = timing_targeting_or(s, b)) return r;
+  if (auto r = timing_others_targeting(s, b)) return r;
   return std::nullopt;
 }
 
@@ -480,9 +514,11 @@ bool duel_rule(std::string_view part, CardType type, CompiledText& out) {
                           {"effects", {{{"op", "end_duel"}, {"if", {{"during_battle", during}}}}}}},
                          out);
   }
-  // "this duel's winner gains 2 Honor after it ends": his controller.
-  if (eat(t, "this duel's winner gains ")) {
-    auto n = eat_suffix(t, " Honor after it ends") ? number(t) : std::nullopt;
+  // "this duel's winner gains 2 Honor after it ends": his controller. "The
+  // winner gains 2 Honor" says the same: there is a winner only once the
+  // duel has resolved (nobody gains on a tie).
+  if (const bool plain = eat(t, "the winner gains "); plain || eat(t, "this duel's winner gains ")) {
+    auto n = eat_suffix(t, " Honor after it ends") || (plain && eat_suffix(t, " Honor")) ? number(t) : std::nullopt;
     if (!n || *n == 0) return false;
     return duel2_trigger(
         {{"after", "focus_effect"},
