@@ -283,3 +283,141 @@ TEST_CASE("Focus Effects rewarding the duel's winner") {
           "effects":[{"op":"gain_honor","amount":2},{"op":"chi","amount":2,"card":"duel_winner"}]}])"));
   stays_manual("As a Focus Effect, after you win this duel, gain Honor and give the winner +2C.");
 }
+
+// The timing family (text_compile_duel2.cpp): "Reaction:" texts read as
+// Interrupts (keywords.md open question 2), and Interrupts that negate
+// parts of the interrupted action.
+TEST_CASE("a Reaction before an action resolves, with a condition") {
+  CHECK(abilities("<b>Reaction:</b> Before an action's resolution, "
+                  "if a Shugenja with your Clan alignment "
+                  "is in your army at the current battlefield: "
+                  "Negate the action's effects.") ==
+        json::parse(R"([{"designator":"Interrupt","effects":[{"op":"negate_action"}],
+          "if":{"you_control":{"at_least":1},"keywords":["Shugenja"],
+            "your_clan":true,"location":"current_battlefield"}}])"));
+  CHECK(abilities("<b>Reaction:</b> Before an action resolves, "
+                  "negate the action's movement of "
+                  "your Personalities from the current battlefield.") ==
+        json::parse(R"([{"designator":"Interrupt","effects":[{"op":"negate_move","each":{
+          "type":["Personality"],"controller":"you","location":"current_battlefield"}}]}])"));
+  // Not about an action's resolution: no Interrupt.
+  stays_manual("<b>Reaction:</b> After your Courtier enters a duel, "
+               "give him +2F.");
+  stays_manual("<b>Reaction:</b> Before an action resolves, if you feel "
+               "lucky: Negate the action's effects.");
+}
+
+TEST_CASE("a Reaction after an action targets this Personality") {
+  CHECK(abilities("<b>Reaction:</b> After an action targets Test Envoy: "
+                  "Either negate the action's effects that "
+                  "move Test Envoy or negate the action's "
+                  "effects that destroy Test Envoy.",
+                  CardType::Personality, "Test Envoy") ==
+        json::parse(R"([{"designator":"Interrupt",
+          "interrupting":{"card":"interrupted_targets","this_card":true,"location":"anywhere"},
+          "effects":[{"op":"choose","choices":[[{"op":"negate_move","card":"self"}],
+            [{"op":"negate_destroy","card":"self"}]]}]}])"));
+  CHECK(abilities("<b>Reaction:</b> After another player's action "
+                  "targets your Courtier at Test Envoy's location, "
+                  "destroy Test Envoy: Negate your Courtier's "
+                  "destruction from the action's effects.",
+                  CardType::Personality, "Test Envoy") ==
+        json::parse(R"([{"designator":"Interrupt","costs":[{"destroy":"self"}],
+          "if":"another_players_action",
+          "interrupting":{"card":"interrupted_targets","controller":"you","keywords":["Courtier"],
+            "location":"this_location"},
+          "effects":[{"op":"negate_destroy","each":{"controller":"you","keywords":["Courtier"],
+            "interrupted_target":true,"location":"anywhere"}}]}])"));
+  stays_manual("<b>Reaction:</b> After an action targets Test Envoy: "
+               "Negate the action's effects that "
+               "move your Courtier.",
+               CardType::Personality, "Test Envoy");
+}
+
+TEST_CASE("an Interrupt negating the action's Force bonuses and penalties") {
+  CHECK(abilities("<b>Interrupt, :bow::</b> Negate all Force "
+                  "bonuses and penalties from the action.",
+                  CardType::Holding) ==
+        json::parse(R"([{"designator":"Interrupt","costs":[{"bow":"self"}],
+          "effects":[{"op":"negate_force"}]}])"));
+  stays_manual("<b>Interrupt:</b> Negate all Force bonuses and "
+               "penalties from the battle.");
+}
+
+TEST_CASE("bow your performer unless you control a Ring, to bow a target") {
+  CHECK(abilities("<b>Battle:</b> Target your performing unbowed "
+                  "Shugenja and bow her unless you control a Ring "
+                  "to bow a target enemy Follower.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","keywords":["Shugenja"],"bowed":false},
+            {"type":["Follower"],"controller":"enemy"}],
+          "effects":[{"op":"bow","card":"target","if":{"you_control":{"at_most":0},"type":["Ring"]}},
+            {"op":"bow","card":"target2","if":{"any":[{"you_control":{"at_least":1},"type":["Ring"]},
+              {"card":"target","bowed":true}]}}]}])"));
+}
+
+TEST_CASE("an Interrupt if the action targets this card, destroying a card to negate it") {
+  CHECK(abilities("<b>Interrupt:</b> If the action is targeting "
+                  "Test Envoy, destroy your target Item "
+                  "to negate the action.",
+                  CardType::Personality, "Test Envoy") ==
+        json::parse(R"([{"designator":"Interrupt",
+          "interrupting":{"card":"interrupted_targets","this_card":true,"location":"anywhere"},
+          "targets":[{"type":["Item"],"controller":"you"}],
+          "effects":[{"op":"destroy","card":"target"},
+            {"op":"negate_action","if":{"card":"target","zone":"discard"}}]}])"));
+  CHECK(abilities("<b>Interrupt, :bow::</b> If the action is targeting "
+                  "this Shugenja, or the action is targeting "
+                  "your Courtier and this Shugenja is :water:, "
+                  "destroy your target :water: Spell attached "
+                  "to this Shugenja to negate it.",
+                  CardType::Spell) ==
+        json::parse(R"([{"designator":"Interrupt","costs":[{"bow":"self"}],
+          "interrupting":{"card":"interrupted_targets","controller":"you","location":"anywhere",
+            "any_of":[{"in_this_unit":true,"type":["Personality"]},{"keywords":["Courtier"]}]},
+          "if":{"any":[{"card":"interrupted_targets","in_this_unit":true,"type":["Personality"],"location":"anywhere"},
+            {"card":"this_personality","keywords":["Water"]}]},
+          "targets":[{"type":["Spell"],"controller":"you","keywords":["Water"],"in_this_unit":true}],
+          "effects":[{"op":"destroy","card":"target"},
+            {"op":"negate_action","if":{"card":"target","zone":"discard"}}]}])"));
+  stays_manual("<b>Interrupt, :bow::</b> If the action is targeting "
+               "this Shugenja, or the action is targeting "
+               "your Courtier and this Shugenja is clever, "
+               "destroy your target Spell to negate it.",
+               CardType::Spell);
+}
+
+TEST_CASE("a delayed effect with its point said last") {
+  const json a = abilities("<b>Battle:</b> Give your target Courtier "
+                           "<b>Tactician</b>. Bow his unit "
+                           "after this battle resolves.");
+  REQUIRE(a.size() == 1);
+  REQUIRE(a[0]["effects"].size() == 2);
+  CHECK(a[0]["effects"][1].value("delay", "") == "after_battle_resolves");
+  CHECK(a[0]["effects"][1].value("op", "") == "bow");
+  stays_manual("<b>Battle:</b> Bow your target Courtier's unit, "
+               "if able, after this battle resolves.");
+}
+
+TEST_CASE("a Focus Effect: the winner gains Honor") {
+  CHECK(triggers("As a Focus Effect, the winner gains 3 Honor.") ==
+        json::parse(R"([{"after":"focus_effect","after_duel":true,
+          "effects":[{"op":"gain_honor","amount":3,"player":"duel_winner_controller"}]}])"));
+  stays_manual("As a Focus Effect, the winner gains Honor.");
+}
+
+TEST_CASE("an Interrupt to another player's action targeting your card") {
+  CHECK(abilities("<b>Interrupt:</b> If the action is another "
+                  "player's and targeting your Courtier, "
+                  "give them +1F/+1C.") ==
+        json::parse(R"([{"designator":"Interrupt","if":"another_players_action",
+          "interrupting":{"card":"interrupted_targets","controller":"you","keywords":["Courtier"],
+            "location":"anywhere"},
+          "effects":[{"op":"force","amount":1,"each":{"controller":"you","keywords":["Courtier"],
+              "interrupted_target":true,"location":"anywhere"}},
+            {"op":"chi","amount":1,"each":{"controller":"you","keywords":["Courtier"],
+              "interrupted_target":true,"location":"anywhere"}}]}])"));
+  stays_manual("<b>Interrupt:</b> If the action is another "
+               "player's and targeting your Courtier, "
+               "bow them.");
+}

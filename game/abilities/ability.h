@@ -273,6 +273,12 @@ struct Filter {
   // (CR20F "Title"; every printing and Experienced version shares it);
   // empty: not checked.
   std::string title = {};
+  // "with your Clan Alignment": the card's clan is the player's (his
+  // Stronghold's; CR20F "Clan Alignment"); an unaligned card has none.
+  bool your_clan = false;
+  // In an Interrupt: one of the interrupted action's targets (its first or
+  // second, or any card chosen for a target of several).
+  bool interrupted_target = false;
 };
 
 struct TargetSpec {
@@ -441,6 +447,12 @@ enum class Op : std::uint8_t {
   // The subject, a card in its owner's discard pile, goes into his hand
   // ("put the Item into your hand"); nothing when it has left that pile.
   ToHand,
+  // Interrupts: the interrupted action's effects do not bow (destroy) the
+  // subject; they give no Force bonuses or penalties (CR20F "Negate": a
+  // prevention effect; ActionFrame::unbowed, undestroyed, force_negated).
+  NegateBow,
+  NegateDestroy,
+  NegateForce,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -650,6 +662,9 @@ struct Ability {
   // "If the action is yours": an Interrupt usable only to an action its own
   // player takes.
   bool requires_your_action = false;
+  // "another player's action": an Interrupt usable only to an action a
+  // player not on its player's side takes.
+  bool requires_others_action = false;
   // Siege rule 4: on a Clock card, usable only at this Threat Level or more.
   std::uint8_t threat = 0;
   // "Each Rokugani player has the ability": once per turn for each player,

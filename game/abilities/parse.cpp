@@ -119,6 +119,7 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"increase_honor_losses", Op::IncreaseHonorLosses},
     {"end_duel", Op::EndDuel},
     {"to_hand", Op::ToHand},
+    {"negate_bow", Op::NegateBow}, {"negate_destroy", Op::NegateDestroy}, {"negate_force", Op::NegateForce},
 });
 constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -473,6 +474,8 @@ class Reader {
       else if (key == "targeted_by_this") f.targeted_by_this = v.is_boolean() && v.get<bool>();
       else if (key == "other_location") f.other_location = v.is_boolean() && v.get<bool>();
       else if (key == "duel_challenger") f.duel_challenger = v.is_boolean() && v.get<bool>();
+      else if (key == "your_clan") f.your_clan = v.is_boolean() && v.get<bool>();
+      else if (key == "interrupted_target") f.interrupted_target = v.is_boolean() && v.get<bool>();
       else if (key == "lowest") {
         // "with the lowest Personal Honor" (also Force, Chi) among the cards
         // matching the rest of the filter.
@@ -854,7 +857,7 @@ class Reader {
                               e.op == Op::RefillFaceUp || e.op == Op::CopyClock || e.op == Op::PlayTerrain ||
                               e.op == Op::PlaySelf || e.op == Op::NoMovePersonalities || e.op == Op::PlayKata ||
                               e.op == Op::FearDestroysBowed || e.op == Op::RevealOtherProvinces ||
-                              e.op == Op::EndDuel;
+                              e.op == Op::EndDuel || e.op == Op::NegateForce;
     e.subject = about_player ? Ref::You
                 : about_action || e.op == Op::CopyAbility ? Ref::Self
                 : e.op == Op::Duel ? Ref::ThisPersonality  // the challenger; the target is challenged
@@ -1444,8 +1447,10 @@ class Reader {
         else if (v == "not_your_turn") a.requires_not_your_turn = true;
         else if (v == "no_terrain_here") a.requires_no_terrain_here = true;
         else if (v == "your_action") a.requires_your_action = true;
+        else if (v == "another_players_action") a.requires_others_action = true;
         else {
-          fail(p, "must be your_turn, not_your_turn, no_terrain_here, your_action or a condition object");
+          fail(p, "must be your_turn, not_your_turn, no_terrain_here, your_action, another_players_action or a "
+                  "condition object");
           ok = false;
         }
       } else {
@@ -1503,6 +1508,10 @@ class Reader {
       fail(path + ".interrupting", "only an Interrupt interrupts an action");
       ok = false;
     }
+    if (a.requires_others_action && a.designators != kInterrupt) {
+      fail(path + ".if", "another_players_action: only an Interrupt is used to another action");
+      ok = false;
+    }
     if (a.requires_your_action && a.designators != kInterrupt) {
       fail(path + ".if", "your_action: only an Interrupt is used to another action");
       ok = false;
@@ -1546,6 +1555,11 @@ class Reader {
                                      e.after_it_resolves)) {
         fail(path + ".effects",
              "delay: a duel or an effect after an interrupted action cannot wait, a choice only for at_turn_end");
+        ok = false;
+      }
+      if ((e.op == Op::NegateBow || e.op == Op::NegateDestroy || e.op == Op::NegateForce) &&
+          a.designators != kInterrupt) {
+        fail(path + ".effects", "negate_bow, negate_destroy, negate_force: only an Interrupt's (the interrupted action's effects)");
         ok = false;
       }
       if (e.op == Op::NegateMove && a.designators != kInterrupt) {

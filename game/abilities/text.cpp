@@ -451,6 +451,9 @@ std::string plain_effect_text(const Effect& e) {
     case Op::RemoveFromGame: return "Remove " + who + " from the game.";
     case Op::EndDuel: return "End this duel without resolution.";
     case Op::ToHand: return "Put " + who + " from its discard pile into its owner's hand.";
+    case Op::NegateBow: return "Negate the action's effects that would bow " + who + ".";
+    case Op::NegateDestroy: return "Negate the action's effects that would destroy " + who + ".";
+    case Op::NegateForce: return "Negate every Force bonus and penalty the action's effects would give.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
              (e.unpreventable ? " trade locations, each going to where the other was (this is not movement)"
@@ -913,6 +916,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
     case Filter::Where::Any: break;
   }
   if (!f.title.empty()) post.push_back("titled " + f.title);
+  if (f.your_clan) post.push_back("with your Clan Alignment");
+  if (f.interrupted_target) post.push_back("that the interrupted action targets");
   if (f.in_this_unit) post.push_back("in this card's unit");
   if (f.in_former_unit) post.push_back("in this card's former unit");
   if (f.attached_to_target == 1) post.push_back("attached to the target");
@@ -1092,6 +1097,7 @@ std::string ability_text(const Ability& a) {
   if (a.requires_not_your_turn) body += "Only when it is not your turn. ";
   if (a.requires_no_terrain_here) body += "Only while no Terrain is at the current battlefield. ";
   if (a.requires_your_action) body += "Only to an action you take. ";
+  if (a.requires_others_action) body += "Only to another player's action. ";
   if (!a.interrupts_keyword.empty()) body += "Only to " + filter_article(a.interrupts_keyword) + " action. ";
   if (a.interrupts_own_entry)
     body += "Only to the action that brings this card into play (from its Province); what waits for that action "

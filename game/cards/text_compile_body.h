@@ -97,6 +97,10 @@ bool sentence(std::string_view s, Body& b);
 // keyword; nullopt when `clan` names no Great Clan (or the Naga).
 std::optional<json> you_are_clan(std::string_view clan);
 
+// One part with an ability header ("Interrupt: ...") read as an ability
+// and added to `out`; false when it is not one the compiler can say.
+bool ability(std::string_view part, CardType type, CompiledText& out);
+
 // Adds traits written as ability data to the compiled card, all or none
 // (false when the format refuses one, or when there are none).
 bool append_traits(const json& list, CompiledText& out);

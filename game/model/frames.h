@@ -126,12 +126,19 @@ struct ActionFrame {
   // Op::Choose: the list chosen, while the move that ends it asks where
   // (Op::MoveToLocation); -1 otherwise.
   std::int8_t choice = -1;
+  // Interrupts negated this action's bowing (destruction) of these cards
+  // (Op::NegateBow, Op::NegateDestroy), or all its Force bonuses and
+  // penalties (Op::NegateForce).
+  std::vector<CardId> unbowed = {};
+  std::vector<CardId> undestroyed = {};
+  bool force_negated = false;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
-       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack, duel_margin, choice);
+       duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack, duel_margin, choice,
+       unbowed, undestroyed, force_negated);
   }
 };
 

@@ -290,6 +290,12 @@ bool Engine::attack_rule(std::uint8_t trait_kind, std::uint8_t attack, CardId ta
   return found;
 }
 
+// An Interrupt negated the action's bowing (destruction) of this card
+// (Op::NegateBow, Op::NegateDestroy; CR20F "Negate": a prevention effect).
+static bool negated_for(const std::vector<CardId>& v, const ActionFrame& f, CardId c) {
+  return !f.unpreventable && std::find(v.begin(), v.end(), c) != v.end();
+}
+
 const ActionFrame* Engine::interrupted_action() const {
   for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
     if (const auto* af = std::get_if<ActionFrame>(&*it)) return af;
@@ -540,6 +546,21 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   if (!tri_ok(f.unique, d.unique)) return false;
   // "you control Shiba Kenzo": a card with that title (CR20F "Title").
   if (!f.title.empty() && d.title != f.title) return false;
+  // "with your Clan Alignment" (CR20F "Clan Alignment"): the card's clan is
+  // the player's, his Stronghold's; an unaligned card has none.
+  if (f.your_clan) {
+    const CardId sh = p < s_.players.size() ? s_.players[p].stronghold : kNoCard;
+    if (d.clan == Clan::Unaligned || sh == kNoCard || def(sh).clan != d.clan) return false;
+  }
+  // "your Personality" the interrupted action targets (any of its targets).
+  if (f.interrupted_target) {
+    const ActionFrame* af = interrupted_action();
+    if (!af) return false;
+    bool found = false;
+    for (int i = 0; i < 2; ++i)
+      found = found || af->targets[i] == c || std::find(af->group[i].begin(), af->group[i].end(), c) != af->group[i].end();
+    if (!found) return false;
+  }
   if (!tri_ok(f.dishonorable, k.dishonorable)) return false;
   if (f.has_followers != Filter::Tri::Any || f.has_attachments != Filter::Tri::Any) {
     int followers = 0, any = 0;
@@ -1006,6 +1027,11 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (a.requires_your_action) {
         const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
         if (!af || af->player != p) continue;
+      }
+      // "another player's action": only to an action of a player not on his side.
+      if (a.requires_others_action) {
+        const ActionFrame* af = round == RoundKind::Interrupt ? interrupted_action() : nullptr;
+        if (!af || s_.same_side(af->player, p)) continue;
       }
       // CR20F "Using Abilities": not from bowed cards (Tireless aside), once per turn.
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
@@ -2350,6 +2376,20 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           break;
         }
       return;
+    case Op::NegateForce:
+      // A negation of every Force bonus and penalty of the action (CR20F
+      // "Negate": a prevention effect): its other effects happen.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          if (af->unpreventable) {
+            log("The action's effects cannot be prevented");
+            break;
+          }
+          af->force_negated = true;
+          log("The action's Force bonuses and penalties are negated");
+          break;
+        }
+      return;
     case Op::NegateAttacks:
       // Negating the action's attacks of some kinds (CR20F "Negate": a
       // prevention effect), like the Fear negation; the rest of the action
@@ -2524,6 +2564,19 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       }
     return;
   }
+  // Interrupts negated some of this action's effects on this card.
+  if (e.op == Op::Force && f.force_negated && !f.unpreventable) {
+    log("The Force " + std::string(n >= 0 ? "bonus" : "penalty") + " to " + name(c) + " is negated");
+    return;
+  }
+  if (e.op == Op::Bow && negated_for(f.unbowed, f, c)) {
+    log("The bowing of " + name(c) + " is negated");
+    return;
+  }
+  if (e.op == Op::Destroy && negated_for(f.undestroyed, f, c)) {
+    log("The destruction of " + name(c) + " is negated");
+    return;
+  }
   switch (e.op) {
     case Op::Bow: bow(c, p); log(name(c) + " bows"); break;
     case Op::Straighten: straighten(c); log(name(c) + " straightens"); break;
@@ -2578,6 +2631,20 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           break;
         }
       break;
+    case Op::NegateBow:
+    case Op::NegateDestroy:
+      // The interrupted action is the nearest action frame below this one.
+      for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+        if (auto* af = std::get_if<ActionFrame>(&*it)) {
+          if (af->unpreventable) {
+            log("The action's effects cannot be prevented");
+            break;
+          }
+          (e.op == Op::NegateBow ? af->unbowed : af->undestroyed).push_back(c);
+          log(std::string("The action's effects will not ") + (e.op == Op::NegateBow ? "bow " : "destroy ") + name(c));
+          break;
+        }
+      break;
     case Op::CannotStraighten: cannot_straighten(e, f, c); break;
     case Op::AbilitiesUnusable:
       // "Its abilities may not be used": an ongoing effect, until the end of
@@ -2602,8 +2669,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     case Op::Discard: move_to_discard(c); break;
     case Op::GiveTokens: {
       // CR20F "Token": its stat change is a bonus or penalty on the card.
-      const Token t{e.token.name, static_cast<std::int8_t>(e.token.force), static_cast<std::int8_t>(e.token.chi),
-                    static_cast<std::int8_t>(e.token.personal_honor), static_cast<std::int8_t>(e.token.gold_production)};
+      Token t{e.token.name, static_cast<std::int8_t>(e.token.force), static_cast<std::int8_t>(e.token.chi),
+              static_cast<std::int8_t>(e.token.personal_honor), static_cast<std::int8_t>(e.token.gold_production)};
+      // A negation of the action's Force bonuses and penalties (Op::NegateForce)
+      // takes the Force a token would convey.
+      if (t.force != 0 && f.force_negated && !f.unpreventable) {
+        t.force = 0;
+        log("The Force of the token to " + name(c) + " is negated");
+      }
       for (int i = 0; i < n; ++i) s_.card(c).tokens.push_back(t);
       if (n > 0) log(name(c) + " gets " + (n == 1 ? std::string("a") : std::to_string(n)) + " " + token_text(e.token) + (n == 1 ? "" : "s"));
       break;
@@ -2696,8 +2769,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (force(c) > strength) break;
       // The Hour of the Ox: the attack bows the card instead.
       if (attack_rule(static_cast<std::uint8_t>(Trait::Kind::AttacksBow), ranged ? kRangedAttack : kMeleeAttack, c)) {
+        if (negated_for(f.unbowed, f, c)) {
+          log("The bowing of " + name(c) + " is negated");
+          break;
+        }
         bow(c);
         log(name(c) + " is bowed instead of destroyed");
+      } else if (negated_for(f.undestroyed, f, c)) {
+        log("The destruction of " + name(c) + " is negated");
       } else {
         fire_you_destroy(p, c);
         // "After this destroys a card, ...": only if the target left play.
@@ -2724,9 +2803,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // An Interrupt to the action may say the same of its Fear.
       const bool destroys =
           f.fear_destroys || attack_rule(static_cast<std::uint8_t>(Trait::Kind::FearDestroys), kFearAttack, c);
+      if (negated_for(f.unbowed, f, c)) {
+        log("The bowing of " + name(c) + " is negated");
+        break;
+      }
       const bool bows = !s_.card(c).bowed;
       bow(c);
-      if (destroys && bows) fire_you_destroy(p, c);
+      if (destroys && bows && !negated_for(f.undestroyed, f, c)) fire_you_destroy(p, c);
       // "After this bows the target, ...": only a card this Fear bowed.
       if (bows && s_.card(c).bowed)
         for (const Effect& sub : e.after_bows) apply_effect(sub, f);

@@ -233,11 +233,26 @@ CardId Engine::resolve_duel(const DuelFrame& f) {
     a_loses = !(da && !db);
     b_loses = !(db && !da);
   }
+  // Interrupts to the issuing action may have negated its bowing or
+  // destruction of a duelist (Op::NegateBow, Op::NegateDestroy).
+  const ActionFrame* issuing = nullptr;
+  if (f.effect >= 0)
+    for (std::size_t i = s_.stack.size(); i-- > 0 && !issuing;)
+      issuing = std::get_if<ActionFrame>(&s_.stack[i]);
+  auto negated = [&](const std::vector<CardId>& v, CardId c) {
+    if (!issuing || issuing->unpreventable || std::find(v.begin(), v.end(), c) == v.end()) return false;
+    log("The " + std::string(&v == &issuing->unbowed ? "bowing" : "destruction") + " of " + name(c) + " is negated");
+    return true;
+  };
   auto consequences = [&](CardId loser) {
     log(name(loser) + " loses the duel");
     switch (static_cast<DuelSpec::Loser>(f.loser)) {
-      case DuelSpec::Loser::Destroy: destroy(loser); break;
-      case DuelSpec::Loser::Bow: bow(loser); break;
+      case DuelSpec::Loser::Destroy:
+        if (!issuing || !negated(issuing->undestroyed, loser)) destroy(loser);
+        break;
+      case DuelSpec::Loser::Bow:
+        if (!issuing || !negated(issuing->unbowed, loser)) bow(loser);
+        break;
       case DuelSpec::Loser::Dishonor: dishonor(loser, true); break;
       case DuelSpec::Loser::None: break;
     }
