@@ -69,13 +69,14 @@ constexpr auto kRefs = std::to_array<std::pair<std::string_view, Ref>>({
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
     {"active_player", Ref::ActivePlayer}, {"interrupted_player", Ref::InterruptedPlayer},
     {"duel_winner_controller", Ref::DuelWinnerController}, {"most_family_honor", Ref::MostFamilyHonor},
+    {"each_other_player", Ref::EachOtherPlayer},
 });
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
   return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
          r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
-         r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor;
+         r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor || r == Ref::EachOtherPlayer;
 }
 constexpr auto kAttackKinds = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -632,6 +633,18 @@ class Reader {
       }
       return c;
     }
+    if (rest.contains("not")) {
+      // "if you do not have Compassion": one condition that must not hold, alone in the object.
+      if (rest.size() != 1 || !rest["not"].is_object()) {
+        fail(path + ".not", "must be one condition, alone in its condition");
+        return std::nullopt;
+      }
+      auto one = condition(rest["not"], path + ".not");
+      if (!one) return std::nullopt;
+      c.subject = Ref::You;
+      c.none.push_back(std::make_shared<const Condition>(std::move(*one)));
+      return c;
+    }
     if (rest.contains("own_kiho_or_spell_resolving")) {
       // "while actions on your Kihos and Spells are resolving": with a card's conditions.
       c.own_kiho_or_spell_resolving = rest["own_kiho_or_spell_resolving"] == true;
@@ -988,8 +1001,22 @@ class Reader {
                               given_element_index(v.get<std::string>()) >= 0))
           e.keyword = v.get<std::string>();
         else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...) or an element");
-      } else if (e.op == Op::Search && key == "may") {
+      } else if ((e.op == Op::Search || e.op == Op::Draw) && key == "may") {
+        // Op::Draw: each of its players is asked whether to draw ("may draw").
         e.may = v.is_boolean() && v.get<bool>();
+      } else if (key == "may" && j.contains("among")) {
+        e.may = v.is_boolean() && v.get<bool>();
+      } else if ((e.op == Op::Rehonor || e.op == Op::Dishonor || e.op == Op::Bow || e.op == Op::Straighten ||
+                  e.op == Op::Destroy) &&
+                 key == "among" && !nested) {
+        // "Rehonor one of your Personalities": the player picks one card in
+        // play matching it as the effect resolves (no target).
+        auto t = target(v, p);
+        if (t && (t->filter.zone != Filter::Zone::InPlay || t->player || j.contains("card") || j.contains("each") ||
+                  j.contains("unit") || j.contains("delay")))
+          fail(p, "is one card in play the player picks: no card, each, unit or delay with it");
+        else if (t)
+          e.among = t->filter;
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {
         // Any card like this in the player's Fate discard pile.
         auto t = v.is_object() ? target(v, p) : std::nullopt;
@@ -1195,6 +1222,8 @@ class Reader {
       fail(path + ".choices", "is missing: a choice needs at least two lists of effects");
       return std::nullopt;
     }
+    // A card the player picks as it resolves: no target of the ability.
+    if (e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) e.subject = Ref::Self;
     return e;
   }
 
@@ -2128,6 +2157,8 @@ constexpr auto kAfter = std::to_array<std::pair<std::string_view, Trigger::When>
     {"turn_begins", Trigger::When::AfterTurnBegins}, {"province_destroyed", Trigger::When::AfterProvinceDestroyed},
     {"lobbies", Trigger::When::AfterLobbies}, {"proclaimed", Trigger::When::AfterProclaimed},
     {"you_play_ring", Trigger::When::AfterYouPlayRing},
+    {"destroyed_here", Trigger::When::AfterDestroyedHere},
+    {"discarded", Trigger::When::AfterDiscardedFromHand},
 });
 
 std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
@@ -2171,8 +2202,9 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     bool ok = true;
     if (auto th = threat_of(t, path, fail)) tr.threat = *th;
     if (t.contains("card")) {
-      if (tr.when != Trigger::When::AfterYouRecruit && tr.when != Trigger::When::AfterYouDestroy) {
-        fail(path + ".card", "only \"after\": \"you_recruit\" or \"you_destroy\" names which cards");
+      if (tr.when != Trigger::When::AfterYouRecruit && tr.when != Trigger::When::AfterYouDestroy &&
+          tr.when != Trigger::When::AfterDestroyedHere) {
+        fail(path + ".card", "only \"after\": \"you_recruit\", \"you_destroy\" or \"destroyed_here\" names which cards");
         ok = false;
       } else if (auto f = r.target(t["card"], path + ".card")) {
         tr.card = f->filter;
@@ -2206,8 +2238,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
           if (auto k = lookup(kAbilityKws, w)) tr.keywords = static_cast<std::uint8_t>(tr.keywords | *k);
           else tr.descriptive.push_back(w);
         }
+      } else if (key == "not_yours" && tr.when == Trigger::When::AfterDestroyedHere) {
+        tr.not_yours = v.is_boolean() && v.get<bool>();
       } else if (key == "during_battle" &&
-                 (tr.when == Trigger::When::AfterDestroyed || tr.when == Trigger::When::AfterWinsDuel)) {
+                 (tr.when == Trigger::When::AfterDestroyed || tr.when == Trigger::When::AfterWinsDuel ||
+                  tr.when == Trigger::When::AfterDiscardedFromHand)) {
         tr.during_battle = v.is_boolean() && v.get<bool>();
       } else if (key == "by" && tr.when == Trigger::When::AfterTargeted) {
         for (auto& s : r.strings(v, p)) {
@@ -2228,7 +2263,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
-                "(up to two), if, first_each_turn; destroyed, wins_duel: during_battle; targeted: by; bows: by_you; enters_play: "
+                "(up to two), if, first_each_turn; destroyed, wins_duel, discarded: during_battle; destroyed_here: "
+                "not_yours; targeted: by; bows: by_you; enters_play: "
                 "from_hand; recruited: response, with it costs and keywords; focus_effect: "
                 "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
                 "invest, effects)");
