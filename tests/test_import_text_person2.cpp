@@ -100,7 +100,7 @@ TEST_CASE("you may bow one of your cards of a kind (picked as it resolves) to ha
                                        "an additional action.",
                                        CardType::Personality);
   REQUIRE(d.abilities.size() == 1);
-  CHECK(ability_text(d.abilities[0]).find("picked as this resolves") != std::string::npos);
+  CHECK(ability_text(d.abilities[0]).find("you choose which as this resolves") != std::string::npos);
   // Effects that choose again are not offered this way.
   CHECK(compile_rules_text("<b>Open:</b> You may bow your Pearl Strategy to bow a target Follower "
                            "or straighten a target Follower.",

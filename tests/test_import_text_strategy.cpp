@@ -304,3 +304,55 @@ TEST_CASE("a Terrain's optional target of either kind, reached again when it is 
   strategy_stays_manual("<b>Battle:</b> You may target and bow a Samurai. "
                         "After this Terrain is destroyed, bow the target.");
 }
+
+TEST_CASE("a target who commits seppuku, then a card the player picks") {
+  CHECK(strategy_compiled("<b>Limited:</b> Your target honorable Human Personality commits "
+                          "Seppuku. You may dishonor one of your Personalities. Lose 1 Honor.") ==
+        json::parse(R"([{"designator":"Limited",
+          "targets":[{"controller":"you","dishonorable":false,"not_keywords":["Nonhuman"],
+                      "type":["Personality"]}],
+          "effects":[{"op":"seppuku"},
+            {"op":"dishonor","among":{"controller":"you","type":["Personality"]},"may":true},
+            {"op":"lose_honor","amount":1}]}])"));
+  // Without "You may", a card must be picked.
+  CHECK(strategy_compiled("<b>Open:</b> Straighten one of your unbowed Followers.") ==
+        json::parse(R"([{"designator":"Open",
+          "effects":[{"op":"straighten","among":{"controller":"you","bowed":false,"type":["Follower"]}}]}])"));
+  // A kind the compiler cannot say: manual.
+  strategy_stays_manual("<b>Open:</b> You may rehonor one of your Holdings.");
+}
+
+TEST_CASE("each other player may draw when one of two conditions holds") {
+  CHECK(strategy_compiled("<b>Battle:</b> Target your Personality. Gain 1 Honor. If your "
+                          "Personality is unopposed or if you do not have Compassion, each other "
+                          "player in turn order may draw two cards.") ==
+        json::parse(R"([{"designator":"Battle",
+          "targets":[{"controller":"you","type":["Personality"]}],
+          "effects":[{"op":"gain_honor","amount":1},
+            {"op":"draw","player":"each_other_player","amount":2,"may":true,
+             "if":{"any":[{"card":"target","opposed":false},{"not":{"fewer_provinces":true}}]}}]}])"));
+  // No target of the player's to be unopposed: manual.
+  strategy_stays_manual("<b>Battle:</b> Gain 1 Honor. If your Personality is unopposed or if "
+                        "you have Compassion, each other player in turn order may draw a card.");
+}
+
+TEST_CASE("a Terrain's trait after cards at its battlefield are destroyed; a discarded Strategy's") {
+  CompiledText c = test::compile_whole(
+      "Draw a card after each time a card at this battlefield that you do not control is "
+      "destroyed.<br><b>Battle:</b> Destroy a Terrain <i>(if able)</i>. Put this Terrain into play.",
+      CardType::Strategy);
+  CHECK(c.json["triggers"] == json::parse(R"([{"after":"destroyed_here","not_yours":true,
+          "effects":[{"op":"draw","amount":1}]}])"));
+  CHECK(c.triggers.size() == 1);
+  CompiledText any = test::compile_whole(
+      "Lose 1 Honor after each time a card at this battlefield is destroyed.", CardType::Strategy);
+  CHECK(any.json["triggers"] == json::parse(R"([{"after":"destroyed_here",
+          "effects":[{"op":"lose_honor","amount":1}]}])"));
+  CompiledText d = test::compile_whole(
+      "After you discard (not focus) this Strategy during a battle, gain 3 Honor.", CardType::Strategy);
+  CHECK(d.json["triggers"] == json::parse(R"([{"after":"discarded","during_battle":true,
+          "effects":[{"op":"gain_honor","amount":3}]}])"));
+  // "discard" without "(not focus)" is not read.
+  CompiledText e = compile_rules_text("After you discard this Strategy, draw a card.", CardType::Strategy, {});
+  CHECK(!e.manual.empty());
+}

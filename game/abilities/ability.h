@@ -86,6 +86,9 @@ enum class Ref : std::uint8_t {
   // Players: each player with the most Family Honor (every tied one), in turn
   // order starting with the action's player.
   MostFamilyHonor,
+  // Players: every other player still in the game (allies too), in turn
+  // order starting after the action's player ("each other player in turn order").
+  EachOtherPlayer,
 };
 
 struct Filter;
@@ -492,6 +495,9 @@ struct Condition {
   // when each does (`all`). Alone in its condition (subject You).
   std::vector<std::shared_ptr<const Condition>> any;
   std::vector<std::shared_ptr<const Condition>> all;
+  // "If you do not have Compassion": it holds when this one (the format's
+  // "not", one condition) does not. Alone in its condition.
+  std::vector<std::shared_ptr<const Condition>> none;
   // "while actions on your Kihos and Spells are resolving": an action (not a
   // triggered trait) on a Spell or a card with the Kiho keyword that the
   // player controls is resolving its effects (CR20F "Action Sequence" E).
@@ -909,6 +915,12 @@ struct Trigger : Ability {
     // ahead of the draw), while the card is in his Fate discard pile.
     BeforeTurnEndsInDiscard,
     AfterYouPlayRing,  // after its controller puts a Ring into play (CR20F "Ring"), however
+    // A Terrain's: after a card at its battlefield (matching `card`; with
+    // not_yours, one its controller does not control) is destroyed.
+    AfterDestroyedHere,
+    // After this Fate card goes from its owner's hand to his discard pile (a
+    // discard; not a focus, CR20F "Focus"); with during_battle, only during a battle.
+    AfterDiscardedFromHand,
   } when = When::AfterEquipped;
   std::optional<Filter> card;  // AfterYouRecruit: which cards
   // FocusEffect: the effects wait until the duel has resolved ("after this
@@ -938,6 +950,9 @@ struct Trigger : Ability {
   // Recruited the card resolves. He pays its `costs`, its `keywords` apply
   // (Tireless), and other players may Interrupt it.
   bool response = false;
+  // AfterDestroyedHere: only a card its controller does not control ("that
+  // you do not control": his allies' cards too).
+  bool not_yours = false;
 };
 
 // Whether a trigger waits in GameState::triggered to start on its own, with
@@ -960,7 +975,9 @@ inline bool queued(Trigger::When w) {
     case W::AfterProvinceDestroyed:
     case W::AfterLobbies:
     case W::AfterProclaimed:
-    case W::AfterYouPlayRing: return true;
+    case W::AfterYouPlayRing:
+    case W::AfterDestroyedHere:
+    case W::AfterDiscardedFromHand: return true;
     default: return false;
   }
 }

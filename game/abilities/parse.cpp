@@ -69,13 +69,14 @@ constexpr auto kRefs = std::to_array<std::pair<std::string_view, Ref>>({
     {"target2_controller", Ref::Target2Controller}, {"each_player", Ref::EachPlayer},
     {"active_player", Ref::ActivePlayer}, {"interrupted_player", Ref::InterruptedPlayer},
     {"duel_winner_controller", Ref::DuelWinnerController}, {"most_family_honor", Ref::MostFamilyHonor},
+    {"each_other_player", Ref::EachOtherPlayer},
 });
 
 // Refs that name a player and never a card.
 bool player_only(Ref r) {
   return r == Ref::Attacker || r == Ref::CausePlayer || r == Ref::TargetController || r == Ref::Target2Controller ||
          r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
-         r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor;
+         r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor || r == Ref::EachOtherPlayer;
 }
 constexpr auto kAttackKinds = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
@@ -635,6 +636,18 @@ class Reader {
       }
       return c;
     }
+    if (rest.contains("not")) {
+      // "if you do not have Compassion": one condition that must not hold, alone in the object.
+      if (rest.size() != 1 || !rest["not"].is_object()) {
+        fail(path + ".not", "must be one condition, alone in its condition");
+        return std::nullopt;
+      }
+      auto one = condition(rest["not"], path + ".not");
+      if (!one) return std::nullopt;
+      c.subject = Ref::You;
+      c.none.push_back(std::make_shared<const Condition>(std::move(*one)));
+      return c;
+    }
     if (rest.contains("own_kiho_or_spell_resolving")) {
       // "while actions on your Kihos and Spells are resolving": with a card's conditions.
       c.own_kiho_or_spell_resolving = rest["own_kiho_or_spell_resolving"] == true;
@@ -945,16 +958,6 @@ class Reader {
         if (auto t = created_card(v, p)) e.creates = created_card_id(*t);
       } else if ((e.op == Op::RemoveAllAbilities || e.op == Op::RemoveAbilities) && key == "among") {
         if (auto t = target(v, p)) e.among = t->filter;
-      } else if (e.op == Op::Bow && key == "among") {
-        // "You may bow your Pearl Strategy to ...": a card of these the
-        // player picks as the effect resolves (no target); only first in a
-        // list of a choose (checked there), whose other effects need it.
-        auto t = target(v, p);
-        if (t && (t->player || t->optional || t->count ||
-                  t->filter.zone != Filter::Zone::InPlay))
-          fail(p, "must be conditions on one card in play");
-        else if (t)
-          e.among = t->filter;
       } else if (e.op == Op::GiveTokens && key == "token") {
         // {"name": "Poison", "force": -1, "chi": -1}
         if (!v.is_object()) {
@@ -1012,8 +1015,24 @@ class Reader {
         // Only the lists that can do something are offered (Effect::may).
         if (v == true) e.may = true;
         else fail(p, "must be true");
-      } else if (e.op == Op::Search && key == "may") {
+      } else if ((e.op == Op::Search || e.op == Op::Draw) && key == "may") {
+        // Op::Draw: each of its players is asked whether to draw ("may draw").
         e.may = v.is_boolean() && v.get<bool>();
+      } else if (key == "may" && j.contains("among")) {
+        e.may = v.is_boolean() && v.get<bool>();
+      } else if ((e.op == Op::Rehonor || e.op == Op::Dishonor || e.op == Op::Bow || e.op == Op::Straighten ||
+                  e.op == Op::Destroy) &&
+                 key == "among" && (!nested || e.op == Op::Bow)) {
+        // "Rehonor one of your Personalities": the player picks one card in
+        // play matching it as the effect resolves (no target). In a list of a
+        // choose, only a bow, first in its list: "you may bow your Pearl
+        // Strategy to ..." (the rest of the list only if it bowed).
+        auto t = target(v, p);
+        if (t && (t->filter.zone != Filter::Zone::InPlay || t->player || j.contains("card") || j.contains("each") ||
+                  j.contains("unit") || j.contains("delay")))
+          fail(p, "is one card in play the player picks: no card, each, unit or delay with it");
+        else if (t)
+          e.among = t->filter;
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {
         // Any card like this in the player's Fate discard pile.
         auto t = v.is_object() ? target(v, p) : std::nullopt;
@@ -1187,7 +1206,7 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices, only_possible; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with, not_movement; "
-                "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow (in a choose): among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1232,6 +1251,8 @@ class Reader {
       fail(path + ".choices", "is missing: a choice needs at least two lists of effects");
       return std::nullopt;
     }
+    // A card the player picks as it resolves: no target of the ability.
+    if (e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) e.subject = Ref::Self;
     return e;
   }
 
@@ -1533,8 +1554,7 @@ class Reader {
         fail(path + ".effects", "only_possible: not in a delayed choice");
         ok = false;
       }
-      if ((e.op == Op::Bow && e.among) ||
-          (e.op == Op::Choose && e.delay != Delay::None &&
+      if ((e.op == Op::Choose && e.delay != Delay::None &&
            std::any_of(e.choices.begin(), e.choices.end(),
                        [](const auto& c) { return !c.empty() && c[0].op == Op::Bow && c[0].among; }))) {
         fail(path + ".effects", "bow with among: only the first effect of a list of a choose (not delayed)");
@@ -2196,6 +2216,8 @@ constexpr auto kAfter = std::to_array<std::pair<std::string_view, Trigger::When>
     {"turn_begins", Trigger::When::AfterTurnBegins}, {"province_destroyed", Trigger::When::AfterProvinceDestroyed},
     {"lobbies", Trigger::When::AfterLobbies}, {"proclaimed", Trigger::When::AfterProclaimed},
     {"you_play_ring", Trigger::When::AfterYouPlayRing},
+    {"destroyed_here", Trigger::When::AfterDestroyedHere},
+    {"discarded", Trigger::When::AfterDiscardedFromHand},
 });
 
 std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
@@ -2239,8 +2261,9 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
     bool ok = true;
     if (auto th = threat_of(t, path, fail)) tr.threat = *th;
     if (t.contains("card")) {
-      if (tr.when != Trigger::When::AfterYouRecruit && tr.when != Trigger::When::AfterYouDestroy) {
-        fail(path + ".card", "only \"after\": \"you_recruit\" or \"you_destroy\" names which cards");
+      if (tr.when != Trigger::When::AfterYouRecruit && tr.when != Trigger::When::AfterYouDestroy &&
+          tr.when != Trigger::When::AfterDestroyedHere) {
+        fail(path + ".card", "only \"after\": \"you_recruit\", \"you_destroy\" or \"destroyed_here\" names which cards");
         ok = false;
       } else if (auto f = r.target(t["card"], path + ".card")) {
         tr.card = f->filter;
@@ -2274,8 +2297,11 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
           if (auto k = lookup(kAbilityKws, w)) tr.keywords = static_cast<std::uint8_t>(tr.keywords | *k);
           else tr.descriptive.push_back(w);
         }
+      } else if (key == "not_yours" && tr.when == Trigger::When::AfterDestroyedHere) {
+        tr.not_yours = v.is_boolean() && v.get<bool>();
       } else if (key == "during_battle" &&
-                 (tr.when == Trigger::When::AfterDestroyed || tr.when == Trigger::When::AfterWinsDuel)) {
+                 (tr.when == Trigger::When::AfterDestroyed || tr.when == Trigger::When::AfterWinsDuel ||
+                  tr.when == Trigger::When::AfterDiscardedFromHand)) {
         tr.during_battle = v.is_boolean() && v.get<bool>();
       } else if (key == "by" && tr.when == Trigger::When::AfterTargeted) {
         for (auto& s : r.strings(v, p)) {
@@ -2296,7 +2322,8 @@ std::vector<Trigger> parse_triggers(const json& j, const Fail& fail) {
       } else if (key != "after" && key != "before" && key != "effects" && key != "threat" && key != "card" &&
                  !(invest && key == "invest")) {
         fail(p, "is not part of a triggered trait (after, before, card, effects, threat; after triggers: targets "
-                "(up to two), if, first_each_turn; destroyed, wins_duel: during_battle; targeted: by; bows: by_you; enters_play: "
+                "(up to two), if, first_each_turn; destroyed, wins_duel, discarded: during_battle; destroyed_here: "
+                "not_yours; targeted: by; bows: by_you; enters_play: "
                 "from_hand; recruited: response, with it costs and keywords; focus_effect: "
                 "after_duel, if_won; courtesy on equipped, recruited, enters_play, wins_duel, army_destroys; or "
                 "invest, effects)");

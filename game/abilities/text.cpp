@@ -37,6 +37,7 @@ std::string ref_text(Ref r) {
     case Ref::InterruptedPlayer: return "the player taking the interrupted action";
     case Ref::DuelWinnerController: return "the duel's winner's controller";
     case Ref::MostFamilyHonor: return "each player with the most Family Honor (every one, if tied)";
+    case Ref::EachOtherPlayer: return "each other player, in turn order after you,";
   }
   return "?";
 }
@@ -184,6 +185,12 @@ std::string condition_text(const Condition& c) {
     for (const auto& one : c.any.empty() ? c.all : c.any) parts.push_back(condition_text(*one));
     return join(parts, c.any.empty() ? " and " : " or ");
   }
+  if (!c.none.empty()) {
+    const std::string inner = condition_text(*c.none.front());
+    if (inner == "your Provinces are fewer than each other player's")
+      return "your Provinces are not fewer than each other player's";
+    return "it is not true that " + inner;
+  }
   if (c.own_kiho_or_spell_resolving) {
     Condition rest = c;
     rest.own_kiho_or_spell_resolving = false;
@@ -317,6 +324,11 @@ std::string condition_text(const Condition& c) {
            (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
                                                : "a Spell with the " + c.filter.cast_this_turn + " keyword") +
            " this turn";
+  // "If your Personality is unopposed" (CR20F "Opposed").
+  Filter only_unopposed;
+  only_unopposed.opposed = c.filter.opposed;
+  if (c.filter.opposed == Filter::Tri::No && filter_text(c.filter, false) == filter_text(only_unopposed, false))
+    return ref_text(c.subject) + " is unopposed";
   // "If he would be opposed".
   Filter only_opposed;
   only_opposed.would_be_opposed = c.filter.would_be_opposed;
@@ -412,14 +424,25 @@ std::string plain_effect_text(const Effect& e) {
     who = e.each->controller == Filter::Side::You ? "each of " + filter_text(*e.each, false, true)
                                                   : "each " + filter_text(*e.each, false);
   if (e.unit) who = possessive(e.subject) + " unit";
+  // A card the player picks as the effect resolves ("one of your Personalities").
+  const bool picks = e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities;
+  if (picks && e.may) {
+    Effect must = e;
+    must.may = false;
+    return "You may " + lower_first(plain_effect_text(must));
+  }
+  if (picks)
+    who = (e.among->controller == Filter::Side::You ? "one of " + filter_text(*e.among, false, true)
+                                                    : filter_text(*e.among, true)) +
+          " (you choose which as this resolves; it is not a target)";
   const std::string amt = amount_text(e.amount);
   const bool you = e.subject == Ref::You;
+  if (e.op == Op::Draw && e.may) {
+    const std::string cards = e.amount.kind == Amount::Kind::Fixed && e.amount.value == 1 ? "a card" : amt + " cards";
+    return you ? "You may draw " + cards + "." : capitalize(who) + " may draw " + cards + " (each is asked).";
+  }
   switch (e.op) {
-    case Op::Bow:
-      // The first of a choice's list: a card picked as it resolves; the
-      // list's other effects need it bowed.
-      if (e.among) return "Bow one of " + filter_text(*e.among, false, true) + " (picked as this resolves; the rest needs it to bow).";
-      return "Bow " + who + ".";
+    case Op::Bow: return "Bow " + who + ".";
     case Op::Straighten: return "Straighten " + who + ".";
     case Op::MoveHome:
     case Op::MoveToBattlefield: {
@@ -685,19 +708,25 @@ std::string plain_effect_text(const Effect& e) {
     case Op::NegateAction: return "Negate the action.";
     case Op::NegateFear: return "Negate the action's Fear effects.";
     case Op::Choose: {
+      // A list's effects as one clause ("bow him, then draw a card"); after
+      // a bow of a card picked as it resolves, the rest needs it bowed.
+      const auto clause = [](const std::vector<Effect>& list) {
+        std::string out;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+          std::string o = lower_first(effect_text(list[i]));
+          if (!o.empty() && o.back() == '.') o.pop_back();
+          if (i > 0) out += i == 1 && list[0].op == Op::Bow && list[0].among ? ", then, if it bowed, " : ", then ";
+          out += o;
+        }
+        return out;
+      };
       // Two lists, one empty: "you may ...".
       if (e.choices.size() == 2 && (e.choices[0].empty() != e.choices[1].empty())) {
         const std::vector<Effect>& all = e.choices[0].empty() ? e.choices[1] : e.choices[0];
         if (all.size() > 1) {  // several effects: all of them or none
-          std::vector<std::string> parts;
-          for (const Effect& one : all) {
-            std::string o = lower_first(effect_text(one));
-            if (!o.empty() && o.back() == '.') o.pop_back();
-            parts.push_back(o);
-          }
           const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
           return (theirs ? capitalize(ref_text(e.subject)) : std::string("You")) +
-                 " may do all of this, or none of it: " + join(parts, ", then ") + ".";
+                 " may do all of this, or none of it: " + clause(all) + ".";
         }
         // "You may make a Ranged 2 Attack"; an effect's own "If ..." comes
         // first ("If the target is ..., you may make ...").
@@ -719,15 +748,7 @@ std::string plain_effect_text(const Effect& e) {
       // An option of several effects reads as one clause ("bow him, then
       // draw a card"), so that no effect seems to stand outside the choice.
       std::vector<std::string> options;
-      for (const auto& c : e.choices) {
-        std::vector<std::string> parts;
-        for (const Effect& one : c) {
-          std::string o = lower_first(effect_text(one));
-          if (!o.empty() && o.back() == '.') o.pop_back();
-          parts.push_back(o);
-        }
-        options.push_back(parts.empty() ? "nothing" : join(parts, ", then "));
-      }
+      for (const auto& c : e.choices) options.push_back(c.empty() ? "nothing" : clause(c));
       const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
       // "only_possible": the lists that would do nothing are not offered.
       std::string s = (theirs   ? capitalize(ref_text(e.subject)) + " chooses one: "
@@ -1366,6 +1387,15 @@ std::string trigger_text(const Trigger& t) {
     case Trigger::When::AfterYouPlayRing: s = "Each time a Ring of yours has entered play, "; break;
     case Trigger::When::BeforeTurnEndsInDiscard:
       s = "As your turn is about to end, if this card is in your Fate discard pile: ";
+      break;
+    case Trigger::When::AfterDestroyedHere:
+      s = "Each time " + (t.card ? filter_text(*t.card, true) : std::string("a card")) +
+          " at this card's battlefield" + (t.not_yours ? ", not under your control," : "") +
+          " has been destroyed, ";
+      break;
+    case Trigger::When::AfterDiscardedFromHand:
+      s = std::string("Once this card has been discarded (from your hand or deck)") +
+          (t.during_battle ? " while a battle is being fought" : "") + " (focusing it does not count), ";
       break;
   }
   if (t.first_each_turn) s = "Only the first time in a turn: " + lower_first(s);

@@ -493,6 +493,7 @@ bool strategy_rule(std::string_view part, CardType type, CompiledText& out) {
   // (the format's "before": "turn_ends_in_discard"), whose effect returns it
   // with the end-of-turn delayed effects.
   if (clan_discipline(part, type, out)) return true;
+  if (strategy2_rule(part, type, out)) return true;
   std::string_view t = part;
   while (t.ends_with(" ")) t.remove_suffix(1);
   if (type != CardType::Strategy || !eat(t, "Before your turn ends, ") ||

@@ -24,4 +24,9 @@ std::optional<bool> strategy2_sentence(std::string_view s, Body& b);
 // turn ends.
 bool strategy_rule(std::string_view part, CardType type, CompiledText& out);
 
+// The parts without a header of text_compile_strategy2.cpp: a Terrain's
+// trait after a card at its battlefield is destroyed, a Strategy's after it
+// is discarded from the hand.
+bool strategy2_rule(std::string_view part, CardType type, CompiledText& out);
+
 }  // namespace l5r::compile

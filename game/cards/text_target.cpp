@@ -230,6 +230,10 @@ std::optional<json> target_phrase(std::string_view phrase) {
       f[x] = true;
     } else if (x == "dishonorable") {
       f["dishonorable"] = true;
+    } else if (x == "honorable") {
+      f["dishonorable"] = false;
+    } else if (x == "Human") {
+      f["not_keywords"].push_back("Nonhuman");  // CR20F "Human": without the Nonhuman keyword
     } else if (x == "Unique") {
       f["unique"] = true;
     } else if (x == "non-Unique") {

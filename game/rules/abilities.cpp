@@ -805,6 +805,8 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     return std::any_of(c.any.begin(), c.any.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
   if (!c.all.empty())
     return std::all_of(c.all.begin(), c.all.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
+  if (!c.none.empty())  // "not": "if you do not have Compassion"
+    return std::none_of(c.none.begin(), c.none.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
   if (c.own_kiho_or_spell_resolving) {
     // An action on the player's Spell or Kiho resolving its effects: now,
     // or paused in them by a question (a stage-4 frame that has begun).
@@ -1863,6 +1865,75 @@ void Engine::run_ability(ActionFrame f) {
           s_.stack.push_back(d);
           return;
         }
+        // "You may bow one of your Followers": a card the player
+        // picks as the effect resolves (no target: CR20F "Targeting" is
+        // done as the action is announced).
+        if (e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) {
+          if (f.asked) {
+            f.asked = false;
+            const Option& ans = s_.answer.at(0);
+            if (ans.kind == OptionKind::PickCard && s_.card(ans.card).zone == Zone::InPlay)
+              apply_effect(e, f, ans.card);
+            continue;
+          }
+          if (e.condition && !holds(*e.condition, p, src, &f)) continue;
+          std::vector<Option> opts;
+          for (const Player& q : s_.players)
+            for (CardId c : q.in_play)
+              if (matches(p, src, *e.among, c, &f, false)) opts.push_back({OptionKind::PickCard, c});
+          if (opts.empty()) {
+            log("No card is there to choose for " + name(src) + "'s effect");
+            continue;
+          }
+          if (e.may) opts.push_back({OptionKind::Pass});
+          --f.next_effect;
+          f.asked = true;
+          s_.stack.push_back(f);
+          ask(p, QuestionKind::ChooseOne, "Choose a card for " + name(src) + "'s effect", std::move(opts));
+          return;
+        }
+        // "Each other player in turn order may draw a card": each of the
+        // effect's players in turn is asked (the frame's `choice` counts them).
+        if (e.op == Op::Draw && e.may) {
+          std::vector<PlayerId> qs;
+          const std::size_t np = s_.players.size();
+          for (std::size_t i = 0; i < np; ++i) {
+            const PlayerId q = static_cast<PlayerId>((p + i) % np);
+            if (s_.players[q].eliminated) continue;
+            const bool in = e.subject == Ref::You                ? q == p
+                            : e.subject == Ref::EachOtherPlayer ? q != p
+                            : e.subject == Ref::EachPlayer      ? true
+                            : e.subject == Ref::EachEnemy       ? !s_.same_side(q, p)
+                            : e.subject == Ref::TargetPlayer    ? q == f.target_player
+                                                                : false;
+            if (in) qs.push_back(q);
+          }
+          std::size_t at = 0;
+          if (f.asked) {
+            f.asked = false;
+            at = static_cast<std::size_t>(std::max<int>(f.choice, 0));
+            f.choice = -1;
+            if (at < qs.size() && s_.answer.at(0).kind == OptionKind::UseAbility)
+              draw(qs[at], amount(e.amount, src, &f));
+            else if (at < qs.size())
+              log(player_name(qs[at]) + " does not draw");
+            ++at;
+          } else if (e.condition && !holds(*e.condition, p, src, &f)) {
+            continue;
+          }
+          if (at < qs.size()) {
+            --f.next_effect;
+            f.asked = true;
+            f.choice = static_cast<std::int8_t>(at);
+            s_.stack.push_back(f);
+            const int n = amount(e.amount, src, &f);
+            ask(qs[at], QuestionKind::ChooseOne,
+                "Draw " + (n == 1 ? std::string("a card") : std::to_string(n) + " cards") + " (" + name(src) + ")?",
+                {{OptionKind::UseAbility, src, kNoCard, f.action.value}, {OptionKind::Pass}});
+            return;
+          }
+          continue;
+        }
         // CR20F "Resolving Effects": in order. An effect that asks (a
         // search, a discard of the player's choice, paying for a Recruit)
         // pushed its own step: the rest of the effects wait below it.
@@ -1991,6 +2062,8 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
     }
     return;
   }
+  // A card picked as the effect resolves is asked for in run_ability only.
+  if (only == kNoCard && e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) return;
   if (only == kNoCard) {
     if (e.condition && !holds(*e.condition, p, src, &f)) return;
     if (e.each) {
@@ -2065,6 +2138,13 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     case Ref::CausePlayer:
       if (f.cause_player != kNoPlayer) players.push_back(f.cause_player);
+      break;
+    case Ref::EachOtherPlayer:
+      // "Each other player in turn order": after p, allies too.
+      for (std::size_t i = 1; i < s_.players.size(); ++i) {
+        const PlayerId q = static_cast<PlayerId>((p + i) % s_.players.size());
+        if (!s_.players[q].eliminated) players.push_back(q);
+      }
       break;
     case Ref::EachPlayer:
       // "Starting with you, each player ...": in turn order from p.

@@ -87,6 +87,10 @@ void Engine::move_to_hand(CardId c) {
 
 void Engine::move_to_discard(CardId c) {
   Card& k = s_.card(c);
+  // CR20F "Discard": a Fate card put into its discard pile from the hand or
+  // the deck is discarded (not a focused card after its duel, nor a card
+  // leaving play or resolving).
+  const bool discarded = k.zone == Zone::Hand || k.zone == Zone::FateDeck;
   if (k.zone == Zone::InPlay && def(c).type == CardType::Personality)
     for (CardId a : attachments(c)) move_to_discard(a);
   take_from_zone(c);
@@ -107,6 +111,16 @@ void Engine::move_to_discard(CardId c) {
     // The Akasha's condition for entering play.
     if (owner.fate_discard.size() > owner.hand.size())
       ring_condition_met(k.owner, Trigger::When::PlayAfterDiscardOutgrowsHand);
+    // A trait after the card is discarded (in a battle; Trigger::When::
+    // AfterDiscardedFromHand): from the hand or the deck (a focused card
+    // leaves the hand for the duel first, CR20F "Focus").
+    if (discarded) {
+      const bool battle = s_.attack.active && s_.attack.current >= 0;
+      const auto& ts = def(c).triggers;
+      for (std::size_t i = 0; i < ts.size(); ++i)
+        if (ts[i].when == Trigger::When::AfterDiscardedFromHand && (!ts[i].during_battle || battle))
+          queue_trigger(c, i, k.owner, kNoPlayer);
+    }
   } else {
     k.zone = Zone::DynastyDiscard;
     owner.dynasty_discard.push_back(c);
@@ -130,8 +144,27 @@ void Engine::destroy(CardId c) {
     log(name(c) + " is destroyed" + (s_.card(c).dishonorable ? " (dishonorably dead)" : ""));
   }
   const bool dishonorable = s_.card(c).dishonorable;
+  // A Terrain's trait after a card at its battlefield (not its
+  // controller's) is destroyed (CR20F "Terrain"): matched while the card is
+  // still there.
+  std::vector<std::pair<CardId, std::size_t>> here;
+  const int where = in_play ? place_of(c) : kNoPlace;
+  if (in_play && where != kHome && where != kNoPlace)
+    for (const Player& pl : s_.players)
+      for (CardId t : pl.in_play) {
+        if (t == c || s_.card(t).zone != Zone::InPlay || s_.card(t).location != where ||
+            def(t).type != CardType::Strategy)
+          continue;
+        const auto& ts = def(t).triggers;
+        const PlayerId tc = s_.card(t).controller;
+        for (std::size_t i = 0; i < ts.size(); ++i)
+          if (ts[i].when == Trigger::When::AfterDestroyedHere && !(ts[i].not_yours && controller == tc) &&
+              (!ts[i].card || matches(tc, t, *ts[i].card, c, nullptr, false)))
+            here.push_back({t, i});
+      }
   move_to_discard(c);
   if (in_play) fire_destroyed(c, controller);
+  for (auto& [t, i] : here) queue_trigger(t, i, s_.card(t).controller, kNoPlayer);
   if (personality) {
     // CR20F "Dead", "Honorable and Dishonorable Dead".
     s_.card(c).dead = true;
