@@ -133,6 +133,9 @@ struct Amount {
   // "equal to the difference": this amount, counted, is taken away (before
   // `minimum`).
   std::shared_ptr<const Amount> minus = {};
+  // "his Force plus the Personality's Personal Honor": this amount, counted,
+  // is added (before `minimum`).
+  std::shared_ptr<const Amount> add = {};
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword
@@ -153,8 +156,9 @@ struct StatCompare {
   // UnitForce: its unit's total Force (CR20F "Unit and Army Force").
   // GoldProduction: a Holding's or Stronghold's Gold Production (CR20F "Gold Production").
   // ControllerHoldings: how many Holdings its controller has in play.
+  // PrintedForce: the Force printed on the card (CR20F "Printed").
   enum class Which : std::uint8_t {
-    Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction, ControllerHoldings
+    Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction, ControllerHoldings, PrintedForce
   };
   Which stat = Which::Force;
   Op op = Op::AtMost;
@@ -273,6 +277,10 @@ struct Filter {
   // (CR20F "Title"; every printing and Experienced version shares it);
   // empty: not checked.
   std::string title = {};
+  // In an `any_of` alternative: a condition of the game, not of the card
+  // ("which must have no attachments unless you control a Shugenja": the
+  // card matches when it has none, or when this holds).
+  std::shared_ptr<const Condition> holds = {};
 };
 
 struct TargetSpec {
@@ -292,6 +300,11 @@ struct TargetSpec {
   // "each with a different Clan Alignment": every chosen card has a Clan
   // Alignment, none the same as another's (chosen one at a time).
   bool different_clans = false;
+  // "Choose your performing X": picked as the targets are (step C; Good
+  // Faith needs one), but not targeted (CR20F "Targeting": choosing is not
+  // targeting): no untargetable effect, Rule of Location, "targeted" trigger
+  // or redirection reaches it.
+  bool chosen = false;
 };
 
 enum class CostKind : std::uint8_t {
@@ -441,6 +454,14 @@ enum class Op : std::uint8_t {
   // The subject, a card in its owner's discard pile, goes into his hand
   // ("put the Item into your hand"); nothing when it has left that pile.
   ToHand,
+  // "contributes Force only while bowed": until the end of the turn the
+  // subject adds its Force to its army only while bowed (CR20F "Army
+  // Force"; a UsedTag::BowedContributes mark).
+  ContributesOnlyBowed,
+  // "actions on cards in the target's unit may not target this Shugenja":
+  // until the end of the turn, no action on a card in the subject's unit
+  // may target `with` (GameState::untargetable_from).
+  UntargetableFromUnit,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
