@@ -1593,7 +1593,10 @@ void Engine::run_ability(ActionFrame f) {
         }
         f.asked = true;
         s_.stack.push_back(f);
-        ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(opts));
+        // A card chosen without targeting ("Choose your performing X") is
+        // asked as the card it is.
+        ask(p, QuestionKind::ChooseOne, "Choose " + (t.chosen ? filter_text(t.filter, true) : target_text(t)),
+            std::move(opts));
         return;
       }
       // A triggered trait is no action: no Interrupts to it (a Response is one).
