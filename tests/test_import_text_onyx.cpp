@@ -53,7 +53,9 @@ TEST_CASE("an Onyx 'performing' Personality is the one the action targets") {
                      .json["abilities"][0];
   CHECK(b == test::compile_whole("Open: Bow your target Courtier. Gain 2 Honor.", CardType::Strategy)
                  .json["abilities"][0]);
-  // "Choose your performing X" chooses, and targets nothing: left manual.
-  CHECK(compile_rules_text("Battle: Choose your performing Samurai: Give him +2F.", CardType::Strategy).compiled ==
-        0);
+  // "Choose your performing X" chooses, and targets nothing: a chosen card
+  // (text_compile_perform.cpp).
+  const json c = test::compile_whole("Battle: Choose your performing Samurai: Give him +2F.", CardType::Strategy)
+                     .json["abilities"][0];
+  CHECK(c["targets"][0]["chosen"] == true);
 }

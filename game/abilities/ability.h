@@ -136,6 +136,9 @@ struct Amount {
   // "equal to the difference": this amount, counted, is taken away (before
   // `minimum`).
   std::shared_ptr<const Amount> minus = {};
+  // "his Force plus the Personality's Personal Honor": this amount, counted,
+  // is added (before `minimum`).
+  std::shared_ptr<const Amount> add = {};
 };
 
 // A token an effect gives (CR20F "Token"): a name that is also its keyword
@@ -156,8 +159,9 @@ struct StatCompare {
   // UnitForce: its unit's total Force (CR20F "Unit and Army Force").
   // GoldProduction: a Holding's or Stronghold's Gold Production (CR20F "Gold Production").
   // ControllerHoldings: how many Holdings its controller has in play.
+  // PrintedForce: the Force printed on the card (CR20F "Printed").
   enum class Which : std::uint8_t {
-    Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction, ControllerHoldings
+    Force, Chi, PersonalHonor, GoldCost, UnitCards, UnitForce, GoldProduction, ControllerHoldings, PrintedForce
   };
   Which stat = Which::Force;
   Op op = Op::AtMost;
@@ -282,6 +286,10 @@ struct Filter {
   // In an Interrupt: one of the interrupted action's targets (its first or
   // second, or any card chosen for a target of several).
   bool interrupted_target = false;
+  // In an `any_of` alternative: a condition of the game, not of the card
+  // ("which must have no attachments unless you control a Shugenja": the
+  // card matches when it has none, or when this holds).
+  std::shared_ptr<const Condition> holds = {};
 };
 
 struct TargetSpec {
@@ -301,6 +309,11 @@ struct TargetSpec {
   // "each with a different Clan Alignment": every chosen card has a Clan
   // Alignment, none the same as another's (chosen one at a time).
   bool different_clans = false;
+  // "Choose your performing X": picked as the targets are (step C; Good
+  // Faith needs one), but not targeted (CR20F "Targeting": choosing is not
+  // targeting): no untargetable effect, Rule of Location, "targeted" trigger
+  // or redirection reaches it.
+  bool chosen = false;
 };
 
 enum class CostKind : std::uint8_t {
@@ -456,6 +469,14 @@ enum class Op : std::uint8_t {
   NegateBow,
   NegateDestroy,
   NegateForce,
+  // "contributes Force only while bowed": until the end of the turn the
+  // subject adds its Force to its army only while bowed (CR20F "Army
+  // Force"; a UsedTag::BowedContributes mark).
+  ContributesOnlyBowed,
+  // "actions on cards in the target's unit may not target this Shugenja":
+  // until the end of the turn, no action on a card in the subject's unit
+  // may target `with` (GameState::untargetable_from).
+  UntargetableFromUnit,
 };
 
 // Op::MoveToLocation: where the subject may be moved.

@@ -121,6 +121,8 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"end_duel", Op::EndDuel},
     {"to_hand", Op::ToHand},
     {"negate_bow", Op::NegateBow}, {"negate_destroy", Op::NegateDestroy}, {"negate_force", Op::NegateForce},
+    {"contributes_only_bowed", Op::ContributesOnlyBowed},
+    {"untargetable_from_unit", Op::UntargetableFromUnit},
 });
 constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -139,6 +141,7 @@ constexpr auto kCompareStats = std::to_array<std::pair<std::string_view, StatCom
     {"gold_cost", StatCompare::Which::GoldCost},
     {"gold_production", StatCompare::Which::GoldProduction},
     {"controller_holdings", StatCompare::Which::ControllerHoldings},
+    {"printed_force", StatCompare::Which::PrintedForce},
 });
 constexpr auto kCompareOps = std::to_array<std::pair<std::string_view, StatCompare::Op>>({
     {"equal_to", StatCompare::Op::EqualTo},
@@ -345,6 +348,11 @@ class Reader {
         auto m = amount(v, p);
         if (!m) return std::nullopt;
         a.minus = std::make_shared<const Amount>(*m);
+      } else if (key == "add") {
+        // "his Force plus her Personal Honor": another amount added.
+        auto m = amount(v, p);
+        if (!m) return std::nullopt;
+        a.add = std::make_shared<const Amount>(*m);
       } else if (key == "named") {
         if (!v.is_string() || v.get<std::string>().empty()) {
           fail(p, "must be a token's name, such as \"Poison\"");
@@ -365,7 +373,7 @@ class Reader {
       } else {
         fail(p, "is not part of an amount; use value, force, chi, personal_honor, gold_cost, rank, targets_chosen, "
                 "focus_of_discarded, gold_paid, tokens (with named), count, plus, times, half_up, minimum, bonus, "
-                "if_chosen, bonus_when or minus");
+                "if_chosen, bonus_when, minus or add");
         return std::nullopt;
       }
     }
@@ -501,6 +509,13 @@ class Reader {
         if (auto a = amount(v, p)) t.total_gold_cost = *a;
       } else if (key == "different_clans") {
         t.different_clans = v.is_boolean() && v.get<bool>();
+      } else if (key == "chosen") {
+        // "Choose your performing X": chosen, not targeted (CR20F "Targeting").
+        t.chosen = v.is_boolean() && v.get<bool>();
+      } else if (key == "holds") {
+        // In an any_of alternative: a condition of the game ("unless you
+        // control a Shugenja").
+        if (auto c = condition(v, p)) f.holds = std::make_shared<const Condition>(*c);
       } else if (key == "min") {
         if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 9) fail(p, "must be a whole number from 0 to 9");
         else t.min_count = v.get<int>();
@@ -598,6 +613,8 @@ class Reader {
     if (j.contains("total_gold_cost") && !t.count) fail(path + ".total_gold_cost", "needs a \"count\"");
     if (j.contains("different_clans") && !t.count) fail(path + ".different_clans", "needs a \"count\"");
     if (t.total_force && t.total_gold_cost) fail(path + ".total_gold_cost", "cannot go with total_force");
+    if (t.chosen && (t.player || t.optional || t.count || f.zone != Filter::Zone::InPlay))
+      fail(path + ".chosen", "is one card in play, not optional");
     return t;
   }
 
@@ -1003,6 +1020,11 @@ class Reader {
         if (v == "target2") e.with = Ref::Target2;
         else if (v == "self") e.with = Ref::Self;
         else fail(p, "must be self (this Personality) or target2");
+      } else if (e.op == Op::UntargetableFromUnit && key == "with") {
+        // The card that may not be targeted: "this Shugenja".
+        if (v == "this_personality") e.with = Ref::ThisPersonality;
+        else if (v == "self") e.with = Ref::Self;
+        else fail(p, "must be this_personality or self (the card actions may not target)");
       } else if (e.op == Op::MoveToBattlefield && key == "to_territory") {
         if (v.is_string() && !v.get<std::string>().empty()) e.to_territory = v.get<std::string>();
         else fail(p, "must be the id of the Territory whose battlefield the card moves to");

@@ -468,6 +468,11 @@ std::string plain_effect_text(const Effect& e) {
     case Op::RevealOtherProvinces:
       return "Turn face-up every card in each Province (any player's) other than this card's.";
     case Op::UntargetableByYou: return "You may not target " + who + " with actions this turn.";
+    case Op::ContributesOnlyBowed:
+      return capitalize(who) + " contributes Force to his army only while bowed until the end of the turn.";
+    case Op::UntargetableFromUnit:
+      return "Until the end of the turn, actions on cards in " + possessive(e.subject) + " unit may not target " +
+             ref_text(e.with) + ".";
     case Op::AbilitiesUnusable:
       if (e.until == Until::Permanent) return "Permanently remove all abilities from " + who + ".";
       return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
@@ -812,6 +817,7 @@ std::string amount_text(const Amount& a) {
       for (const auto& [n, cond] : a.bonus_when)  // a Fear with a bonus when a condition holds
         if (cond) fixed += ", " + signed_num(n) + " if " + condition_text(*cond);
       if (a.minus) fixed += " minus " + amount_text(*a.minus);
+      if (a.add) fixed += " plus " + amount_text(*a.add);
       return fixed;
     }
     case Amount::Kind::Force: base = possessive(a.of) + " Force"; break;
@@ -846,6 +852,7 @@ std::string amount_text(const Amount& a) {
   for (const auto& [n, cond] : a.bonus_when)
     if (cond) base += ", " + signed_num(n) + " if " + condition_text(*cond);
   if (a.minus) base += " minus " + amount_text(*a.minus);  // "the difference"
+  if (a.add) base += " plus " + amount_text(*a.add);
   if (a.minimum) base += " (minimum " + std::to_string(*a.minimum) + ")";
   return base;
 }
@@ -876,6 +883,8 @@ std::string target_text(const TargetSpec& t) {
     if (t.different_clans) s += ", each with a different Clan Alignment";
   }
   if (t.optional) s = "you may " + s;
+  // "Choose your performing X": chosen, not targeted (CR20F "Targeting").
+  if (t.chosen) s = "choose " + filter_text(t.filter, true) + " without targeting";
   return s;
 }
 
@@ -988,11 +997,19 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (!f.any_of.empty()) {
     // "either an attacking card or a Ninja card".
     std::vector<std::string> alts;
-    for (const auto& alt : f.any_of) alts.push_back(filter_text(*alt, true));
+    for (const auto& alt : f.any_of) {
+      // "unless you control a Shugenja": an alternative that is only a
+      // condition of the game.
+      Filter rest = *alt;
+      rest.holds.reset();
+      const bool only_holds = alt->holds && filter_text(rest, false) == filter_text(Filter{}, false);
+      alts.push_back(only_holds ? "any card if " + condition_text(*alt->holds) : filter_text(*alt, true));
+    }
     post.push_back("that is either " + join(alts, " or "));
   }
   if (f.has_attachments == Filter::Tri::Yes) post.push_back("with attachments");
   if (f.has_token) post.push_back(f.has_token->empty() ? "with a token" : "with " + filter_article(*f.has_token + " token"));
+  if (f.holds) post.push_back("while " + condition_text(*f.holds));
   for (const StatCompare& c : f.stats) {
     if (c.stat == StatCompare::Which::ControllerHoldings) {
       const std::string n = amount_text(c.amount);
@@ -1012,6 +1029,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
                        : c.stat == StatCompare::Which::UnitCards ? "a number of cards in his unit"
                        : c.stat == StatCompare::Which::UnitForce ? "a total unit Force"
                        : c.stat == StatCompare::Which::GoldProduction ? "Gold Production"
+                       : c.stat == StatCompare::Which::PrintedForce ? "printed Force"
                                                                   : "Gold Cost";
     const std::string n = amount_text(c.amount);
     switch (c.op) {

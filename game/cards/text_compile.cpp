@@ -14,6 +14,7 @@
 #include "game/cards/text_compile_duel.h"
 #include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_created.h"
+#include "game/cards/text_compile_perform.h"
 #include "game/cards/text_compile_person.h"
 #include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_d.h"
@@ -424,7 +425,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence, perform_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").

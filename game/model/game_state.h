@@ -245,6 +245,18 @@ struct UntargetableBy {
   }
 };
 
+// "Actions on cards in his unit may not target this Shugenja": until the end
+// of the turn, an action on a card in `unit`'s unit (CR20F "Unit") may not
+// target `card` (Op::UntargetableFromUnit).
+struct UntargetableFrom {
+  CardId card = kNoCard;
+  CardId unit = kNoCard;
+  template <class A>
+  void serialize(A& ar) {
+    ar(card, unit);
+  }
+};
+
 struct RemovedAbility {
   CardId card = kNoCard;
   std::int8_t ability = -1;
@@ -324,6 +336,7 @@ inline CardId used_key_card(std::uint32_t key) { return static_cast<CardId>((key
 // Marks of the turn's history kept with the used abilities: a tag no player
 // index reaches in the top byte, the card in bits 4-23, a detail in 0-3.
 enum class UsedTag : std::uint32_t {
+  BowedContributes = 0xF4,    // a card adds its Force to its army only while bowed (this turn)
   FirstDynastyRefill = 0xF8,  // a Stronghold's first face-up refill this turn (its trait)
   SpellCast = 0xFC,           // a Personality cast a Spell (the detail: its element)
   DuelWon = 0xFD,             // a Personality won a duel
@@ -369,6 +382,7 @@ struct GameState {
   std::vector<DelayedEffect> delayed;
   std::vector<CopiedAbility> copied;
   std::vector<UntargetableBy> untargetable_by;
+  std::vector<UntargetableFrom> untargetable_from;
   std::vector<Frame> stack;
   std::optional<Question> pending;
   std::vector<Option> answer;  // the options picked in the last accepted answer, read by the asking frame
@@ -402,7 +416,8 @@ struct GameState {
   void serialize(A& ar) {
     ar(cards, players, rng, turn, turn_limit, active, first_player, favor, phase, attack, modifiers,
        used_abilities, stack, pending, answer, next_question_id, result, siege, to_hand_before_turn_ends,
-       removed_abilities, targeted_by, ring_windows, triggered, delayed, copied, untargetable_by);
+       removed_abilities, targeted_by, ring_windows, triggered, delayed, copied, untargetable_by,
+       untargetable_from);
   }
 };
 

@@ -29,6 +29,12 @@ bool compares(StatCompare::Op op, int v, int n) {
 
 bool in_unit(const CardDef& d) { return d.type == CardType::Personality || d.is_attachment(); }
 
+// "Choose your performing X": the ability's target i is chosen, not
+// targeted (CR20F "Targeting"), so nothing that looks at targeting sees it.
+bool chosen_target(const Ability* a, int i) {
+  return a && i >= 0 && static_cast<std::size_t>(i) < a->targets.size() && a->targets[i].chosen;
+}
+
 // Card abilities are once per turn per card; an ability "each player has"
 // (Siege Territories) is once per turn per player.
 std::uint32_t use_key(CardId c, int index, PlayerId each = kNoPlayer) {
@@ -444,6 +450,7 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   for (const auto& [n, cond] : a.bonus_when)
     if (cond && holds(*cond, ctx ? ctx->player : s_.card(src).controller, src, ctx)) v += n;
   if (a.minus) v -= amount(*a.minus, src, ctx);  // "equal to the difference"
+  if (a.add) v += amount(*a.add, src, ctx);      // "his Force plus her Personal Honor"
   if (a.minimum) v = std::max(v, *a.minimum);  // CR20F "Minimums and Maximums"
   return v;
 }
@@ -482,6 +489,8 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     return false;
   if (f.not_self && c == src) return false;
   if (f.this_card && c != src) return false;
+  // "unless you control a Shugenja": a condition of the game, not the card.
+  if (f.holds && !holds(*f.holds, p, src, ctx)) return false;
   if (f.in_this_unit) {
     // CR20F "Unit": a Personality and the cards attached to him.
     const CardId unit = this_personality(src);
@@ -534,6 +543,15 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       !(ctx && ctx->action.kind == OptionKind::UseAbility && ctx->action.value >= kTriggerBase) &&
       std::any_of(s_.untargetable_by.begin(), s_.untargetable_by.end(),
                   [&](const UntargetableBy& u) { return u.card == c && u.by == p; }))
+    return false;
+  // "Actions on cards in his unit may not target this Shugenja"
+  // (Op::UntargetableFromUnit): an action whose card is in that unit.
+  if (targeting && ctx && !s_.untargetable_from.empty() &&
+      !(ctx->action.kind == OptionKind::UseAbility && ctx->action.value >= kTriggerBase) &&
+      std::any_of(s_.untargetable_from.begin(), s_.untargetable_from.end(), [&](const UntargetableFrom& u) {
+        return u.card == c && ctx->action.card != kNoCard && this_personality(ctx->action.card) == u.unit &&
+               s_.card(ctx->action.card).zone == Zone::InPlay;
+      }))
     return false;
   // Siege rule 13: "your card" reaches every Rokugani player's cards.
   const PlayerId owner_side = k.zone == Zone::InPlay ? k.controller : k.owner;
@@ -746,6 +764,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       case StatCompare::Which::PersonalHonor: v = personal_honor(c); break;
       case StatCompare::Which::GoldCost: v = gold_cost(c); break;
       case StatCompare::Which::GoldProduction: v = gold_production(c); break;
+      case StatCompare::Which::PrintedForce: v = d.force; break;  // CR20F "Printed"
       case StatCompare::Which::ControllerHoldings:
         // "controlled by a player with four or more Holdings in play".
         if (s_.card(c).controller == kNoPlayer) return false;
@@ -800,6 +819,9 @@ bool Engine::would_be_opposed(PlayerId controller) const {
 }
 
 bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame* ctx) const {
+  const auto action_ability = [this](const ActionFrame& af) -> const Ability* {
+    return af.action.kind == OptionKind::UseAbility ? ability(af.action.card, af.action.value) : nullptr;
+  };
   // "if A or B", "if A and B".
   if (!c.any.empty())
     return std::any_of(c.any.begin(), c.any.end(), [&](const auto& one) { return holds(*one, p, src, ctx); });
@@ -895,13 +917,17 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
     case Ref::InterruptedCard:
     case Ref::InterruptedTarget:
       if (const ActionFrame* af = interrupted_action())
-        card = c.subject == Ref::InterruptedCard ? af->action.card : af->targets[0];
+        card = c.subject == Ref::InterruptedCard              ? af->action.card
+               : chosen_target(action_ability(*af), 0) ? kNoCard
+                                                              : af->targets[0];
       break;
     case Ref::InterruptedTargets:
       // Any card the interrupted action targets (both targets, and every
-      // card chosen for a target of several).
+      // card chosen for a target of several); a card chosen without
+      // targeting is none (CR20F "Targeting").
       if (const ActionFrame* af = interrupted_action())
         for (int i = 0; i < 2; ++i) {
+          if (chosen_target(action_ability(*af), i)) continue;
           if (af->targets[i] != kNoCard && matches(p, src, c.filter, af->targets[i], ctx, false)) return true;
           for (CardId g : af->group[i])
             if (matches(p, src, c.filter, g, ctx, false)) return true;
@@ -950,7 +976,7 @@ std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSp
   if (t.filter.zone == Filter::Zone::InPlay) {
     for (const Player& pl : s_.players)
       for (CardId c : pl.in_play)
-        if (matches(p, src, t.filter, c, ctx)) {
+        if (matches(p, src, t.filter, c, ctx, !t.chosen)) {
           out.push_back(c);
           if (first_only) return out;
         }
@@ -958,7 +984,7 @@ std::vector<CardId> Engine::legal_targets(PlayerId p, CardId src, const TargetSp
     return out;
   }
   for (CardId c = 0; c < s_.cards.size(); ++c)
-    if (matches(p, src, t.filter, c, ctx)) {
+    if (matches(p, src, t.filter, c, ctx, !t.chosen)) {
       out.push_back(c);
       if (first_only) return out;
     }
@@ -1589,12 +1615,13 @@ void Engine::run_ability(ActionFrame f) {
             one_more = at.total_force || at.total_gold_cost || at.different_clans;
           }
           if (o.kind == OptionKind::PickPlayer) f.target_player = static_cast<PlayerId>(o.value);
-          if (o.card != kNoCard) log(pl.name + " targets " + name(o.card));
+          if (o.card != kNoCard) log(pl.name + (at.chosen ? " chooses " : " targets ") + name(o.card));
         }
         if (!one_more) ++f.next_target;
         f.asked = false;
-        // "After another player's action targets this card" (not a trigger's targets).
-        if (f.action.value < kTriggerBase)
+        // "After another player's action targets this card" (not a trigger's
+        // targets; a card chosen, not targeted, is not: CR20F "Targeting").
+        if (f.action.value < kTriggerBase && !at.chosen)
           for (const Option& o : s_.answer)
             if (o.kind == OptionKind::PickCard) fire_targeted(f, o.card);
       }
@@ -1668,7 +1695,10 @@ void Engine::run_ability(ActionFrame f) {
         }
         f.asked = true;
         s_.stack.push_back(f);
-        ask(p, QuestionKind::ChooseOne, "Choose " + target_text(t), std::move(opts));
+        // A card chosen without targeting ("Choose your performing X") is
+        // asked as the card it is.
+        ask(p, QuestionKind::ChooseOne, "Choose " + (t.chosen ? filter_text(t.filter, true) : target_text(t)),
+            std::move(opts));
         return;
       }
       // A triggered trait is no action: no Interrupts to it (a Response is one).
@@ -2038,7 +2068,7 @@ std::uint8_t Engine::first_effect_on_illegal_target(const Ability& a, const Acti
     const TargetSpec& t = a.targets[i];
     const CardId c = f.targets[i];
     if (t.player || t.optional || t.count || c == kNoCard) continue;
-    if (matches(f.player, f.action.card, t.filter, c, &f)) continue;
+    if (matches(f.player, f.action.card, t.filter, c, &f, !t.chosen)) continue;
     const Ref r = i == 0 ? Ref::Target : Ref::Target2;
     for (std::size_t k = 0; k < stop; ++k)
       if (!a.effects[k].after_it_resolves && calls_for(a.effects[k], r)) stop = k;
@@ -2397,6 +2427,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       // (a card that left play and came back is a new card: forget the old).
       std::erase_if(s_.targeted_by, [&](const TargetedBy& t) { return t.source == src; });
       for (int i = 0; i < 2; ++i) {
+        if (chosen_target(ability(src, f.action.value), i)) continue;  // chosen, not targeted
         if (f.group[i].empty() && f.targets[i] != kNoCard) s_.targeted_by.push_back({src, f.targets[i]});
         for (CardId c : f.group[i]) s_.targeted_by.push_back({src, c});
       }
@@ -2514,7 +2545,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
           const Ability* ia = af->action.kind == OptionKind::UseAbility ? ability(af->action.card, af->action.value)
                                                                           : nullptr;
           if (to == kNoCard || !ia || ia->targets.empty() || ia->targets[0].player || ia->targets[0].count ||
-              af->targets[0] == to || af->targets[0] == kNoCard) {
+              ia->targets[0].chosen || af->targets[0] == to || af->targets[0] == kNoCard) {
             log("The action's target is not changed");
             break;
           }
@@ -2739,6 +2770,23 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       s_.untargetable_by.push_back({c, p});
       log(player_name(p) + " may not target " + name(c) + " with actions this turn");
       break;
+    case Op::ContributesOnlyBowed:
+      // An ongoing effect until the end of the turn (CR20F "Duration of
+      // Effects"); army_force reads the mark (CR20F "Army Force").
+      if (s_.card(c).zone != Zone::InPlay) break;
+      s_.used_abilities.push_back(used_tag_key(UsedTag::BowedContributes, c));
+      log(name(c) + " contributes Force only while bowed this turn");
+      break;
+    case Op::UntargetableFromUnit: {
+      // "Actions on cards in his unit may not target this Shugenja": until
+      // the end of the turn (CR20F "Duration of Effects").
+      const CardId unit = this_personality(c);
+      const CardId guarded = e.with == Ref::ThisPersonality ? this_personality(src) : src;
+      if (unit == kNoCard || guarded == kNoCard || s_.card(guarded).zone != Zone::InPlay) break;
+      s_.untargetable_from.push_back({guarded, unit});
+      log("Actions on cards in " + name(unit) + "'s unit may not target " + name(guarded) + " this turn");
+      break;
+    }
     case Op::Destroy: fire_you_destroy(p, c); break;
     case Op::RemoveFromGame:
       if (s_.card(c).zone == Zone::InPlay || s_.card(c).zone == Zone::Resolving) {

@@ -266,11 +266,15 @@ std::vector<CardId> Engine::side_units_at(PlayerId p, int location) const {
 // Items modify their Personality whether he is bowed or not. A side with no
 // units has zero Force. In Siege the Rokugani army is every member's units.
 // Elite cards add their Force even while bowed (keywords.md "Elite", from
-// the cards' reminder text).
+// the cards' reminder text). A Personality an effect makes contribute Force
+// only while bowed adds his own Force only then (his Followers as usual).
 int Engine::army_force(PlayerId side, int battlefield) const {
   int total = 0;
   for (CardId p : army_units(side, battlefield)) {
-    if (!s_.card(p).bowed || has_kw(p, Kw::Elite)) total += force(p);
+    // "contributes Force only while bowed" (Op::ContributesOnlyBowed).
+    const bool only_bowed = std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
+                                      used_tag_key(UsedTag::BowedContributes, p)) != s_.used_abilities.end();
+    if (only_bowed ? s_.card(p).bowed : (!s_.card(p).bowed || has_kw(p, Kw::Elite))) total += force(p);
     each_attachment(p, [&](CardId a) {
       if (def(a).type == CardType::Follower && (!s_.card(a).bowed || has_kw(a, Kw::Elite))) total += force(a);
     });

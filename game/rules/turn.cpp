@@ -166,6 +166,7 @@ void Engine::run_frame(TurnFrame f) {
       std::erase_if(s_.removed_abilities,
                     [](const RemovedAbility& r) { return r.until_turn_of == kNoPlayer && !r.permanent; });
       s_.untargetable_by.clear();  // "may not target him with actions this turn"
+      s_.untargetable_from.clear();  // "actions on cards in his unit may not target ..."
       for (Player& p : s_.players)
         for (Province& pr : p.provinces) pr.turn_bonus = 0;
       for (Territory& t : s_.siege.territories) t.turn_bonus = 0;

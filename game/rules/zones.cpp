@@ -33,6 +33,8 @@ void Engine::take_from_zone(CardId c) {
       // Abilities removed for good are back if the card re-enters play (a new object).
       std::erase_if(s_.removed_abilities, [c](const RemovedAbility& r) { return r.card == c && r.permanent; });
       std::erase_if(s_.untargetable_by, [c](const UntargetableBy& u) { return u.card == c; });
+      std::erase_if(s_.untargetable_from, [c](const UntargetableFrom& u) { return u.card == c || u.unit == c; });
+      std::erase(s_.used_abilities, used_tag_key(UsedTag::BowedContributes, c));
       break;
     case Zone::DynastyDiscard: erase_one(owner.dynasty_discard, c); break;
     case Zone::FateDiscard: erase_one(owner.fate_discard, c); break;
