@@ -282,3 +282,55 @@ TEST_CASE("spell: bow one of two cards to straighten the other, or neither") {
                      "Personality or you may bow it to straighten this Personality.",
                      CardType::Personality);
 }
+
+TEST_CASE("keep: a target that may be any card when the action is a Battle one") {
+  CHECK(spell_compiled("<b>Engage/Battle:</b> Target your Samurai Personality in a Cavalry unit, "
+                       "or any Personality if this is a Battle, at any location. You may move him "
+                       "home, or, if he would be opposed, you may move him to the current battlefield. "
+                       "If the target is not yours, straighten his unit as he moves.",
+                       CardType::Stronghold) == json::parse(R"([{"designator":["Engage","Battle"],
+          "targets":[{"type":["Personality"],"location":"anywhere",
+                      "any_of":[{"controller":"you","keywords":["Samurai"],"cavalry_unit":true},
+                                {"battle_action":true}]}],
+          "effects":[{"op":"choose","choices":[
+            [{"op":"move_home","as_moves":[{"op":"straighten","unit":true,
+                "if":{"card":"target","controller":"another_player"}}]}],
+            [{"op":"move_to_battlefield","if":{"card":"target","would_be_opposed":true},
+              "as_moves":[{"op":"straighten","unit":true,
+                "if":{"card":"target","controller":"another_player"}}]}],
+            []]}]}])"));
+  // Two different card types: manual.
+  spell_stays_manual("<b>Battle:</b> Target your Follower in a Cavalry unit, or any Personality "
+                     "if this is a Battle, at any location. Bow it.",
+                     CardType::Stronghold);
+}
+
+TEST_CASE("keep: a target at any battlefield, or anywhere with a higher stat; a move where opposed") {
+  CHECK(spell_compiled("<b>Battle:</b> Target your Samurai Personality with 2 or higher Force at any "
+                       "battlefield or, if he has 5 or higher Force, at any location. Move him to a "
+                       "battlefield where he would be opposed.",
+                       CardType::Sensei) == json::parse(R"([{"designator":"Battle",
+          "targets":[{"type":["Personality"],"location":"anywhere","controller":"you","keywords":["Samurai"],
+                      "any_of":[{"force":{"at_least":2},"location":"any_battlefield"},
+                                {"force":{"at_least":5}}]}],
+          "effects":[{"op":"move_to_location","destination":"opposed_battlefield"}]}])"));
+  // No stat before "at any battlefield": manual.
+  spell_stays_manual("<b>Battle:</b> Target your Personality at any battlefield or, if they have "
+                     "4 or higher Chi, at any location. Bow them.",
+                     CardType::Sensei);
+}
+
+TEST_CASE("keep: a minimum Chi with penalties; an action said to have a keyword") {
+  CHECK(spell_compiled("<b>Repeatable Battle:</b> Give your target Samurai a minimum of 2 Chi and "
+                       "-1F/-3C (this turn). This is a Kolat action.",
+                       CardType::Stronghold) == json::parse(R"([{"designator":"Battle",
+          "keywords":["Repeatable","Kolat"],
+          "targets":[{"controller":"you","keywords":["Samurai"]}],
+          "effects":[{"op":"chi_minimum","amount":2},{"op":"force","amount":-1},{"op":"chi","amount":-3}]}])"));
+  // A designator is no keyword of the action: manual.
+  spell_stays_manual("<b>Open:</b> Give your target Samurai a minimum of 2 Chi and -1F. "
+                     "This is a Battle action.",
+                     CardType::Stronghold);
+  // A minimum of zero says nothing: manual.
+  spell_stays_manual("<b>Open:</b> Give your target Samurai a minimum of 0 Chi and -1C.", CardType::Stronghold);
+}

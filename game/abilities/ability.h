@@ -290,6 +290,11 @@ struct Filter {
   // ("which must have no attachments unless you control a Shugenja": the
   // card matches when it has none, or when this holds).
   std::shared_ptr<const Condition> holds = {};
+  // "or any Personality if this is a Battle" (an alternative of any_of):
+  // the action is being taken as a Battle action, in the Combat segment's
+  // action round (keywords.md "Designator": a two-designator ability is
+  // used as the one that fits the round), not as an Engage one.
+  bool battle_action = false;
 };
 
 struct TargetSpec {
@@ -483,6 +488,7 @@ enum class Op : std::uint8_t {
 enum class Destination : std::uint8_t {
   OtherLocation,                // "to another location": home or a battlefield, not where he is
   OtherUnresolvedBattlefield,   // "to a different, unresolved battlefield" of the current attack
+  OpposedBattlefield,           // "to a battlefield where he would be opposed": enemy units are there, not his own
 };
 
 // Which attacks an attack-strength effect or trait changes.

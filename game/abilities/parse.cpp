@@ -485,6 +485,11 @@ class Reader {
       else if (key == "duel_challenger") f.duel_challenger = v.is_boolean() && v.get<bool>();
       else if (key == "your_clan") f.your_clan = v.is_boolean() && v.get<bool>();
       else if (key == "interrupted_target") f.interrupted_target = v.is_boolean() && v.get<bool>();
+      else if (key == "battle_action") {
+        // "if this is a Battle" (an any_of alternative): taken in the Combat segment.
+        if (v == true) f.battle_action = true;
+        else fail(p, "must be true (the action is taken as a Battle action)");
+      }
       else if (key == "lowest") {
         // "with the lowest Personal Honor" (also Force, Chi) among the cards
         // matching the rest of the filter.
@@ -557,7 +562,11 @@ class Reader {
       }
       else if (key == "any_of") {
         // "attacking or Ninja": two or more sets of card conditions, one of
-        // which the card must match (a card in play; no location or zone).
+        // which the card must match (a card in play; no zone). An
+        // alternative may name its own controller and location ("your
+        // Personality in a Cavalry unit, or any Personality if ...", "at any
+        // battlefield or, if ..., at any location"): checked without the
+        // Rules of Location, which the outer conditions keep.
         if (!v.is_array() || v.size() < 2) {
           fail(p, "must be a list of two or more target conditions");
           continue;
@@ -568,10 +577,9 @@ class Reader {
           if (plain)
             for (auto& [k2, v2] : v[i].items())
               plain = plain && k2 != "player" && k2 != "optional" && k2 != "count" && k2 != "min" &&
-                      k2 != "total_force" && k2 != "zone" && k2 != "location" && k2 != "any_of" &&
-                      k2 != "controller";
+                      k2 != "total_force" && k2 != "zone" && k2 != "any_of";
           auto inner = plain ? target(v[i], pi) : std::nullopt;
-          if (!inner) fail(pi, "must be card conditions (no player, count, zone, location, controller or any_of)");
+          if (!inner) fail(pi, "must be card conditions (no player, count, zone or any_of)");
           else f.any_of.push_back(std::make_shared<const Filter>(inner->filter));
         }
       }
@@ -858,7 +866,9 @@ class Reader {
   // Reading a duel's `refused` effects: a move among them may have its own
   // `as_moves` ("if he refuses, move him home and bow him as he moves").
   bool in_refusal_ = false;
-  // Reading the lists of a choose: a Fear there may have its after_bows.
+  // Reading the lists of a choose: a Fear there may have its after_bows,
+  // a move its own `as_moves` ("you may move them home, or ...,
+  // straightening their unit as they move").
   bool in_choice_ = false;
 
   std::optional<Effect> effect(const json& j, const std::string& path, bool nested = false) {
@@ -1012,7 +1022,8 @@ class Reader {
       } else if (e.op == Op::MoveToLocation && key == "destination") {
         if (v == "other_location") e.destination = Destination::OtherLocation;
         else if (v == "other_unresolved_battlefield") e.destination = Destination::OtherUnresolvedBattlefield;
-        else fail(p, "must be other_location or other_unresolved_battlefield");
+        else if (v == "opposed_battlefield") e.destination = Destination::OpposedBattlefield;
+        else fail(p, "must be other_location, other_unresolved_battlefield or opposed_battlefield");
       } else if (e.op == Op::IncreaseHonorLosses && key == "losses") {
         if (v.is_number_integer() && v.get<int>() >= 1 && v.get<int>() <= 9) e.losses = v.get<int>();
         else fail(p, "must be a whole number from 1 to 9 (how many Honor losses are increased)");
@@ -1116,15 +1127,15 @@ class Reader {
         }
       } else if ((e.op == Op::MoveHome || e.op == Op::MoveToBattlefield || e.op == Op::SwitchLocations ||
                   e.op == Op::MoveToLocation) &&
-                 key == "as_moves" && (!nested || in_refusal_)) {
+                 key == "as_moves" && (!nested || in_refusal_ || in_choice_)) {
         // "Straighten his unit as he moves": effects on the moved card (no
         // "card" of their own) or on a player, only if the move happens.
         if (!v.is_array() || v.empty()) {
           fail(p, "must be a list of effects that happen as the card moves");
           continue;
         }
-        const bool refusal = in_refusal_;
-        in_refusal_ = false;  // no rider of a rider
+        const bool refusal = in_refusal_, choice = in_choice_;
+        in_refusal_ = in_choice_ = false;  // no rider of a rider
         for (std::size_t k = 0; k < v.size(); ++k) {
           const std::string q = p + "[" + std::to_string(k) + "]";
           auto sub = effect(v[k], q, true);
@@ -1140,6 +1151,7 @@ class Reader {
           e.as_moves.push_back(*sub);
         }
         in_refusal_ = refusal;
+        in_choice_ = choice;
       } else if ((e.op == Op::RangedAttack || e.op == Op::MeleeAttack) && key == "after_destroys" && !nested) {
         // "After this destroys a card, gain 1 Honor": effects that happen
         // only if this attack destroys its target (kept as after_bows is).

@@ -491,6 +491,8 @@ std::string plain_effect_text(const Effect& e) {
       return "Move " + who +
              (e.destination == Destination::OtherUnresolvedBattlefield
                   ? " to another battlefield of this attack whose battle has not resolved (you choose which)"
+              : e.destination == Destination::OpposedBattlefield
+                  ? " to another battlefield of this attack where an enemy of their controller has units (you choose which)"
                   : " to another location, home or a battlefield (you choose which)") +
              as_moves_text(e.as_moves) + ".";
     case Op::Destroy: return "Destroy " + who + ".";
@@ -976,6 +978,7 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.targeted_by_this) post.push_back("that the action putting this card into play targeted");
   if (f.other_location) post.push_back("at a location other than the target's");
   if (f.duel_challenger) post.push_back("that challenged in this action's duel");
+  if (f.battle_action) post.push_back("while this is a Battle action");
   if (f.lowest)
     post.push_back(std::string("with the lowest ") +
                    (*f.lowest == StatCompare::Which::Force ? "Force"

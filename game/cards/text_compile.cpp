@@ -1771,10 +1771,17 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   // says ("after this Terrain is destroyed, ...": text_compile_strategy.cpp).
   json card_triggers = json::array();
   for (auto& [k, v] : b.extra.items())
-    if (k == "card_triggers")
+    if (k == "card_triggers") {
       card_triggers = v;
-    else
+    } else if (k == "add_keywords") {
+      // "This is a Ninja action": keywords the body adds to the header's.
+      json keywords = a.value("keywords", json::array());
+      for (const json& w : v)
+        if (std::find(keywords.begin(), keywords.end(), w) == keywords.end()) keywords.push_back(w);
+      a["keywords"] = keywords;
+    } else {
       a[k] = v;
+    }
   a["effects"] = b.effects;
   auto parsed = checked<Ability>(json::array({a}), parse_abilities);
   if (!parsed) return false;

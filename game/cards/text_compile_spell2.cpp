@@ -292,16 +292,207 @@ std::optional<bool> spell_bow_to_straighten(std::string_view s, Body& b) {
   return true;
 }
 
+
+// Session 12 (keep: Strongholds and Sensei): a target whose conditions
+// depend on the action or on the card ("your X in a Cavalry unit, or any X
+// if this is a Battle, at any location"; "your X with N or higher Chi at any
+// battlefield or, if they have M or higher Chi, at any location"), a move to
+// a battlefield where he would be opposed, and a rider on the moves of a
+// choice for a target that is not yours.
+
+// The pronouns of a Personality: object, subject, possessive, and the
+// verb's ending ("they move", "he moves").
+struct Pronoun {
+  std::string_view obj, subj, poss, verb_s;
+};
+constexpr Pronoun kPronouns[] = {
+    {"him", "he", "his", "s"}, {"her", "she", "her", "s"}, {"them", "they", "their", ""}};
+
+// The conditions of a phrase such as "your Personality in a Cavalry unit"
+// or "any Personality" (read as "your target ...", "a target ..."); nullopt
+// when it is not a plain target phrase.
+std::optional<json> plain_phrase(std::string_view phrase) {
+  std::string_view t = phrase;
+  if (eat(t, "your ")) return target_phrase("your target " + std::string(t));
+  if (eat(t, "any ")) return target_phrase("a target " + std::string(t));
+  return std::nullopt;
+}
+
+// "Target your Samurai in a Cavalry unit, or any Samurai if this is a
+// Battle, at any location" (the template's shape): one target, at any
+// location, matching either the first phrase or, while the action is taken
+// as a Battle action (keywords.md "Designator": a Battle/Engage ability used
+// in the Combat segment), the second. Both name the same card type.
+std::optional<bool> keep_target_or_if_battle(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target ") || !eat_suffix(t, " if this is a Battle, at any location")) return std::nullopt;
+  const std::size_t at = t.find(", or ");
+  if (at == std::string_view::npos || !b.targets.empty()) return false;
+  auto one = plain_phrase(t.substr(0, at));
+  auto two = plain_phrase(t.substr(at + 5));
+  if (!one || !two || !one->contains("type") || (*one)["type"] != (*two)["type"] || one->contains("location") ||
+      two->contains("location"))
+    return false;
+  json f = {{"type", (*one)["type"]}, {"location", "anywhere"}};
+  one->erase("type");
+  two->erase("type");
+  (*two)["battle_action"] = true;
+  if (one->empty()) return false;
+  f["any_of"] = json::array({*one, *two});
+  b.targets.push_back(f);
+  return true;
+}
+
+// "Target your Courtier with 2 or higher Force at any battlefield or, if
+// he has 5 or higher Force, at any location" (the template's shape): one
+// target at any location, either at a battlefield of the attack with the
+// first stat, or anywhere with the second.
+std::optional<bool> keep_target_stat_or_anywhere(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Target ") || !eat_suffix(t, ", at any location")) return std::nullopt;
+  const std::size_t at = t.find(" at any battlefield or, if ");
+  if (at == std::string_view::npos) return std::nullopt;
+  if (!b.targets.empty()) return false;
+  auto first = plain_phrase(t.substr(0, at));
+  std::string_view rest = t.substr(at + 27);
+  bool pronoun = false;
+  for (const Pronoun& p : kPronouns)
+    if (std::string_view r = rest; eat(r, p.subj) && eat(r, p.verb_s.empty() ? " have " : " has ")) {
+      rest = r;
+      pronoun = true;
+      break;
+    }
+  if (!first || !pronoun || first->contains("location") || !first->contains("type")) return false;
+  auto second = target_phrase("a target card with " + std::string(rest));
+  if (!second || second->size() != 1) return false;
+  json f = {{"type", (*first)["type"]}, {"location", "anywhere"}};
+  first->erase("type");
+  if (first->contains("controller")) {
+    f["controller"] = (*first)["controller"];
+    first->erase("controller");
+  }
+  json near = json::object(), far = *second;
+  // The stats belong to the alternatives; the rest to the target.
+  for (auto& [k, v] : first->items()) {
+    if (k == "force" || k == "chi") near[k] = v;
+    else f[k] = v;
+  }
+  if (near.empty()) return false;
+  near["location"] = "any_battlefield";
+  f["any_of"] = json::array({near, far});
+  b.targets.push_back(f);
+  return true;
+}
+
+// Moving the target (him, her, them) to a battlefield at which he would be
+// opposed: the target moves to a battlefield of the attack (not his own) where an enemy of his
+// controller has units, which the player picks (CR20F "Opposed").
+std::optional<bool> keep_move_where_opposed(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Move ")) return std::nullopt;
+  for (const Pronoun& p : kPronouns) {
+    std::string_view r = t;
+    if (!eat(r, p.obj) || !eat(r, " to a battlefield ") || !eat(r, "where ") || !eat(r, p.subj) ||
+        r != " would be opposed")
+      continue;
+    if (b.targets.size() != 1 || b.targets[0].value("player", false) || b.targets[0].contains("count") ||
+        b.targets[0].value("type", json::array()) != json::array({"Personality"}))
+      return false;
+    b.effects.push_back({{"op", "move_to_location"}, {"destination", "opposed_battlefield"}});
+    return true;
+  }
+  return std::nullopt;
+}
+
+// "If the target is not yours, straighten his unit as he moves" (any
+// pronoun), after a choice of moves of the target ("you may move them home, or ..."): each
+// move straightens his unit as he moves, when he is another player's
+// (docs/abilities.md as_moves: checked as he moves; CR20F "Resolving
+// Effects").
+std::optional<bool> keep_not_yours_as_moves(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "If the target is not yours, straighten ")) return std::nullopt;
+  bool read = false;
+  for (const Pronoun& p : kPronouns) {
+    std::string_view r = t;
+    if (eat(r, p.poss) && eat(r, " unit as ") && eat(r, p.subj) && eat(r, " move") && r == p.verb_s) {
+      read = true;
+      break;
+    }
+  }
+  if (!read) return std::nullopt;
+  if (b.targets.size() != 1 || b.effects.empty() || b.effects.back().value("op", "") != "choose") return false;
+  json& choose = b.effects.back();
+  const json rider = {{"op", "straighten"},
+                      {"unit", true},
+                      {"if", {{"card", "target"}, {"controller", "another_player"}}}};
+  int moves = 0;
+  for (json& list : choose["choices"])
+    for (json& e : list) {
+      const std::string op = e.value("op", "");
+      if (op != "move_home" && op != "move_to_battlefield") return false;
+      if (e.contains("as_moves") || e.value("card", "target") != "target") return false;
+      e["as_moves"] = json::array({rider});
+      ++moves;
+    }
+  return moves > 0;
+}
+
+
+// "Give your target Samurai a minimum of 2 Chi and -1F/-3C (this turn)"
+// (the template's shape): the target's Chi cannot go below N (CR20F
+// "Minimums and Maximums": the minimum overrides the penalties), and the
+// bonuses, until the end of the turn (the default duration).
+std::optional<bool> keep_minimum_and_bonuses(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "Give ")) return std::nullopt;
+  const std::size_t at = t.find(" a minimum of ");
+  if (at == std::string_view::npos) return std::nullopt;
+  std::string_view rest = t.substr(at + 14);
+  eat_suffix(rest, " (this turn)");
+  const std::size_t sp = rest.find(' ');
+  if (sp == std::string_view::npos) return false;
+  auto n = number(rest.substr(0, sp));
+  rest.remove_prefix(sp);
+  if (!n || *n < 1 || !eat(rest, " Chi and ")) return false;
+  auto bonuses = bonus_list(rest);
+  if (!bonuses || !b.targets.empty() || !add_target(b, t.substr(0, at))) return false;
+  b.effects.push_back({{"op", "chi_minimum"}, {"amount", *n}});
+  for (auto& [stat, v] : *bonuses) b.effects.push_back({{"op", stat}, {"amount", v}});
+  return true;
+}
+
+// "This is a Ninja action": the ability has that keyword (keywords.md
+// "Ninja": a Ninja action is one with the Ninja ability keyword, CR20F
+// "Ability Keywords"); not a designator's name.
+std::optional<bool> keep_this_is_keyword_action(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat(t, "This is a ") || !eat_suffix(t, " action")) return std::nullopt;
+  if (t.empty() || t.find(' ') != std::string_view::npos || t[0] < 'A' || t[0] > 'Z') return false;
+  for (char c : t)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return false;
+  for (std::string_view d : {"Limited", "Open", "Engage", "Battle", "Interrupt", "Dynasty", "Response", "Reaction",
+                             "Tireless", "Repeatable", "Absent", "Home", "Unstoppable"})
+    if (t == d) return false;
+  json& add = b.extra["add_keywords"];
+  if (!add.is_array()) add = json::array();
+  add.push_back(std::string(t));
+  return true;
+}
+
 }  // namespace
 
 std::optional<bool> spell2_sentence(std::string_view s, Body& b) {
-  for (auto f :
-       {spell_may_bow_many, spell_attack_per_bowed, spell_give_either, spell_bow_to_straighten})
+  for (auto f : {spell_may_bow_many, spell_attack_per_bowed, spell_give_either, spell_bow_to_straighten,
+                 keep_move_where_opposed})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }
 
 std::optional<bool> spell2_sentence_first(std::string_view s, Body& b) {
+  for (auto f : {keep_target_or_if_battle, keep_target_stat_or_anywhere, keep_not_yours_as_moves,
+                 keep_minimum_and_bonuses, keep_this_is_keyword_action})
+    if (auto r = f(s, b)) return r;
   return spell_higher_of(s, b);
 }
 

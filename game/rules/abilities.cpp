@@ -674,6 +674,18 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     each_attachment(c, [&](CardId a) { found = found || matches(p, src, *f.none_attached, a, ctx, false); });
     if (found) return false;
   }
+  // "if this is a Battle": the action is taken in the Combat segment's
+  // action round (keywords.md "Designator": a Battle/Engage ability used as
+  // the one that fits the round), the nearest round that is no Interrupt's.
+  if (f.battle_action) {
+    bool battle = false;
+    for (auto it = s_.stack.rbegin(); it != s_.stack.rend(); ++it)
+      if (const auto* r = std::get_if<ActionRoundFrame>(&*it); r && r->kind != RoundKind::Interrupt) {
+        battle = r->kind == RoundKind::Combat;
+        break;
+      }
+    if (!battle) return false;
+  }
   // "attacking or Ninja", "with either A or B": one of the alternatives holds.
   if (!f.any_of.empty() && std::none_of(f.any_of.begin(), f.any_of.end(), [&](const auto& alt) {
         return matches(p, src, *alt, c, ctx, false);

@@ -37,6 +37,14 @@ std::vector<Option> Engine::move_destinations(const Effect& e, const ActionFrame
     // fought (its resolution comes after the Combat segment's actions).
     const bool resolved = b < static_cast<int>(at.fought.size()) && at.fought[b] && b != at.current;
     if (e.destination == Destination::OtherUnresolvedBattlefield && resolved) continue;
+    // "To a battlefield where he would be opposed": units of an enemy of his
+    // controller are there (CR20F "Opposed").
+    if (e.destination == Destination::OpposedBattlefield) {
+      bool enemy_there = false;
+      for (PlayerId q = 0; q < s_.players.size(); ++q)
+        enemy_there = enemy_there || (enemies(q, s_.card(c).controller) && !units_at(q, b).empty());
+      if (!enemy_there) continue;
+    }
     add(b);
   }
   return out;
