@@ -375,3 +375,18 @@ TEST_CASE("deck: an Invest's effects for a player of one clan") {
       "if":{"card":"your_stronghold","keywords":["Crane Clan"]}}]}])"));
   follower_stays_manual("Invest :g2:: If you are a Pirate Clan player, gain 2 Honor.", CardType::Strategy);
 }
+
+TEST_CASE("deck: a Holding's Interrupt after you Recruit it") {
+  CompiledText c = test::compile_whole(
+      "<b>Interrupt:</b> After you Recruit this Holding, look at the top four cards "
+      "of your Fate deck. Put them back in any order.",
+      CardType::Holding);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Interrupt","interrupts_own_entry":true,
+      "effects":[{"op":"look_at_top","amount":4,"after_it_resolves":true,"any_order":true}]}])"));
+  c = test::compile_whole("<b>Interrupt:</b> After you Recruit this Holding, gain 2 Honor. Draw a card.",
+                          CardType::Holding);
+  CHECK(c.json["abilities"][0]["effects"] == json::parse(R"([{"op":"gain_honor","amount":2,"after_it_resolves":true},
+      {"op":"draw","amount":1,"after_it_resolves":true}])"));
+  // Not a Holding: manual here.
+  follower_stays_manual("<b>Interrupt:</b> After you Recruit this Holding, gain 2 Honor.", CardType::Item);
+}

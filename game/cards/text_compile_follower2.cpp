@@ -244,7 +244,31 @@ std::optional<bool> clan_player_clause(std::string_view s, Body& b) {
   return true;
 }
 
+// keywords.md "Interrupt": "Interrupt: After you Recruit this Holding,
+// <effects>" on a Holding is an Interrupt to the action that brings it into
+// play, its effects once that action has resolved (interrupts_own_entry,
+// after_it_resolves; later sentences are marked by text_compile_duel.cpp).
+std::optional<bool> recruit_interrupt(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!b.interrupt || b.type != CardType::Holding || !eat(t, "After you Recruit this Holding, "))
+    return std::nullopt;
+  if (!b.effects.empty() || !b.targets.empty() || b.your_action || !b.turn.empty() ||
+      !b.cond.is_null() || b.extra.contains("interrupts_own_entry") || t.empty())
+    return false;
+  std::string rest(t);
+  rest[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(rest[0])));
+  if (!sentence(rest, b) || b.effects.empty() || !b.targets.empty()) return false;
+  for (json& e : b.effects) {
+    const std::string op = e.value("op", "");
+    if (op == "choose" || op == "duel" || e.contains("delay")) return false;
+    e["after_it_resolves"] = true;
+  }
+  b.extra["interrupts_own_entry"] = true;
+  return true;
+}
+
 std::optional<bool> deck_sentence(std::string_view s, Body& b) {
+  if (auto r = recruit_interrupt(s, b)) return r;
   for (auto f : {look_sentence, show_top_sentence, search_to_discard, banish_sentence})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
