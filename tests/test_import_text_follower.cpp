@@ -262,3 +262,131 @@ TEST_CASE("follower: an attack only if its card is a legal target") {
                         "against that card if it is a legal target.",
                         CardType::Item);
 }
+
+TEST_CASE("deck: looking at the top cards of the Fate deck and placing them") {
+  CompiledText c = test::compile_whole(
+      "<b>Limited:</b> Look at the top five cards "
+      "of your Fate deck. "
+      "Put them back in any order.",
+      CardType::Holding);
+  CHECK(c.json["abilities"][0]["effects"] ==
+        json::parse(R"([{"op":"look_at_top","amount":5,"any_order":true}])"));
+  c = test::compile_whole(
+      "<b>Open:</b> Look at the top 4 cards "
+      "of your Fate deck. "
+      "Place zero to three of them "
+      "on the bottom of your Fate deck.",
+      CardType::Holding);
+  CHECK(c.json["abilities"][0]["effects"] ==
+        json::parse(R"([{"op":"look_at_top","amount":4,"min_cards":0,"max_cards":3}])"));
+  c = test::compile_whole(
+      "<b>Open:</b> Look at the top two cards "
+      "of your Fate deck. "
+      "Put zero or more of them "
+      "at the bottom of your deck. "
+      "Put the remaining cards "
+      "back in any order.",
+      CardType::Strategy);
+  CHECK(c.json["abilities"][0]["effects"] ==
+        json::parse(R"([{"op":"look_at_top","amount":2,"min_cards":0,"max_cards":99,"any_order":true}])"));
+  c = test::compile_whole(
+      "<b>Open:</b> Target your performing unbowed Samurai to "
+      "look at the top six cards of your Fate deck. "
+      "Put one of them into your hand "
+      "and put the other five on the bottom "
+      "of your deck in any order.",
+      CardType::Strategy);
+  CHECK(c.json["abilities"][0]["effects"].back() ==
+        json::parse(R"({"op":"look_at_top","amount":6,"to_hand":1,"min_cards":5,"max_cards":5})"));
+  c = test::compile_whole(
+      "<b>Open:</b> Bow your target unbowed Shugenja. "
+      "Look at a number of cards on the top "
+      "of your Fate deck equal to his Force. "
+      "You may put one "
+      "at the bottom of your deck. "
+      "Put the rest back in any order.",
+      CardType::Strategy);
+  CHECK(c.json["abilities"][0]["effects"].back() == json::parse(R"({"op":"look_at_top",
+      "amount":{"force":"target"},"min_cards":0,"max_cards":1,"any_order":true})"));
+  for (const Ability& a : c.abilities) CHECK(ability_text(a).find("Fate deck's top as") != std::string::npos);
+  // "The other N" must be every card but the one; a rest without a bottom
+  // step, or a look with nothing after it that places cards twice: manual.
+  follower_stays_manual("<b>Open:</b> Look at the top six cards of your Fate deck. "
+                        "Put one of them into your hand and put the other two on the "
+                        "bottom of your deck in any order.",
+                        CardType::Strategy);
+  follower_stays_manual("<b>Open:</b> Look at the top six cards of your Fate deck. "
+                        "Put the rest back in any order.",
+                        CardType::Strategy);
+  follower_stays_manual("<b>Open:</b> Look at the top six cards of your Fate deck. "
+                        "Put them back in any order. Put them back in any order.",
+                        CardType::Strategy);
+}
+
+TEST_CASE("deck: showing the top card, drawn if its Focus Value is low") {
+  CompiledText c = test::compile_whole(
+      "<b>Open:</b> Target your unbowed Samurai. Show the top card of your Fate deck. "
+      "If its Focus Value is lower than your target's Force, draw it. "
+      "Otherwise, put it on the bottom of your Fate deck.",
+      CardType::Holding);
+  CHECK(c.json["abilities"][0]["effects"] ==
+        json::parse(R"([{"op":"show_top","amount":{"force":"target"}}])"));
+  for (const Ability& a : c.abilities) CHECK(ability_text(a).find("Focus Value is lower than") != std::string::npos);
+  // Where the card goes otherwise left unsaid: manual.
+  follower_stays_manual("<b>Open:</b> Target your unbowed Samurai. Show the top card of your Fate deck. "
+                        "If its Focus Value is lower than your target's Force, draw it.",
+                        CardType::Holding);
+}
+
+TEST_CASE("deck: a search whose card goes to the discard pile") {
+  CompiledText c = test::compile_whole(
+      "<b>Open:</b> Search your Fate deck for a Goblin Follower "
+      "and put it into your discard pile.",
+      CardType::Holding);
+  CHECK(c.json["abilities"][0]["effects"] == json::parse(R"([{"op":"search",
+      "finds":{"type":["Follower"],"keywords":["Goblin"],"zone":"fate_deck"},"to_discard":true}])"));
+  for (const Ability& a : c.abilities) CHECK(ability_text(a).find("discard pile") != std::string::npos);
+  follower_stays_manual("<b>Open:</b> Search your Fate deck for a Goblin Holding "
+                        "and put it into your discard pile.",
+                        CardType::Holding);
+}
+
+TEST_CASE("deck: banishing cards of the discard pile, and counting them") {
+  CompiledText c = test::compile_whole(
+      "<b>Battle:</b> Banish two to four Fate cards in your discard pile. "
+      "Give this Follower a Force bonus "
+      "equal to the number banished.",
+      CardType::Follower);
+  CHECK(c.json["abilities"][0]["effects"] == json::parse(R"([
+      {"op":"banish_from_discard","min_cards":2,"max_cards":4},
+      {"op":"force","card":"self","amount":{"banished":true}}])"));
+  for (const Ability& a : c.abilities) CHECK(ability_text(a).find("banished") != std::string::npos);
+  follower_stays_manual("<b>Battle:</b> Give this Follower a Force bonus "
+                        "equal to the number banished.",
+                        CardType::Follower);
+}
+
+TEST_CASE("deck: an Invest's effects for a player of one clan") {
+  CompiledText c = test::compile_whole(
+      "Invest :g2:: If you are a Crane Clan player, gain 2 Honor "
+      "(as the last effect).<br><b>Open:</b> Draw a card.",
+      CardType::Strategy);
+  CHECK(c.json["triggers"] == json::parse(R"([{"invest":2,"effects":[{"op":"gain_honor","amount":2,
+      "if":{"card":"your_stronghold","keywords":["Crane Clan"]}}]}])"));
+  follower_stays_manual("Invest :g2:: If you are a Pirate Clan player, gain 2 Honor.", CardType::Strategy);
+}
+
+TEST_CASE("deck: a Holding's Interrupt after you Recruit it") {
+  CompiledText c = test::compile_whole(
+      "<b>Interrupt:</b> After you Recruit this Holding, look at the top four cards "
+      "of your Fate deck. Put them back in any order.",
+      CardType::Holding);
+  CHECK(c.json["abilities"] == json::parse(R"([{"designator":"Interrupt","interrupts_own_entry":true,
+      "effects":[{"op":"look_at_top","amount":4,"after_it_resolves":true,"any_order":true}]}])"));
+  c = test::compile_whole("<b>Interrupt:</b> After you Recruit this Holding, gain 2 Honor. Draw a card.",
+                          CardType::Holding);
+  CHECK(c.json["abilities"][0]["effects"] == json::parse(R"([{"op":"gain_honor","amount":2,"after_it_resolves":true},
+      {"op":"draw","amount":1,"after_it_resolves":true}])"));
+  // Not a Holding: manual here.
+  follower_stays_manual("<b>Interrupt:</b> After you Recruit this Holding, gain 2 Honor.", CardType::Item);
+}

@@ -114,6 +114,7 @@ struct Amount {
     // The total Force of the units at home of player `of` (You,
     // InterruptedPlayer), bowed cards too (CR20F "Unit and Army Force").
     HomeForce,
+    Banished,       // how many cards this action's Op::BanishFromDiscard banished
   };
   Kind kind = Kind::Fixed;
   Ref of = Ref::Self;
@@ -482,6 +483,19 @@ enum class Op : std::uint8_t {
   // until the end of the turn, no action on a card in the subject's unit
   // may target `with` (GameState::untargetable_from).
   UntargetableFromUnit,
+  // The player looks at the top `amount` cards of his Fate deck (CR20F
+  // "Look"): `to_hand` of them go into his hand, `min_cards` to
+  // `max_cards` to the bottom of the deck, the rest back on top, in an
+  // order he picks when `any_order` (game/rules/deck_top.cpp).
+  LookAtTop,
+  // The player shows the top card of his Fate deck (CR20F "Show"): he draws
+  // it if its Focus Value is lower than `amount`, else it goes to the
+  // bottom of the deck.
+  ShowTopDraw,
+  // The player banishes (removes from the game) `min_cards` to `max_cards`
+  // cards of his Fate discard pile, his choice; the action counts them
+  // (Amount::Kind::Banished).
+  BanishFromDiscard,
 };
 
 // Op::MoveToLocation: where the subject may be moved.
@@ -677,6 +691,17 @@ struct Effect {
   // card in a unit (a Personality or a card attached to one).
   bool from_unit = false;
   int losses = 0;  // Op::IncreaseHonorLosses: how many Honor losses are increased
+  // Op::LookAtTop: how many of the cards looked at go into the hand, and
+  // between how many go to the bottom of the deck (Op::BanishFromDiscard:
+  // how many are banished); `any_order`: the rest go back in the order the
+  // player picks.
+  std::int8_t to_hand = 0;
+  std::int8_t min_cards = 0;
+  std::int8_t max_cards = 0;
+  bool any_order = false;
+  // Op::Search: the card found goes into the player's discard pile, not
+  // his hand.
+  bool to_discard = false;
 };
 
 struct Ability {

@@ -123,6 +123,8 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"negate_bow", Op::NegateBow}, {"negate_destroy", Op::NegateDestroy}, {"negate_force", Op::NegateForce},
     {"contributes_only_bowed", Op::ContributesOnlyBowed},
     {"untargetable_from_unit", Op::UntargetableFromUnit},
+    {"look_at_top", Op::LookAtTop}, {"show_top", Op::ShowTopDraw},
+    {"banish_from_discard", Op::BanishFromDiscard},
 });
 constexpr auto kUntil = std::to_array<std::pair<std::string_view, Until>>({
     {"end_of_turn", Until::EndOfTurn}, {"end_of_battle", Until::EndOfBattle},
@@ -282,6 +284,14 @@ class Reader {
         kind_seen = true;
       } else if (key == "gold_paid") {
         a.kind = Amount::Kind::GoldPaid;
+        kind_seen = true;
+      } else if (key == "banished") {
+        // "equal to the number banished" (Op::BanishFromDiscard).
+        if (v != true) {
+          fail(p, "must be true (the number of cards the action banished)");
+          return std::nullopt;
+        }
+        a.kind = Amount::Kind::Banished;
         kind_seen = true;
       } else if (key == "largest_other_hand") {
         a.kind = Amount::Kind::LargestOtherHand;
@@ -889,7 +899,8 @@ class Reader {
                               e.op == Op::FirstBattleAction || e.op == Op::RemoveAllAbilities ||
                               e.op == Op::RemoveAbilities || e.op == Op::AdditionalActions ||
                               e.op == Op::DiscardHand || e.op == Op::ShowHand ||
-                              e.op == Op::IncreaseHonorLosses ||
+                              e.op == Op::IncreaseHonorLosses || e.op == Op::LookAtTop ||
+                              e.op == Op::ShowTopDraw || e.op == Op::BanishFromDiscard ||
                               e.op == Op::Choose;  // who chooses (default: you)
     // Negation and Province Strength act on the action or Province, not a card.
     const bool about_action = e.op == Op::NegateAction || e.op == Op::NegateFear || e.op == Op::RedirectTarget || e.op == Op::NegateAttacks ||
@@ -1066,6 +1077,22 @@ class Reader {
           fail(p, "is one card in play the player picks: no card, each, unit or delay with it");
         else if (t)
           e.among = t->filter;
+      } else if (e.op == Op::Search && key == "to_discard") {
+        // "... and put it into your discard pile".
+        if (v == true) e.to_discard = true;
+        else fail(p, "must be true");
+      } else if (e.op == Op::LookAtTop && key == "any_order") {
+        if (v == true) e.any_order = true;
+        else fail(p, "must be true");
+      } else if ((e.op == Op::LookAtTop && (key == "to_hand" || key == "min_cards" || key == "max_cards")) ||
+                 (e.op == Op::BanishFromDiscard && (key == "min_cards" || key == "max_cards"))) {
+        // How many of the cards go to the hand, to the bottom, or are banished.
+        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 99) {
+          fail(p, "must be a whole number from 0 to 99");
+          continue;
+        }
+        (key == "to_hand" ? e.to_hand : key == "min_cards" ? e.min_cards : e.max_cards) =
+            static_cast<std::int8_t>(v.get<int>());
       } else if (e.op == Op::FromDiscardToHand && key == "finds") {
         // Any card like this in the player's Fate discard pile.
         auto t = v.is_object() ? target(v, p) : std::nullopt;
@@ -1240,7 +1267,8 @@ class Reader {
                 "duels: stat, refusable, refused, loser, winner_honor, refuse_honor, reverse, must_focus; choose: choices, only_possible; "
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with, not_movement; "
-                "create: creates or created; search: finds, may, zone; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "create: creates or created; search: finds, may, zone, to_discard; "
+                "look_at_top: to_hand, min_cards, max_cards, any_order; banish_from_discard: min_cards, max_cards; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1265,6 +1293,26 @@ class Reader {
       return std::nullopt;
     }
     if (e.op == Op::FromDiscardToHand && !e.finds_any) fail(path + ".finds", "is missing: say which card is taken");
+    if ((e.op == Op::LookAtTop || e.op == Op::BanishFromDiscard) && e.min_cards > e.max_cards) {
+      fail(path + ".min_cards", "must not be more than max_cards");
+      return std::nullopt;
+    }
+    if (e.op == Op::LookAtTop && !j.contains("amount")) {
+      fail(path + ".amount", "is missing: say how many cards are looked at");
+      return std::nullopt;
+    }
+    if (e.op == Op::ShowTopDraw && !j.contains("amount")) {
+      fail(path + ".amount", "is missing: the Focus Value the shown card must be lower than to be drawn");
+      return std::nullopt;
+    }
+    if (e.op == Op::BanishFromDiscard && e.max_cards < 1) {
+      fail(path + ".max_cards", "is missing: say how many cards may be banished");
+      return std::nullopt;
+    }
+    if (e.to_discard && (!e.finds_any || e.finds_any->zone != Filter::Zone::FateDeck)) {
+      fail(path + ".to_discard", "is for a search of the Fate deck alone (finds with \"zone\": \"fate_deck\")");
+      return std::nullopt;
+    }
     if (e.op == Op::Search && e.creates.empty() && !e.finds_any) {
       fail(path + ".finds", "is missing: say which card is searched for");
       return std::nullopt;

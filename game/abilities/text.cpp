@@ -618,6 +618,10 @@ std::string plain_effect_text(const Effect& e) {
         return std::string(e.subject != Ref::You ? capitalize(ref_text(e.subject)) + " searches his" : "Search your") +
                " Fate discard pile and Fate deck for " + title_of(e.creates) + ", show it and put it into " +
                (e.subject != Ref::You ? "his" : "your") + " hand" + (e.may ? " (or take nothing)." : ".");
+      if (e.finds_any && e.to_discard)
+        return std::string(you ? "Search your Fate deck for " : capitalize(who) + " searches his Fate deck for ") +
+               out_of_play_kind(*e.finds_any) + " and put it into " + (you ? "your" : "his") +
+               " discard pile, then shuffle the deck.";
       if (e.finds_any) {
         const Filter& kind = *e.finds_any;
         auto kind_text = [&kind]() { return out_of_play_kind(kind); };
@@ -648,6 +652,47 @@ std::string plain_effect_text(const Effect& e) {
     case Op::DiscardHand: return you ? "Discard your hand." : capitalize(who) + " discards his hand.";
     case Op::ShowHand:
       return you ? "Show your hand to all players." : capitalize(who) + " shows his hand to all players.";
+    case Op::LookAtTop: {
+      const std::string your = you ? "your" : "his";
+      const bool fixed = e.amount.kind == Amount::Kind::Fixed;
+      std::string t = (you ? "Look at " : capitalize(who) + " looks at ") +
+                      (fixed ? your + " Fate deck's top " + amt + " cards."
+                             : "as many cards from " + your + " Fate deck's top as " + amt + ".");
+      // Every card placed: nothing is left on top to speak of.
+      const bool none_left = fixed && e.max_cards < 99 && e.min_cards == e.max_cards &&
+                             e.to_hand + e.max_cards >= e.amount.value * e.amount.times + e.amount.plus;
+      if (e.to_hand == 0 && e.max_cards == 0)
+        return t + (e.any_order ? " Put them back on top in any order." : "");
+      if (e.to_hand > 0)
+        t += " Put " + std::to_string(e.to_hand) + " of them into " + your + " hand.";
+      const std::string them = e.to_hand > 0 ? "of the others" : "of them";
+      if (e.max_cards >= 99 && e.min_cards == 0)
+        t += " Put any number " + them + " on the bottom of " + your + " Fate deck, in any order.";
+      else if (e.max_cards >= 99)
+        t += " Put at least " + std::to_string(e.min_cards) + " " + them + " on the bottom of " + your +
+             " Fate deck, in any order.";
+      else if (e.max_cards > 0 && e.min_cards == e.max_cards)
+        t += " Put " + std::to_string(e.max_cards) + " " + them + " on the bottom of " + your +
+             " Fate deck, in any order.";
+      else if (e.max_cards > 0 && e.min_cards == 0)
+        t += " You may put up to " + std::to_string(e.max_cards) + " " + them + " on the bottom of " + your +
+             " Fate deck, in any order.";
+      else if (e.max_cards > 0)
+        t += " Put " + std::to_string(e.min_cards) + " to " + std::to_string(e.max_cards) + " " + them +
+             " on the bottom of " + your + " Fate deck, in any order.";
+      if (!none_left)
+        t += e.any_order ? " Put the rest back on top in any order." : " Leave the rest on top as they were.";
+      return t;
+    }
+    case Op::ShowTopDraw:
+      return std::string(you ? "Show the top card of your Fate deck" : capitalize(who) + " shows the top card of his Fate deck") +
+             ": if its Focus Value is lower than " + amt + ", " + (you ? "draw it" : "he draws it") +
+             "; otherwise put it on the bottom of the deck.";
+    case Op::BanishFromDiscard:
+      return std::string(you ? "Banish " : capitalize(who) + " banishes ") +
+             (e.min_cards == e.max_cards ? std::to_string(e.max_cards)
+                                         : std::to_string(e.min_cards) + " to " + std::to_string(e.max_cards)) +
+             " cards of " + (you ? "your" : "his") + " Fate discard pile (remove them from the game).";
     case Op::NoMovePersonalities: return "The action cannot move Personalities.";
     case Op::NegateMove:
       return "The action cannot move " + who + (e.into_attacking_army ? " into an attacking army." : ".");
@@ -833,6 +878,7 @@ std::string amount_text(const Amount& a) {
     case Amount::Kind::FocusOfDiscarded: base = "the discarded card's Focus Value"; break;
     case Amount::Kind::Rank: base = "Rank"; break;
     case Amount::Kind::GoldPaid: base = "the Gold paid"; break;
+    case Amount::Kind::Banished: base = "the number of cards banished"; break;
     case Amount::Kind::LargestOtherHand: base = "the number of cards in the largest other hand"; break;
     case Amount::Kind::SmallestOtherHand: base = "the number of cards in the smallest other hand"; break;
     case Amount::Kind::Tokens:

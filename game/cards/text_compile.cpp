@@ -2479,6 +2479,10 @@ bool invest(std::string_view part, CardType type, CompiledText& out) {
     std::string text(one);
     for (std::string_view pronoun : {"Give her ", "Give him ", "Give it "})
       if (text.starts_with(pronoun)) text = "Give this " + std::string(to_string(type)) + " " + text.substr(pronoun.size());
+    // CR20F "Invest": its effects resolve last; the card saying so
+    // restates the rule.
+    if (text.ends_with(" (as the last effect)")) text.resize(text.size() - 21);
+    if (clan_player_clause(text, b) == true) continue;  // text_compile_follower2.cpp
     if (!sentence(text, b)) return false;
   }
   if (!b.targets.empty()) return false;

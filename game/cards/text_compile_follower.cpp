@@ -235,6 +235,7 @@ bool search_own_copy(std::string_view t, CardType type, std::string_view title, 
 }  // namespace
 
 std::optional<bool> follower_sentence(std::string_view s, Body& b) {
+  if (auto r = deck_sentence(s, b)) return r;
   // "You may then make a Ranged 2 Attack against that card if it is a legal
   // target": an attack on the (enemy) target, which the player may make
   // only if the card is one that attack may target (CR20F "Ranged Attack",

@@ -18,6 +18,17 @@ namespace l5r::compile {
 // is one of these templates (read or refused), nullopt when it is none.
 std::optional<bool> follower_sentence(std::string_view s, Body& b);
 
+// The top of the Fate deck and the discard pile (text_compile_follower2.cpp):
+// looking at and placing the top cards, showing the top card, a search
+// whose card goes to the discard pile, banishing discarded cards.
+std::optional<bool> deck_sentence(std::string_view s, Body& b);
+
+// "If you are a <Clan> Clan player, <one sentence>": the sentence's effects
+// with that condition each (an Invest's; an ability's first "If" is its
+// own condition instead). nullopt when it is not that or its sentence is
+// none the compiler knows.
+std::optional<bool> clan_player_clause(std::string_view s, Body& b);
+
 // A cost said after an "If" that starts the effects ("If ..., discard a
 // card to <effects>"): the cost, with the body left (the condition and the
 // effects) in `storage`; nullopt when the body is not one of these.

@@ -132,13 +132,15 @@ struct ActionFrame {
   std::vector<CardId> unbowed = {};
   std::vector<CardId> undestroyed = {};
   bool force_negated = false;
+  // How many cards its Op::BanishFromDiscard banished (Amount::Kind::Banished).
+  std::int8_t banished = 0;
   template <class A>
   void serialize(A& ar) {
     ar(player, action, stage, next_target, targets[0], targets[1], target_player, discarded,
        negated, fear_negated, asked, next_effect, group[0], group[1], unpreventable, must_target, fear_bonus, melee_bonus,
        ranged_bonus, paid, no_move, invest, cause_player, next_cost, asked_card, negated_attacks, fear_destroys,
        duel_winner, duel_losers[0], duel_losers[1], unmoved, stop_at, unmoved_into_attack, duel_margin, choice,
-       unbowed, undestroyed, force_negated);
+       unbowed, undestroyed, force_negated, banished);
   }
 };
 
@@ -313,9 +315,44 @@ struct SearchFrame {
   // Op::FromDiscardToHand: no search, the card is taken from the Fate
   // discard pile (public) and no deck is shuffled.
   bool from_discard = false;
+  bool to_discard = false;  // the card found goes to the Fate discard pile (Effect::to_discard)
   template <class A>
   void serialize(A& ar) {
-    ar(player, among, asked, may_decline, from_discard);
+    ar(player, among, asked, may_decline, from_discard, to_discard);
+  }
+};
+
+// Op::LookAtTop (game/rules/deck_top.cpp): the player looks at the top
+// cards of his Fate deck, then puts `to_hand` of them into his hand,
+// `min_bottom` to `max_bottom` at the bottom of the deck, and the rest back
+// on top, in an order he picks when `any_order`.
+struct LookTopFrame {
+  PlayerId player = 0;
+  std::vector<CardId> cards;  // the cards looked at and not yet placed
+  std::int8_t to_hand = 0;
+  std::int8_t min_bottom = 0;
+  std::int8_t max_bottom = 0;
+  bool any_order = false;
+  std::vector<CardId> on_top;  // the order picked so far, top first
+  bool asked = false;
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, cards, to_hand, min_bottom, max_bottom, any_order, on_top, asked);
+  }
+};
+
+// Op::BanishFromDiscard: the player picks between `min` and `max` cards of
+// his Fate discard pile to remove from the game; the action below counts
+// them (ActionFrame::banished).
+struct BanishFrame {
+  PlayerId player = 0;
+  std::int8_t min = 0;
+  std::int8_t max = 0;
+  bool asked = false;
+  CardId source = kNoCard;  // the card whose action banishes
+  template <class A>
+  void serialize(A& ar) {
+    ar(player, min, max, asked, source);
   }
 };
 
@@ -365,6 +402,7 @@ struct CopyAbilityFrame {
 using Frame = std::variant<TurnFrame, ActionRoundFrame, ActionFrame, PayGoldFrame, CycleFrame,
                            DiscardFromHandFrame, AttackFrame, BattleFrame, LegacyFrame, DuelFrame,
                            CopyClockFrame, DestroyChosenFrame, RemoveAbilitiesFrame, PlayFromHandFrame,
-                           SearchFrame, TimingFrame, CopyAbilityFrame, ProvinceChoiceFrame>;
+                           SearchFrame, TimingFrame, CopyAbilityFrame, ProvinceChoiceFrame, LookTopFrame,
+                           BanishFrame>;
 
 }  // namespace l5r

@@ -403,6 +403,9 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
     case Amount::Kind::GoldPaid:
       v = ctx ? std::max<int>(0, ctx->paid) : 0;  // -1: an X cost paid as 0 (stage 1)
       break;
+    case Amount::Kind::Banished:
+      v = ctx ? ctx->banished : 0;
+      break;
     case Amount::Kind::LargestOtherHand: {
       const PlayerId me = ctx ? ctx->player : s_.card(src).controller;
       for (PlayerId q = 0; q < s_.players.size(); ++q)
@@ -1981,7 +1984,9 @@ void Engine::run_ability(ActionFrame f) {
         // pushed its own step: the rest of the effects wait below it.
         const std::size_t before = s_.stack.size();
         apply_effect(e, f);
-        if (s_.stack.size() > before && f.next_effect < a.effects.size()) {
+        // Invest effects, added last, wait for the last effect's step too
+        // (a look at the top cards before the Invest's draw).
+        if (s_.stack.size() > before && (f.next_effect < a.effects.size() || f.invest == ActionFrame::kInvested)) {
           s_.stack.insert(s_.stack.begin() + static_cast<std::ptrdiff_t>(before), f);
           return;
         }
@@ -2351,6 +2356,52 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         log(player_name(q) + " shows his hand: " + (cards.empty() ? std::string("no cards") : cards));
       }
       return;
+    case Op::LookAtTop:
+      // CR20F "Look": the top cards, seen by their player alone, are then
+      // placed as he picks (game/rules/deck_top.cpp). Pushed in reverse:
+      // the players look in the order given.
+      for (auto it = players.rbegin(); it != players.rend(); ++it) {
+        const std::vector<CardId>& deck = s_.players[*it].fate_deck;
+        const int looked = std::min<int>(std::max(n, 0), static_cast<int>(deck.size()));
+        LookTopFrame lf;
+        lf.player = *it;
+        lf.cards.assign(deck.rbegin(), deck.rbegin() + looked);
+        lf.to_hand = e.to_hand;
+        lf.min_bottom = e.min_cards;
+        lf.max_bottom = e.max_cards;
+        lf.any_order = e.any_order;
+        log(player_name(*it) + " looks at the top " + std::to_string(looked) + " card(s) of his Fate deck");
+        if (looked > 0) s_.stack.push_back(lf);
+      }
+      return;
+    case Op::ShowTopDraw:
+      // CR20F "Show": the top card is shown to all, then drawn if its Focus
+      // Value is lower than the amount, else put on the bottom of the deck.
+      for (PlayerId q : players) {
+        std::vector<CardId>& deck = s_.players[q].fate_deck;
+        if (deck.empty()) {
+          log(player_name(q) + " has no Fate deck card to show");
+          continue;
+        }
+        const CardId top = deck.back();
+        const int below = n;
+        log(player_name(q) + " shows " + name(top) + " from the top of his Fate deck (Focus Value " +
+            std::to_string(def(top).focus) + ")");
+        if (def(top).focus < below) {
+          log(player_name(q) + " draws it");
+          move_to_hand(top);
+        } else {
+          log(player_name(q) + " puts it on the bottom of his Fate deck");
+          deck.pop_back();
+          deck.insert(deck.begin(), top);
+        }
+      }
+      return;
+    case Op::BanishFromDiscard:
+      f.banished = 0;
+      for (auto it = players.rbegin(); it != players.rend(); ++it)
+        s_.stack.push_back(BanishFrame{*it, e.min_cards, e.max_cards, false, src});
+      return;
     case Op::PlayKata:
       if (s_.card(src).zone == Zone::Resolving) play_kata(src, p);
       return;
@@ -2385,6 +2436,7 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         for (auto it = players.rbegin(); it != players.rend(); ++it) {
           const PlayerId q = *it;
           SearchFrame sf{q, {}, false, e.may};
+          sf.to_discard = e.to_discard;
           const bool deck_only = e.finds_any->zone == Filter::Zone::FateDeck;
           for (const auto* pile : {&s_.players[q].fate_discard, &s_.players[q].fate_deck})
             for (CardId c : *pile)

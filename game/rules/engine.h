@@ -209,6 +209,8 @@ class Engine {
   void run_frame(RemoveAbilitiesFrame f);
   void run_frame(PlayFromHandFrame f);
   void run_frame(SearchFrame f);
+  void run_frame(LookTopFrame f);  // game/rules/deck_top.cpp
+  void run_frame(BanishFrame f);
   void run_frame(ProvinceChoiceFrame f);
   void put_into_province(ProvinceChoiceFrame f);  // Op::ToProvince
   void run_frame(TimingFrame f);

@@ -47,8 +47,13 @@ void Engine::run_frame(SearchFrame f) {
   // discard pile first ("discard pile, then deck": he must), and stops
   // once he finds the card; only a deck actually searched is shuffled.
   const bool from_deck = s_.card(c).zone == Zone::FateDeck;
-  log(pl.name + " searches, shows " + name(c) + " and puts it into his hand");
-  move_to_hand(c);
+  if (f.to_discard) {  // "... and put it into your discard pile" (public: no showing needed)
+    log(pl.name + " searches and puts " + name(c) + " into his discard pile");
+    move_to_discard(c);
+  } else {
+    log(pl.name + " searches, shows " + name(c) + " and puts it into his hand");
+    move_to_hand(c);
+  }
   if (from_deck) s_.rng.shuffle(pl.fate_deck);
 }
 
