@@ -215,3 +215,20 @@ TEST_CASE("an X Gold cost and a target compared with the Gold paid") {
   a2_stays_manual("<b>Battle, :gstar::</b> Bow a target Follower with Gold Cost less than or equal "
                   "to the amount paid, or the amount paid plus two if the target is an Item.");
 }
+
+TEST_CASE("a cost of bowing the card or paying Gold") {
+  CHECK(a2_compiled("<b>Open, :bow: or :g3::</b> Gain 2 Honor.", CardType::Holding)["abilities"] ==
+        json::parse(R"([{"designator":"Open","costs":[{"bow_or_gold":3}],
+                         "effects":[{"op":"gain_honor","amount":2}]}])"));
+  // Another icon as the alternative: manual.
+  a2_stays_manual("<b>Open, :bow: or :favor::</b> Gain 2 Honor.", CardType::Holding);
+}
+
+TEST_CASE("a target Personality who Lobbied this turn") {
+  CHECK(a2_compiled("<b>Battle, :bow::</b> Bow a target Personality who Lobbied this turn.",
+                    CardType::Holding)["abilities"] ==
+        json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
+                         "targets":[{"type":["Personality"],"lobbied_this_turn":true}],
+                         "effects":[{"op":"bow"}]}])"));
+  a2_stays_manual("<b>Battle, :bow::</b> Bow a target Follower who Lobbied this turn.", CardType::Holding);
+}

@@ -467,6 +467,8 @@ class Reader {
       else if (key == "cavalry_unit") f.cavalry_unit = tri(v, p);
       else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
       else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
+      else if (key == "lobbied_this_turn" && v == true)
+        f.cast_this_turn = "Lobby";  // CR20F "Lobby": the Personality bowed to Lobby this turn
       else if (key == "cast_this_turn") {
         // "if he has cast an Air Spell this turn" (CR20F "Cast").
         static constexpr std::string_view kKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};
@@ -1410,6 +1412,14 @@ class Reader {
       }
       c.kind = CostKind::GoldUpTo;
       c.amount = v.get<int>();
+    } else if (key == "bow_or_gold") {
+      // ":bow: or :gN:" (CR20F "Costs"): bow this card or pay N Gold.
+      if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 20) {
+        fail(p, "must be a whole number from 1 to 20 (the Gold paid instead of bowing)");
+        return std::nullopt;
+      }
+      c.kind = CostKind::BowSelf;
+      c.amount = v.get<int>();
     } else if (key == "gold_any" && v == true) {
       // ":X:" (keywords.md "Onyx icons"): any amount of Gold from 0, chosen
       // when paying; a GoldUpTo with no upper amount.
@@ -1438,7 +1448,7 @@ class Reader {
       c.kind = CostKind::PoliticalPerRank;
       c.amount = v.get<int>();
     } else {
-      fail(p, "is not a cost (bow, gold, gold_up_to, gold_any, gold_of_recruit, discard, lose_honor, destroy (self or target "
+      fail(p, "is not a cost (bow, bow_or_gold, gold, gold_up_to, gold_any, gold_of_recruit, discard, lose_honor, destroy (self or target "
               "conditions), discard_favor, political_per_rank, remove_token, discard_hand)");
       return std::nullopt;
     }
@@ -1491,6 +1501,16 @@ class Reader {
           } else {
             ok = false;
           }
+        }
+        // bow_or_gold's Gold is checked alone (Good Faith): no other Gold cost.
+        if (key == "costs" &&
+            std::any_of(a.costs.begin(), a.costs.end(),
+                        [](const Cost& c) { return c.kind == CostKind::BowSelf && c.amount > 0; }) &&
+            std::any_of(a.costs.begin(), a.costs.end(), [](const Cost& c) {
+              return c.kind == CostKind::Gold || c.kind == CostKind::GoldUpTo || c.kind == CostKind::GoldOfRecruit;
+            })) {
+          fail(p, "bow_or_gold goes with no other Gold cost");
+          ok = false;
         }
       } else if (key == "each_player") {
         a.each_player = v.is_boolean() && v.get<bool>();

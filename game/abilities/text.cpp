@@ -319,6 +319,8 @@ std::string condition_text(const Condition& c) {
   // "If he has cast an Air Spell this turn" (CR20F "Cast").
   Filter only_cast;
   only_cast.cast_this_turn = c.filter.cast_this_turn;
+  if (c.filter.cast_this_turn == "Lobby" && filter_text(c.filter, false) == filter_text(only_cast, false))
+    return ref_text(c.subject) + " Lobbied this turn";
   if (!c.filter.cast_this_turn.empty() && filter_text(c.filter, false) == filter_text(only_cast, false))
     return ref_text(c.subject) + " has cast " +
            (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
@@ -1006,7 +1008,9 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.would_be_opposed == Filter::Tri::No) post.push_back("who would not be opposed at the current battlefield");
   if (f.won_duel_this_turn == Filter::Tri::Yes) post.push_back("who won a duel this turn");
   if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
-  if (!f.cast_this_turn.empty())
+  if (f.cast_this_turn == "Lobby")
+    post.push_back("who Lobbied this turn");
+  else if (!f.cast_this_turn.empty())
     post.push_back(f.cast_this_turn == "Spell" ? "who has cast a Spell this turn"
                                                : "who has cast a Spell with the " + f.cast_this_turn +
                                                      " keyword this turn");
@@ -1130,7 +1134,9 @@ std::string costs_text(const Ability& a) {
   std::string head;
   for (const Cost& c : a.costs) {
     switch (c.kind) {
-      case CostKind::BowSelf: head += ", Bow"; break;
+      case CostKind::BowSelf:
+        head += c.amount > 0 ? ", Bow or " + std::to_string(c.amount) + " Gold" : std::string(", Bow");
+        break;
       case CostKind::BowThisPersonality: head += ", bow this Personality"; break;
       case CostKind::BowStronghold: head += ", bow your Stronghold"; break;
       case CostKind::Gold: head += ", " + std::to_string(c.amount) + " Gold"; break;

@@ -1623,6 +1623,8 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
       costs.push_back({{"gold_of_recruit", true}});
     } else if (icon == "bow") {
       costs.push_back({{"bow", "self"}});
+    } else if (icon.starts_with("bow|g") && number(std::string_view(icon).substr(5))) {
+      costs.push_back({{"bow_or_gold", *number(std::string_view(icon).substr(5))}});  // ":bow: or :g2:"
     } else if (icon == "favor") {  // keywords.md "Lobby": the Favor icon as a cost discards it
       costs.push_back({{"discard_favor", true}});
     } else if (icon.size() > 1 && icon[0] == 'g' && number(std::string_view(icon).substr(1))) {

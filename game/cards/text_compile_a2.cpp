@@ -346,6 +346,23 @@ std::optional<bool> a2_paid_target(std::string_view s, Body& b) {
   b = std::move(trial);
   return true;
 }
+
+// "... a target Personality who Lobbied this turn": the sentence's only target
+// is a Personality bowed to Lobby this turn (CR20F "Lobby"; filter
+// lobbied_this_turn).
+std::optional<bool> a2_lobbied_target(std::string_view s, Body& b) {
+  std::string_view t = s;
+  if (!eat_suffix(t, " who Lobbied this turn") || !b.targets.empty()) return std::nullopt;
+  Body trial = b;
+  if (!sentence(t, trial) || trial.targets.size() != 1 || trial.effects.size() != b.effects.size() + 1)
+    return false;
+  json& target = trial.targets[0];
+  const json types = target.value("type", json::array());
+  if (types != json::array({"Personality"}) || target.contains("any_of") || target.contains("count")) return false;
+  target["lobbied_this_turn"] = true;
+  b = std::move(trial);
+  return true;
+}
 }  // namespace
 
 std::optional<bool> a2_sentence(std::string_view s, Body& b) {
@@ -357,6 +374,7 @@ std::optional<bool> a2_sentence(std::string_view s, Body& b) {
   if (auto r = a2_recruit_dead_paying(s, b)) return r;
   if (auto r = a2_move_to_own_battlefield(s, b)) return r;
   if (auto r = a2_paid_target(s, b)) return r;
+  if (auto r = a2_lobbied_target(s, b)) return r;
   return std::nullopt;
 }
 

@@ -56,6 +56,15 @@ bool read_costs(std::string_view s, std::size_t& pos, AbilityHeader& h) {
       skip_spaces(s, p);
       auto icon = icon_at(s, p);
       if (!icon) return false;
+      // ":bow: or :g2:": one cost of two alternatives, as "bow|g2".
+      std::size_t q = p;
+      if (s.substr(q).starts_with(" or ")) {
+        q += 4;
+        if (auto other = icon_at(s, q)) {
+          *icon += "|" + *other;
+          p = q;
+        }
+      }
       h.icons.push_back(*icon);
       pos = p;
       continue;

@@ -50,6 +50,9 @@ constexpr std::string_view kCastKinds[] = {"Spell", "Air", "Earth", "Fire", "Wat
 std::uint32_t cast_key(CardId caster, std::size_t kind) {
   return used_tag_key(UsedTag::SpellCast, caster, static_cast<std::uint32_t>(kind));
 }
+// A Personality bowed to Lobby this turn (CR20F "Lobby"): detail 7, after the
+// Spell kinds; actions.cpp records it under the same key.
+std::uint32_t lobbied_key(CardId c) { return used_tag_key(UsedTag::SpellCast, c, 7); }
 
 Duration duration_of(Until u) {
   switch (u) {
@@ -597,7 +600,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       !tri_ok(f.won_duel_this_turn, std::find(s_.used_abilities.begin(), s_.used_abilities.end(), duel_won_key(c)) !=
                                         s_.used_abilities.end()))
     return false;
-  if (!f.cast_this_turn.empty()) {
+  if (f.cast_this_turn == "Lobby") {  // "lobbied_this_turn": kept as lobbied_key (CR20F "Lobby")
+    if (std::find(s_.used_abilities.begin(), s_.used_abilities.end(), lobbied_key(c)) == s_.used_abilities.end())
+      return false;
+  } else if (!f.cast_this_turn.empty()) {
     const auto* kind = std::find(std::begin(kCastKinds), std::end(kCastKinds), f.cast_this_turn);
     if (kind == std::end(kCastKinds) ||
         std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
@@ -1218,7 +1224,8 @@ bool discard_kind_fits(const Engine& e, const Cost& c, CardId x) {
 bool Engine::cost_payable(PlayerId p, CardId src, const Cost& c, int gold, int hand) const {
   const Player& pl = s_.players[p];
   switch (c.kind) {
-    case CostKind::BowSelf: return !s_.card(src).bowed;
+    // With an amount: ":bow: or :gN:", bow it or pay N Gold (CR20F "Costs").
+    case CostKind::BowSelf: return !s_.card(src).bowed || (c.amount > 0 && c.amount <= gold);
     case CostKind::BowThisPersonality: {
       const CardId pers = this_personality(src);
       return pers != kNoCard && !s_.card(pers).bowed;
@@ -1476,7 +1483,9 @@ void Engine::run_ability(ActionFrame f) {
       }
       for (const Cost& c : without_cost(src, a) ? std::vector<Cost>{} : a.costs) {
         switch (c.kind) {
-          case CostKind::BowSelf: bow(src, p); break;
+          case CostKind::BowSelf:
+            if (c.amount == 0) bow(src, p);  // ":bow: or :gN:": chosen in step 1
+            break;
           case CostKind::BowThisPersonality: bow(this_personality(src), p); break;
           case CostKind::BowStronghold: bow(pl.stronghold, p); break;
           case CostKind::Gold: gold += c.amount; break;
@@ -1587,6 +1596,21 @@ void Engine::run_ability(ActionFrame f) {
         return;
       }
       // "Bow one of your Followers to ...": each such cost's card, chosen in turn.
+      if (f.asked_card && costs[f.next_cost].kind == CostKind::BowSelf) {
+        // ":bow: or :gN:": the player bowed the card or pays the Gold.
+        const Cost& c = costs[f.next_cost];
+        f.asked_card = false;
+        ++f.next_cost;
+        if (s_.answer.at(0).kind == OptionKind::PickCard) {
+          log(pl.name + " bows " + name(src) + " to pay the cost");
+          bow(src, p);
+        } else {
+          log(pl.name + " pays " + std::to_string(c.amount) + " Gold instead of bowing " + name(src));
+          s_.stack.push_back(f);
+          s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(c.amount), false});
+          return;
+        }
+      }
       if (f.asked_card) {
         const CardId chosen = s_.answer.at(0).card;
         const Cost& c = costs[f.next_cost];
@@ -1597,6 +1621,29 @@ void Engine::run_ability(ActionFrame f) {
       }
       for (; f.next_cost < costs.size(); ++f.next_cost) {
         const Cost& c = costs[f.next_cost];
+        if (c.kind == CostKind::BowSelf && c.amount > 0) {
+          // ":bow: or :gN:" (CR20F "Costs"): bow the card or pay N Gold; the
+          // player chooses when he can do both.
+          const bool can_bow = !s_.card(src).bowed;
+          const bool can_pay = gold_available(p) >= c.amount;
+          if (can_bow && !can_pay) {
+            bow(src, p);
+            continue;
+          }
+          if (!can_bow) {
+            if (!can_pay) continue;  // Good Faith was checked when it was offered
+            log(pl.name + " pays " + std::to_string(c.amount) + " Gold instead of bowing " + name(src));
+            ++f.next_cost;
+            s_.stack.push_back(f);
+            s_.stack.push_back(PayGoldFrame{p, static_cast<std::int16_t>(c.amount), false});
+            return;
+          }
+          f.asked_card = true;
+          s_.stack.push_back(f);
+          ask(p, QuestionKind::ChooseOne, "Bow " + name(src) + " or pay " + std::to_string(c.amount) + " Gold",
+              {{OptionKind::PickCard, src}, {OptionKind::PayAmount, kNoCard, kNoCard, static_cast<std::int16_t>(c.amount)}});
+          return;
+        }
         if (c.kind != CostKind::BowCard && c.kind != CostKind::DestroyCard) continue;
         std::vector<Option> opts;
         for (CardId x : cost_cards(p, src, c)) opts.push_back({OptionKind::PickCard, x});
