@@ -267,6 +267,9 @@ struct Filter {
   // to him): an element keyword (Air, Earth, Fire, Water, Void, Thunder) the
   // Spell had, or "Spell" for any Spell; empty: not checked.
   std::string cast_this_turn = {};
+  // "who Lobbied this turn": the Personality bowed to Lobby this turn
+  // (CR20F "Lobby"; a UsedTag::Lobbied mark).
+  bool lobbied_this_turn = false;
   // On a second target: "at a different location" than the first target
   // (checked with each first target, as a comparison with it is).
   bool other_location = false;
@@ -677,6 +680,11 @@ struct Effect {
   // "This movement will not be negated": negations (CR20F "Negate": a
   // prevention effect) do not stop this one effect, even of a negated action.
   bool unpreventable = false;
+  // Op::SwitchLocations: "this is not considered movement" (CR20F
+  // "Locations"): nothing that stops or negates movement stops it.
+  bool not_movement = false;
+  // Op::Choose: only the lists that would do something are offered.
+  bool only_possible = false;
   // Op::CannotStraighten: "while <card> remains unbowed and in play": the
   // effect ends for good when that card bows or leaves play.
   std::optional<Ref> while_unbowed;

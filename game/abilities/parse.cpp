@@ -468,7 +468,7 @@ class Reader {
       else if (key == "would_be_opposed") f.would_be_opposed = tri(v, p);
       else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
       else if (key == "lobbied_this_turn" && v == true)
-        f.cast_this_turn = "Lobby";  // CR20F "Lobby": the Personality bowed to Lobby this turn
+        f.lobbied_this_turn = true;  // CR20F "Lobby": the Personality bowed to Lobby this turn
       else if (key == "cast_this_turn") {
         // "if he has cast an Air Spell this turn" (CR20F "Cast").
         static constexpr std::string_view kKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};
@@ -964,12 +964,11 @@ class Reader {
             {"at_turn_end", Delay::AtTurnEnd},
         });
         if (auto d = word(v, p, kDelays)) e.delay = *d;
-      } else if (key == "unpreventable" && e.op != Op::SwitchLocations) {
+      } else if (key == "unpreventable") {
         e.unpreventable = v.is_boolean() && v.get<bool>();
       } else if (key == "not_movement" && e.op == Op::SwitchLocations) {
-        // "This is not considered movement" (CR20F "Locations"): kept in
-        // Effect::unpreventable, which a switch has no other use for.
-        if (v == true) e.unpreventable = true;
+        // "This is not considered movement" (CR20F "Locations").
+        if (v == true) e.not_movement = true;
         else fail(p, "must be true");
       } else if (key == "after_it_resolves" && !nested) {
         // Only an Interrupt's (checked with its ability).
@@ -1058,8 +1057,8 @@ class Reader {
           e.keyword = v.get<std::string>();
         else fail(p, "must be a keyword with rules the engine knows (Cavalry, Conqueror, Naval...) or an element");
       } else if (e.op == Op::Choose && key == "only_possible") {
-        // Only the lists that can do something are offered (Effect::may).
-        if (v == true) e.may = true;
+        // Only the lists that can do something are offered.
+        if (v == true) e.only_possible = true;
         else fail(p, "must be true");
       } else if ((e.op == Op::Search || e.op == Op::Draw) && key == "may") {
         // Op::Draw: each of its players is asked whether to draw ("may draw").
@@ -1652,7 +1651,7 @@ class Reader {
         fail(path + ".effects", "switch_locations with target2: the first target trades locations with the second");
         ok = false;
       }
-      if (e.op == Op::Choose && e.may && e.delay != Delay::None) {
+      if (e.op == Op::Choose && e.only_possible && e.delay != Delay::None) {
         fail(path + ".effects", "only_possible: not in a delayed choice");
         ok = false;
       }
@@ -1688,11 +1687,11 @@ class Reader {
         fail(path + ".effects", "negate_move: only an Interrupt's (the interrupted action's movement)");
         ok = false;
       }
-      if (e.op == Op::SwitchLocations && e.unpreventable && !e.as_moves.empty()) {
+      if (e.op == Op::SwitchLocations && e.not_movement && !e.as_moves.empty()) {
         fail(path + ".effects", "not_movement: nothing happens as they move (they do not move)");
         ok = false;
       }
-      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield && e.op != Op::SwitchLocations) {
+      if (e.unpreventable && e.op != Op::MoveHome && e.op != Op::MoveToBattlefield) {
         fail(path + ".effects", "unpreventable: only a move (move_home, move_to_battlefield) says so");
         ok = false;
       }

@@ -317,10 +317,12 @@ std::string condition_text(const Condition& c) {
     return ref_text(c.subject) + (c.filter.won_duel_this_turn == Filter::Tri::Yes ? " won a duel this turn"
                                                                                    : " has not won a duel this turn");
   // "If he has cast an Air Spell this turn" (CR20F "Cast").
+  Filter only_lobbied;
+  only_lobbied.lobbied_this_turn = c.filter.lobbied_this_turn;
+  if (c.filter.lobbied_this_turn && filter_text(c.filter, false) == filter_text(only_lobbied, false))
+    return ref_text(c.subject) + " Lobbied this turn";
   Filter only_cast;
   only_cast.cast_this_turn = c.filter.cast_this_turn;
-  if (c.filter.cast_this_turn == "Lobby" && filter_text(c.filter, false) == filter_text(only_cast, false))
-    return ref_text(c.subject) + " Lobbied this turn";
   if (!c.filter.cast_this_turn.empty() && filter_text(c.filter, false) == filter_text(only_cast, false))
     return ref_text(c.subject) + " has cast " +
            (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
@@ -395,7 +397,7 @@ std::string as_moves_text(const std::vector<Effect>& as_moves) {
 std::string effect_text(const Effect& e) {
   std::string s = plain_effect_text(e);
   if (e.condition) s = "If " + condition_text(*e.condition) + ", " + lower_first(s);
-  if (e.unpreventable && e.op != Op::SwitchLocations) s += " This movement cannot be negated.";
+  if (e.unpreventable) s += " This movement cannot be negated.";
   if (e.after_it_resolves) s = "Once the interrupted action has resolved: " + lower_first(s);
   switch (e.delay) {
     case Delay::None: break;
@@ -486,7 +488,7 @@ std::string plain_effect_text(const Effect& e) {
     case Op::NegateForce: return "Negate every Force bonus and penalty the action's effects would give.";
     case Op::SwitchLocations:
       return capitalize(who) + " and " + (e.with == Ref::Target2 ? ref_text(Ref::Target2) : "this Personality") +
-             (e.unpreventable ? " trade locations, each going to where the other was (this is not movement)"
+             (e.not_movement ? " trade locations, each going to where the other was (this is not movement)"
                               : " trade locations, each moving to where the other was") +
              as_moves_text(e.as_moves) + ".";
     case Op::MoveToLocation:
@@ -806,7 +808,7 @@ std::string plain_effect_text(const Effect& e) {
       const bool theirs = e.subject == Ref::TargetController || e.subject == Ref::Target2Controller;
       // "only_possible": the lists that would do nothing are not offered.
       std::string s = (theirs   ? capitalize(ref_text(e.subject)) + " chooses one: "
-                       : e.may ? std::string("Choose one that does something: ")
+                       : e.only_possible ? std::string("Choose one that does something: ")
                                : std::string("Choose one: ")) +
                       join(options, "; or ");
       if (!s.empty() && s.back() == '.') s.pop_back();
@@ -1008,9 +1010,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.would_be_opposed == Filter::Tri::No) post.push_back("who would not be opposed at the current battlefield");
   if (f.won_duel_this_turn == Filter::Tri::Yes) post.push_back("who won a duel this turn");
   if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
-  if (f.cast_this_turn == "Lobby")
-    post.push_back("who Lobbied this turn");
-  else if (!f.cast_this_turn.empty())
+  if (f.lobbied_this_turn) post.push_back("who Lobbied this turn");
+  if (!f.cast_this_turn.empty())
     post.push_back(f.cast_this_turn == "Spell" ? "who has cast a Spell this turn"
                                                : "who has cast a Spell with the " + f.cast_this_turn +
                                                      " keyword this turn");

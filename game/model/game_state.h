@@ -337,6 +337,7 @@ inline CardId used_key_card(std::uint32_t key) { return static_cast<CardId>((key
 // index reaches in the top byte, the card in bits 4-23, a detail in 0-3.
 enum class UsedTag : std::uint32_t {
   BowedContributes = 0xF4,    // a card adds its Force to its army only while bowed (this turn)
+  Lobbied = 0xF5,             // a Personality bowed to Lobby (CR20F "Lobby")
   FirstDynastyRefill = 0xF8,  // a Stronghold's first face-up refill this turn (its trait)
   SpellCast = 0xFC,           // a Personality cast a Spell (the detail: its element)
   DuelWon = 0xFD,             // a Personality won a duel

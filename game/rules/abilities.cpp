@@ -50,9 +50,6 @@ constexpr std::string_view kCastKinds[] = {"Spell", "Air", "Earth", "Fire", "Wat
 std::uint32_t cast_key(CardId caster, std::size_t kind) {
   return used_tag_key(UsedTag::SpellCast, caster, static_cast<std::uint32_t>(kind));
 }
-// A Personality bowed to Lobby this turn (CR20F "Lobby"): detail 7, after the
-// Spell kinds; actions.cpp records it under the same key.
-std::uint32_t lobbied_key(CardId c) { return used_tag_key(UsedTag::SpellCast, c, 7); }
 
 Duration duration_of(Until u) {
   switch (u) {
@@ -600,10 +597,10 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       !tri_ok(f.won_duel_this_turn, std::find(s_.used_abilities.begin(), s_.used_abilities.end(), duel_won_key(c)) !=
                                         s_.used_abilities.end()))
     return false;
-  if (f.cast_this_turn == "Lobby") {  // "lobbied_this_turn": kept as lobbied_key (CR20F "Lobby")
-    if (std::find(s_.used_abilities.begin(), s_.used_abilities.end(), lobbied_key(c)) == s_.used_abilities.end())
-      return false;
-  } else if (!f.cast_this_turn.empty()) {
+  if (f.lobbied_this_turn && std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
+                                        used_tag_key(UsedTag::Lobbied, c)) == s_.used_abilities.end())
+    return false;
+  if (!f.cast_this_turn.empty()) {
     const auto* kind = std::find(std::begin(kCastKinds), std::end(kCastKinds), f.cast_this_turn);
     if (kind == std::end(kCastKinds) ||
         std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
@@ -1407,7 +1404,7 @@ void Engine::run_ability(ActionFrame f) {
           opts.push_back({OptionKind::PickCard, c});
     return opts;
   };
-  // A choose with "only_possible" (Effect::may) offers only the lists that
+  // A choose with "only_possible" offers only the lists that
   // can do something now: empty, or with an effect whose condition holds;
   // one that starts with a bow of a card picked (the rest needs it) only
   // while there is a card to bow.
@@ -1416,7 +1413,7 @@ void Engine::run_ability(ActionFrame f) {
     for (std::size_t i = 0; i < e.choices.size(); ++i) {
       const auto& list = e.choices[i];
       const bool bow_first = !list.empty() && list[0].op == Op::Bow && list[0].among;
-      if (!e.may || list.empty() || (bow_first && !to_bow(list[0]).empty()) ||
+      if (!e.only_possible || list.empty() || (bow_first && !to_bow(list[0]).empty()) ||
           (!bow_first && std::any_of(list.begin(), list.end(), [&](const Effect& x) {
              return !x.condition || holds(*x.condition, p, src, &f);
            })))
@@ -1815,8 +1812,7 @@ void Engine::run_ability(ActionFrame f) {
         }
         const Effect& e = a.effects[f.next_effect++];
         // CR20F "Seppuku": its effects cannot be negated.
-        // (A switch's Effect::unpreventable is "not movement": negated too.)
-        if (f.negated && e.op != Op::Seppuku && (!e.unpreventable || e.op == Op::SwitchLocations)) {
+        if (f.negated && e.op != Op::Seppuku && !e.unpreventable) {
           if (!negation_told) log("The rest of the action is negated");
           negation_told = true;
           continue;

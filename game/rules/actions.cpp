@@ -79,10 +79,6 @@ bool can_attach(const Engine& e, const GameState& s, PlayerId p, CardId att, Car
   }
 }
 
-// A Personality bowed to Lobby this turn (filter lobbied_this_turn): kept
-// with the turn's used abilities, as abilities.cpp reads it (SpellCast detail 7).
-std::uint32_t lobbied_key(CardId c) { return used_tag_key(UsedTag::SpellCast, c, 7); }
-
 }  // namespace
 
 bool Engine::may_attach(PlayerId p, CardId att, CardId pers) const { return can_attach(*this, s_, p, att, pers); }
@@ -559,8 +555,9 @@ void Engine::resolve_action(const ActionFrame& f) {
     }
     case OptionKind::Lobby:
       // "Who Lobbied this turn" (filter lobbied_this_turn): kept with the turn's used abilities.
-      if (std::find(s_.used_abilities.begin(), s_.used_abilities.end(), lobbied_key(o.target)) == s_.used_abilities.end())
-        s_.used_abilities.push_back(lobbied_key(o.target));
+      if (const std::uint32_t key = used_tag_key(UsedTag::Lobbied, o.target);
+          std::find(s_.used_abilities.begin(), s_.used_abilities.end(), key) == s_.used_abilities.end())
+        s_.used_abilities.push_back(key);
       bow(o.target, p);
       s_.favor = p;
       log(player_name(p) + " takes the Imperial Favor");

@@ -36,10 +36,9 @@ void Engine::switch_locations(const Effect& e, ActionFrame& f, CardId c) {
     return;
   const int here = s_.card(me).location, there = s_.card(c).location;
   if (here == there) return;  // together already: nobody moves
-  // "This is not considered movement" (Effect::unpreventable on a switch;
-  // CR20F "Locations"): what stops or negates movement does not apply, nor
+  // "This is not considered movement" (CR20F "Locations"): what stops or negates movement does not apply, nor
   // the No Second Battle rule ("will not move to a battlefield").
-  const bool not_movement = e.unpreventable;
+  const bool not_movement = e.not_movement;
   if (!not_movement && (f.no_move || unmoved(f, c, here) || unmoved(f, me, there))) {
     log(name(c) + " and " + name(me) + " cannot be moved by this action");
     return;
