@@ -27,6 +27,7 @@
 #include "game/cards/text_compile_honor.h"
 #include "game/cards/text_compile_follower.h"
 #include "game/cards/text_compile_spell.h"
+#include "game/cards/text_compile_spells.h"
 #include "game/cards/text_compile_holding.h"
 #include "game/cards/text_header.h"
 #include "game/cards/text_target.h"
@@ -425,7 +426,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence, perform_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence, perform_sentence, spells_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1775,6 +1776,11 @@ bool ability(std::string_view part, CardType type, CompiledText& out) {
   for (auto& [k, v] : b.extra.items())
     if (k == "card_triggers") {
       card_triggers = v;
+    } else if (k == "add_costs") {
+      // "Destroy this card and target ...": costs a sentence names (text_compile_spells.cpp).
+      json more = a.value("costs", json::array());
+      for (const json& c : v) more.push_back(c);
+      a["costs"] = more;
     } else if (k == "add_keywords") {
       // "This is a Ninja action": keywords the body adds to the header's.
       json keywords = a.value("keywords", json::array());

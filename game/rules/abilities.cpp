@@ -62,6 +62,19 @@ Duration duration_of(Until u) {
 
 bool tri_ok(Filter::Tri t, bool v) { return t == Filter::Tri::Any || (t == Filter::Tri::Yes) == v; }
 
+// "Destroy this card: ... If this Shugenja is Air, gain 2 Honor": an
+// attachment that left play during its own action (a cost, an effect) still
+// names the Personality it was on as the action was taken (CR20F "Action
+// Resolution": effects still happen when the ability's card leaves play; its
+// last known state, as CR20F says of triggers on cards leaving play).
+CardId former_host_in_action(const GameState& s, CardId src, const ActionFrame* ctx) {
+  if (src == kNoCard || !ctx || ctx->action.card != src) return kNoCard;
+  const Card& k = s.card(src);
+  if (k.zone == Zone::InPlay || k.former_host == kNoCard || s.card(k.former_host).zone != Zone::InPlay)
+    return kNoCard;
+  return k.former_host;
+}
+
 }  // namespace
 
 CardId Engine::this_personality(CardId src) const {
@@ -365,7 +378,10 @@ int Engine::amount(const Amount& a, CardId src, const ActionFrame* ctx) const {
   auto card_of = [&](Ref r) -> CardId {
     switch (r) {
       case Ref::Self: return src;
-      case Ref::ThisPersonality: return this_personality(src);
+      case Ref::ThisPersonality: {
+        const CardId host = this_personality(src);
+        return host != kNoCard ? host : former_host_in_action(s_, src, ctx);
+      }
       case Ref::Target: return ctx ? ctx->targets[0] : kNoCard;
       case Ref::Target2: return ctx ? ctx->targets[1] : kNoCard;
       default: return kNoCard;
@@ -927,7 +943,10 @@ bool Engine::holds(const Condition& c, PlayerId p, CardId src, const ActionFrame
   CardId card = kNoCard;
   switch (c.subject) {
     case Ref::Self: card = src; break;
-    case Ref::ThisPersonality: card = this_personality(src); break;
+    case Ref::ThisPersonality:
+      card = this_personality(src);
+      if (card == kNoCard) card = former_host_in_action(s_, src, ctx);
+      break;
     case Ref::Target: card = ctx ? ctx->targets[0] : kNoCard; break;
     case Ref::Target2: card = ctx ? ctx->targets[1] : kNoCard; break;
     case Ref::DuelWinner: card = ctx ? ctx->duel_winner : kNoCard; break;
