@@ -16,6 +16,7 @@
 #include "game/cards/text_compile_created.h"
 #include "game/cards/text_compile_perform.h"
 #include "game/cards/text_compile_person.h"
+#include "game/cards/text_compile_amounts.h"
 #include "game/cards/text_compile_b1.h"
 #include "game/cards/text_compile_d.h"
 #include "game/cards/text_compile_strategy.h"
@@ -2769,7 +2770,7 @@ CompiledText compile_rules_text(std::string_view text, CardType type, std::strin
              response(p, type, into) ||
              focus_effect(p, type, into) || compile::duel_rule(p, type, into) || attach_restriction(p, type, into) || a2_rule(p, type, into) ||
              c_rule(p, type, into) || compile::d_rule(p, type, terrain, into) || b2_rule(p, type, into) ||
-             follower_rule(p, type, title, into) || compile::person_rule(p, type, into) ||
+             follower_rule(p, type, title, into) || compile::person_rule(p, type, into) || compile::amounts_rule(p, type, into) ||
              compile::honor_rule(p, type, into) || compile::strategy_rule(p, type, into) ||
              compile::holding_rule(p, type, into) || spell_rule(p, type, into);
     };
