@@ -469,6 +469,11 @@ class Reader {
       else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
       else if (key == "lobbied_this_turn" && v == true)
         f.cast_this_turn = "Lobby";  // CR20F "Lobby": the Personality bowed to Lobby this turn
+      else if ((key == "outnumbered" || key == "outnumbers") && v == true)
+        // "their army is outnumbered" / "Gairoa's army outnumbers" (docs/
+        // rules-interpretations.md "Outnumbered (session 12)"): kept in
+        // cast_this_turn, as the Lobby is.
+        f.cast_this_turn = key == "outnumbered" ? "Outnumbered" : "Outnumbers";
       else if (key == "cast_this_turn") {
         // "if he has cast an Air Spell this turn" (CR20F "Cast").
         static constexpr std::string_view kKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};

@@ -189,6 +189,8 @@ std::string condition_text(const Condition& c) {
     const std::string inner = condition_text(*c.none.front());
     if (inner == "your Provinces are fewer than each other player's")
       return "your Provinces are not fewer than each other player's";
+    if (const std::string more = "'s army has more units than the enemy army"; inner.ends_with(more))
+      return inner.substr(0, inner.size() - more.size()) + "'s army does not have more units than the enemy army";
     return "it is not true that " + inner;
   }
   if (c.own_kiho_or_spell_resolving) {
@@ -321,6 +323,10 @@ std::string condition_text(const Condition& c) {
   only_cast.cast_this_turn = c.filter.cast_this_turn;
   if (c.filter.cast_this_turn == "Lobby" && filter_text(c.filter, false) == filter_text(only_cast, false))
     return ref_text(c.subject) + " Lobbied this turn";
+  if (c.filter.cast_this_turn == "Outnumbered" && filter_text(c.filter, false) == filter_text(only_cast, false))
+    return ref_text(c.subject) + "'s army has fewer units than the enemy army";
+  if (c.filter.cast_this_turn == "Outnumbers" && filter_text(c.filter, false) == filter_text(only_cast, false))
+    return ref_text(c.subject) + "'s army has more units than the enemy army";
   if (!c.filter.cast_this_turn.empty() && filter_text(c.filter, false) == filter_text(only_cast, false))
     return ref_text(c.subject) + " has cast " +
            (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
@@ -1010,6 +1016,10 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
   if (f.cast_this_turn == "Lobby")
     post.push_back("who Lobbied this turn");
+  else if (f.cast_this_turn == "Outnumbered")
+    post.push_back("whose army has fewer units than the enemy army");
+  else if (f.cast_this_turn == "Outnumbers")
+    post.push_back("whose army has more units than the enemy army");
   else if (!f.cast_this_turn.empty())
     post.push_back(f.cast_this_turn == "Spell" ? "who has cast a Spell this turn"
                                                : "who has cast a Spell with the " + f.cast_this_turn +

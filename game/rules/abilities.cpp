@@ -600,7 +600,19 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       !tri_ok(f.won_duel_this_turn, std::find(s_.used_abilities.begin(), s_.used_abilities.end(), duel_won_key(c)) !=
                                         s_.used_abilities.end()))
     return false;
-  if (f.cast_this_turn == "Lobby") {  // "lobbied_this_turn": kept as lobbied_key (CR20F "Lobby")
+  if (f.cast_this_turn == "Outnumbered" || f.cast_this_turn == "Outnumbers") {
+    // "outnumbered" / "outnumbers" (docs/rules-interpretations.md
+    // "Outnumbered (session 12)"): the units (CR20F "Unit") of the card's
+    // army, his side and allies at his battlefield (CR20F "Army"), against
+    // those of the enemy army there; never at home or outside an attack.
+    const CardId pers = k.zone == Zone::InPlay && in_unit(d) ? this_personality(c) : kNoCard;
+    if (!s_.attack.active || pers == kNoCard || s_.card(pers).location == kHome) return false;
+    const int at = s_.card(pers).location;
+    std::size_t mine = 0, theirs = 0;
+    for (PlayerId q = 0; q < s_.players.size(); ++q)
+      (enemies(q, k.controller) ? theirs : mine) += units_at(q, at).size();
+    if (f.cast_this_turn == "Outnumbered" ? mine >= theirs : mine <= theirs) return false;
+  } else if (f.cast_this_turn == "Lobby") {  // "lobbied_this_turn": kept as lobbied_key (CR20F "Lobby")
     if (std::find(s_.used_abilities.begin(), s_.used_abilities.end(), lobbied_key(c)) == s_.used_abilities.end())
       return false;
   } else if (!f.cast_this_turn.empty()) {
