@@ -278,6 +278,17 @@ std::string condition_text(const Condition& c) {
     return c.filter.dead == Filter::Tri::Yes ? lead + "dead " + many + " exist"
                                              : lead + many + " are in your discard piles";
   }
+  if (c.you_control && (c.filter.cast_this_turn == "Outnumbered" || c.filter.cast_this_turn == "Outnumbers") &&
+      c.you_control->op == StatCompare::Op::AtLeast && amount_text(c.you_control->amount) == "1") {
+    // "your army is outnumbered": one of your Personalities there is in it.
+    Filter army;
+    army.types = c.filter.types;
+    army.location = Filter::Where::CurrentBattlefield;
+    army.cast_this_turn = c.filter.cast_this_turn;
+    if (filter_text(c.filter, false) == filter_text(army, false))
+      return std::string("your army at the current battlefield has ") +
+             (c.filter.cast_this_turn == "Outnumbered" ? "fewer" : "more") + " units than the enemy army";
+  }
   if (c.you_control) {
     const std::string n = amount_text(c.you_control->amount);
     const std::string many = filter_text(c.filter, false, true);
