@@ -270,6 +270,11 @@ struct Filter {
   // "who Lobbied this turn": the Personality bowed to Lobby this turn
   // (CR20F "Lobby"; a UsedTag::Lobbied mark).
   bool lobbied_this_turn = false;
+  // "their army is outnumbered" / "his army outnumbers the enemy army": the
+  // card's army has fewer (more) units than the enemy army at its
+  // battlefield (docs/rules-interpretations.md "Outnumbered (session 12)").
+  bool outnumbered = false;
+  bool outnumbers = false;
   // On a second target: "at a different location" than the first target
   // (checked with each first target, as a comparison with it is).
   bool other_location = false;

@@ -469,6 +469,12 @@ class Reader {
       else if (key == "won_duel_this_turn") f.won_duel_this_turn = tri(v, p);
       else if (key == "lobbied_this_turn" && v == true)
         f.lobbied_this_turn = true;  // CR20F "Lobby": the Personality bowed to Lobby this turn
+      else if (key == "outnumbered" && v == true)
+        // "their army is outnumbered" (docs/rules-interpretations.md
+        // "Outnumbered (session 12)").
+        f.outnumbered = true;
+      else if (key == "outnumbers" && v == true)
+        f.outnumbers = true;  // "Gairoa's army outnumbers the enemy army"
       else if (key == "cast_this_turn") {
         // "if he has cast an Air Spell this turn" (CR20F "Cast").
         static constexpr std::string_view kKinds[] = {"Spell", "Air", "Earth", "Fire", "Water", "Void", "Thunder"};

@@ -189,6 +189,8 @@ std::string condition_text(const Condition& c) {
     const std::string inner = condition_text(*c.none.front());
     if (inner == "your Provinces are fewer than each other player's")
       return "your Provinces are not fewer than each other player's";
+    if (const std::string more = "'s army has more units than the enemy army"; inner.ends_with(more))
+      return inner.substr(0, inner.size() - more.size()) + "'s army does not have more units than the enemy army";
     return "it is not true that " + inner;
   }
   if (c.own_kiho_or_spell_resolving) {
@@ -276,6 +278,18 @@ std::string condition_text(const Condition& c) {
     return c.filter.dead == Filter::Tri::Yes ? lead + "dead " + many + " exist"
                                              : lead + many + " are in your discard piles";
   }
+  if (c.you_control && (c.filter.outnumbered || c.filter.outnumbers) &&
+      c.you_control->op == StatCompare::Op::AtLeast && amount_text(c.you_control->amount) == "1") {
+    // "your army is outnumbered": one of your Personalities there is in it.
+    Filter army;
+    army.types = c.filter.types;
+    army.location = Filter::Where::CurrentBattlefield;
+    army.outnumbered = c.filter.outnumbered;
+    army.outnumbers = c.filter.outnumbers;
+    if (filter_text(c.filter, false) == filter_text(army, false))
+      return std::string("your army at the current battlefield has ") +
+             (c.filter.outnumbered ? "fewer" : "more") + " units than the enemy army";
+  }
   if (c.you_control) {
     const std::string n = amount_text(c.you_control->amount);
     const std::string many = filter_text(c.filter, false, true);
@@ -323,6 +337,13 @@ std::string condition_text(const Condition& c) {
     return ref_text(c.subject) + " Lobbied this turn";
   Filter only_cast;
   only_cast.cast_this_turn = c.filter.cast_this_turn;
+  Filter only_army_count;
+  only_army_count.outnumbered = c.filter.outnumbered;
+  only_army_count.outnumbers = c.filter.outnumbers;
+  if ((c.filter.outnumbered || c.filter.outnumbers) &&
+      filter_text(c.filter, false) == filter_text(only_army_count, false))
+    return ref_text(c.subject) + "'s army has " + (c.filter.outnumbered ? "fewer" : "more") +
+           " units than the enemy army";
   if (!c.filter.cast_this_turn.empty() && filter_text(c.filter, false) == filter_text(only_cast, false))
     return ref_text(c.subject) + " has cast " +
            (c.filter.cast_this_turn == "Spell" ? std::string("a Spell")
@@ -1011,6 +1032,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.won_duel_this_turn == Filter::Tri::Yes) post.push_back("who won a duel this turn");
   if (f.won_duel_this_turn == Filter::Tri::No) post.push_back("who has not won a duel this turn");
   if (f.lobbied_this_turn) post.push_back("who Lobbied this turn");
+  if (f.outnumbered) post.push_back("whose army has fewer units than the enemy army");
+  if (f.outnumbers) post.push_back("whose army has more units than the enemy army");
   if (!f.cast_this_turn.empty())
     post.push_back(f.cast_this_turn == "Spell" ? "who has cast a Spell this turn"
                                                : "who has cast a Spell with the " + f.cast_this_turn +

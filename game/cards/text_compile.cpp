@@ -14,6 +14,7 @@
 #include "game/cards/text_compile_duel.h"
 #include "game/cards/text_compile_c.h"
 #include "game/cards/text_compile_created.h"
+#include "game/cards/text_compile_outnumber.h"
 #include "game/cards/text_compile_perform.h"
 #include "game/cards/text_compile_person.h"
 #include "game/cards/text_compile_amounts.h"
@@ -427,7 +428,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence, perform_sentence, spells_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence, perform_sentence, spells_sentence, outnumber_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1427,6 +1428,7 @@ bool turn_condition(std::string_view s, Body& b, std::string& rest) {
 // that is not read.
 std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& rest) {
   if (auto r = person_condition(s, b, rest)) return r;  // "If A or B, ..."
+  if (auto r = outnumber_condition(s, b, rest)) return r;  // "If your army is outnumbered, ..."
   std::string_view t = s;
   // A Ring's play ability (CR20F "Ring"): "Play if you have two or fewer
   // Rings in play" (also "control"): puts itself into play from the hand.
@@ -2600,6 +2602,18 @@ std::string with_own_name(const std::string& part, std::string_view title, CardT
     for (auto n : kNotNames)
       if (last == n) generic = true;
     if (!generic) names.push_back(last);
+    // "Kaiu Gairoa, Soul of Kaiu Genji" is called "Gairoa": the last word
+    // before the comma of an Onyx title.
+    if (const std::size_t comma = title.find(", "); comma != std::string_view::npos) {
+      std::string_view before = title.substr(0, comma);
+      std::string_view own = before.substr(before.rfind(' ') == std::string_view::npos ? 0 : before.rfind(' ') + 1);
+      bool plain = own.size() >= 3 && std::isupper(static_cast<unsigned char>(own[0])) != 0;
+      for (char c : own)
+        if (!is_letter(c)) plain = false;
+      for (auto n : kNotNames)
+        if (own == n) plain = false;
+      if (plain) names.push_back(own);
+    }
     // "Fushiki no Oni" is called "Fushiki": the name before " no ".
     if (const std::size_t no = title.find(" no "); no != std::string_view::npos && no >= 3) {
       std::string_view first = title.substr(0, no);

@@ -616,6 +616,20 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
   if (f.lobbied_this_turn && std::find(s_.used_abilities.begin(), s_.used_abilities.end(),
                                         used_tag_key(UsedTag::Lobbied, c)) == s_.used_abilities.end())
     return false;
+  if (f.outnumbered || f.outnumbers) {
+    // "outnumbered" / "outnumbers" (docs/rules-interpretations.md
+    // "Outnumbered (session 12)"): the units (CR20F "Unit") of the card's
+    // army, his side and allies at his battlefield (CR20F "Army"), against
+    // those of the enemy army there; never at home or outside an attack.
+    const CardId pers = k.zone == Zone::InPlay && in_unit(d) ? this_personality(c) : kNoCard;
+    if (!s_.attack.active || pers == kNoCard || s_.card(pers).location == kHome) return false;
+    const int at = s_.card(pers).location;
+    std::size_t mine = 0, theirs = 0;
+    for (PlayerId q = 0; q < s_.players.size(); ++q)
+      (enemies(q, k.controller) ? theirs : mine) += units_at(q, at).size();
+    if (f.outnumbered && mine >= theirs) return false;
+    if (f.outnumbers && mine <= theirs) return false;
+  }
   if (!f.cast_this_turn.empty()) {
     const auto* kind = std::find(std::begin(kCastKinds), std::end(kCastKinds), f.cast_this_turn);
     if (kind == std::end(kCastKinds) ||
