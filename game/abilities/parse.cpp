@@ -633,8 +633,11 @@ class Reader {
     if (j.contains("total_gold_cost") && !t.count) fail(path + ".total_gold_cost", "needs a \"count\"");
     if (j.contains("different_clans") && !t.count) fail(path + ".different_clans", "needs a \"count\"");
     if (t.total_force && t.total_gold_cost) fail(path + ".total_gold_cost", "cannot go with total_force");
-    if (t.chosen && (t.player || t.optional || t.count || f.zone != Filter::Zone::InPlay))
-      fail(path + ".chosen", "is one card in play, not optional");
+    // A chosen card is in play, or a dead Personality in a discard pile
+    // ("choose your performing dead Samurai Personality").
+    if (t.chosen && (t.player || t.optional || t.count ||
+                     (f.zone != Filter::Zone::InPlay && (f.zone != Filter::Zone::Discard || f.dead != Filter::Tri::Yes))))
+      fail(path + ".chosen", "is one card in play (or a dead Personality), not optional");
     return t;
   }
 
@@ -1067,7 +1070,7 @@ class Reader {
       } else if (key == "may" && j.contains("among")) {
         e.may = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Rehonor || e.op == Op::Dishonor || e.op == Op::Bow || e.op == Op::Straighten ||
-                  e.op == Op::Destroy) &&
+                  e.op == Op::Destroy || (e.op == Op::Create && !nested)) &&
                  key == "among" && (!nested || e.op == Op::Bow)) {
         // "Rehonor one of your Personalities": the player picks one card in
         // play matching it as the effect resolves (no target). In a list of a
@@ -1270,7 +1273,7 @@ class Reader {
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with, not_movement; "
                 "create: creates or created; search: finds, may, zone, to_discard; "
-                "look_at_top: to_hand, min_cards, max_cards, any_order; banish_from_discard: min_cards, max_cards; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "look_at_top: to_hand, min_cards, max_cards, any_order; banish_from_discard: min_cards, max_cards; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor, create: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1334,6 +1337,16 @@ class Reader {
     if (e.op == Op::Choose && e.choices.size() < 2) {
       fail(path + ".choices", "is missing: a choice needs at least two lists of effects");
       return std::nullopt;
+    }
+    // "Create a 1F Follower and attach it to a Personality": the
+    // Personality is picked as the effect resolves, for a created Follower
+    // alone (a Personality enters play at home or in the army).
+    if (e.op == Op::Create && e.among) {
+      const auto spec = created_card_spec(e.creates);
+      if (!spec || spec->type != CardType::Follower || j.contains("amount") || j.contains("player")) {
+        fail(path + ".among", "is the Personality a created Follower attaches to (one Follower, created)");
+        return std::nullopt;
+      }
     }
     // A card the player picks as it resolves: no target of the ability.
     if (e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) e.subject = Ref::Self;

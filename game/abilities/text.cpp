@@ -578,7 +578,8 @@ std::string plain_effect_text(const Effect& e) {
       // attaches to a Personality as it is created.
       if (auto made = created_card_spec(e.creates)) {
         if (made->type == CardType::Follower)  // the action's player creates it
-          return "Create " + filter_article(created_card_text(*made)) + " attached to " + ref_text(e.subject) + ".";
+          return "Create " + filter_article(created_card_text(*made)) + " attached to " +
+                 (picks ? who : ref_text(e.subject)) + ".";
         // "Create two 2F/2C/2PH ...": a number word keeps the count apart from the stats.
         static constexpr std::string_view kWords[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine"};
         const bool small = e.amount.kind == Amount::Kind::Fixed && !e.amount.plus && e.amount.value >= 2 && e.amount.value <= 9;

@@ -2369,7 +2369,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (c == kNoCard) return;
       // A card found by searching the Dynasty deck and discard pile: the
       // searched deck is shuffled (the card is taken from it by the Recruit).
-      const bool searched = s_.card(c).zone == Zone::DynastyDeck || s_.card(c).zone == Zone::DynastyDiscard;
+      // A target in the discard pile alone ("your target dead Personality")
+      // searches no deck.
+      const Ability* by = ability(src, f.action.value);
+      const std::size_t ti = e.subject == Ref::Target2 ? 1 : 0;
+      const bool discard_only = by && ti < by->targets.size() && (e.subject == Ref::Target || e.subject == Ref::Target2) &&
+                                by->targets[ti].filter.zone == Filter::Zone::Discard;
+      const bool searched = s_.card(c).zone == Zone::DynastyDeck ||
+                            (s_.card(c).zone == Zone::DynastyDiscard && !discard_only);
       recruit_by_effect(p, c, n, e.refill_face_up, e.proclaim);
       if (searched) s_.rng.shuffle(s_.players[p].dynasty_deck);
       return;
