@@ -79,3 +79,26 @@ TEST_CASE("a dead performer brought into play at the current battlefield") {
       "Battle: If you control an opposed unit at the current battlefield, "
       "choose your performing Monk Personality: Bring him into play there.");
 }
+
+TEST_CASE("a second target widened while the first is attached to a Commander") {
+  CompiledText c = test::compile_whole(
+      "Battle: Bow your target unbowed Item. "
+      "Bow a target enemy card "
+      "without attachments, "
+      "which must be a Follower unless your Item "
+      "is attached to a General.",
+      CardType::Strategy);
+  REQUIRE(c.json.contains("abilities"));
+  const json a = c.json["abilities"][0];
+  CHECK(a["targets"][1] == json::parse(R"({"controller":"enemy","has_attachments":false,
+        "type":["Personality","Follower","Item","Spell"],
+        "any_of":[{"type":["Follower"]},{"holds":{"card":"target","host":{"keywords":["General"]}}}]})"));
+  CHECK(a["effects"] == json::parse(R"([{"op":"bow"},{"op":"bow","card":"target2"}])"));
+  // "your Item" must be the first target.
+  targets_stays_manual(
+      "Battle: Bow your target unbowed Follower. "
+      "Bow a target enemy card "
+      "without attachments, "
+      "which must be a Follower unless your Item "
+      "is attached to a General.");
+}

@@ -78,6 +78,9 @@ bool player_only(Ref r) {
          r == Ref::EachPlayer || r == Ref::ActivePlayer || r == Ref::InterruptedPlayer ||
          r == Ref::DuelWinnerController || r == Ref::MostFamilyHonor || r == Ref::EachOtherPlayer;
 }
+// Filter::attached_to_target 3: `attached` is the filter of the card's host
+// (the format's "host"), not of one of its attachments.
+constexpr std::uint8_t kHostFilter = 3;
 constexpr auto kAttackKinds = std::to_array<std::pair<std::string_view, std::uint8_t>>({
     {"fear", kFearAttack}, {"melee", kMeleeAttack}, {"ranged", kRangedAttack},
 });
@@ -560,6 +563,25 @@ class Reader {
         auto inner = plain ? target(v, p) : std::nullopt;
         if (!inner) fail(p, "must name an attachment by type, keywords, not_keywords or any_keywords");
         else f.attached = std::make_shared<const Filter>(inner->filter);
+      }
+      else if (key == "host") {
+        // "attached to a Commander": the Personality the card is attached
+        // to (CR20F "Attachments") matches these card conditions. Kept in
+        // Filter::attached with attached_to_target 3 (no header change).
+        bool plain = v.is_object() && !v.empty();
+        if (plain)
+          for (auto& [k2, v2] : v.items())
+            plain = plain && k2 != "player" && k2 != "optional" && k2 != "count" && k2 != "min" &&
+                    k2 != "total_force" && k2 != "total_gold_cost" && k2 != "different_clans" &&
+                    k2 != "chosen" && k2 != "zone" && k2 != "location" && k2 != "host";
+        auto inner = plain ? target(v, p) : std::nullopt;
+        if (!inner || j.contains("attached") || j.contains("attached_to"))
+          fail(p, "must be card conditions of a Personality in play (no player, count, zone, location or host; "
+                  "not with attached or attached_to)");
+        else {
+          f.attached = std::make_shared<const Filter>(inner->filter);
+          f.attached_to_target = kHostFilter;
+        }
       }
       else if (key == "none_attached") {
         // "with no unbowed Followers": no attachment of this kind (type, keywords, bowed).

@@ -1039,7 +1039,10 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
-  if (f.attached) {
+  if (f.attached && f.attached_to_target == 3) {
+    // The format's "host": the Personality the card is attached to.
+    post.push_back("attached to " + filter_text(*f.attached, true));
+  } else if (f.attached) {
     // "a Gaijin or Peasant Weapon": the either-keywords before the others.
     const Filter& kind = *f.attached;
     if (!kind.any_keywords.empty() && !kind.keywords.empty() && !kind.types && kind.not_keywords.empty())

@@ -15,12 +15,81 @@ using text_words::eat_suffix;
 
 namespace {
 
+// One capitalized word of letters: a keyword ("Commander").
+bool keyword_word(std::string_view w) {
+  if (w.empty() || !std::isupper(static_cast<unsigned char>(w[0]))) return false;
+  for (char c : w)
+    if (!std::isalpha(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+// "a Commander" (also "an ..."): the keyword.
+std::optional<std::string> a_keyword(std::string_view w) {
+  if (!eat(w, "a ") && !eat(w, "an ")) return std::nullopt;
+  if (!keyword_word(w)) return std::nullopt;
+  return std::string(w);
+}
+
 // The one card type of a target ("Follower"); empty when it has none or
 // several.
 std::string single_type(const json& target) {
   const json types = target.value("type", json::array());
   if (!types.is_array() || types.size() != 1 || !types[0].is_string()) return {};
   return types[0].get<std::string>();
+}
+
+bool plain_card_target(const json& t) {
+  return !t.contains("player") && !t.contains("optional") && !t.contains("zone");
+}
+
+// After "Bow your target unbowed Follower": "Destroy a target enemy card
+// without attachments, which must be a Personality unless your Follower is
+// attached to a Commander". The second target is a card of a unit (CR20F
+// "Enemy"), a Personality, or any such card while the first target is
+// attached to a Personality with that keyword (checked with each first
+// target, CR20F Good Faith).
+std::optional<bool> unless_first_attached(std::string_view s, Body& b) {
+  static constexpr std::pair<std::string_view, std::string_view> kVerbs[] = {
+      {"Destroy ", "destroy"}, {"Bow ", "bow"}};
+  std::string_view t = s;
+  std::string op;
+  for (auto [verb, name] : kVerbs)
+    if (op.empty() && eat(t, verb)) op = name;
+  if (op.empty() || !eat(t, "a target ")) return std::nullopt;
+  const std::size_t which = t.find(", which must be ");
+  if (which == std::string_view::npos) return std::nullopt;
+  const std::string_view phrase = t.substr(0, which);
+  std::string_view rest = t.substr(which + 16);
+  if (!eat(rest, "a ")) return false;
+  const std::size_t unless = rest.find(" unless your ");
+  if (unless == std::string_view::npos) return false;
+  const std::string must(rest.substr(0, unless));
+  rest.remove_prefix(unless + 13);
+  const std::size_t is = rest.find(" is attached to ");
+  if (is == std::string_view::npos) return false;
+  const std::string_view yours = rest.substr(0, is);
+  const auto host_keyword = a_keyword(rest.substr(is + 16));
+  if (must != "Personality" && must != "Follower") return false;
+  if (!host_keyword || b.targets.size() != 1) return false;
+  const json& first = b.targets[0];
+  if (first.value("controller", "") != "you" || single_type(first) != yours ||
+      first.contains("count") || !plain_card_target(first))
+    return false;
+  if (yours != "Follower" && yours != "Item" && yours != "Spell")
+    return false;  // attachments have hosts
+  auto other = target_phrase("a target " + std::string(phrase));
+  if (!other || other->value("controller", "") != "enemy" || other->contains("type") ||
+      other->contains("count") || other->contains("any_of") || !plain_card_target(*other))
+    return false;
+  // CR20F "Enemy": only cards in units are enemy cards.
+  (*other)["type"] = json::array({"Personality", "Follower", "Item", "Spell"});
+  (*other)["any_of"] = json::array(
+      {json{{"type", json::array({must})}},
+       json{{"holds",
+             {{"card", "target"}, {"host", {{"keywords", json::array({*host_keyword})}}}}}}});
+  b.targets.push_back(*other);
+  b.effects.push_back({{"op", op}, {"card", "target2"}});
+  return true;
 }
 
 // "Create a 1F Follower and attach it to a Personality" (the Onyx text also
@@ -124,7 +193,7 @@ std::optional<bool> targets_condition(std::string_view s, Body& b, std::string& 
 }
 
 std::optional<bool> targets_sentence(std::string_view s, Body& b) {
-  for (auto f : {create_attach_to_any, bring_dead_performer})
+  for (auto f : {unless_first_attached, create_attach_to_any, bring_dead_performer})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

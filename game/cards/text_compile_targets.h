@@ -1,8 +1,10 @@
 #pragma once
 // Onyx texts about cards picked as an effect resolves or chosen without
-// targeting, for the rules text compiler (text_compile.cpp): a created
-// Follower attached to one of the player's Personalities, a dead performer
-// brought into play at the current battlefield.
+// targeting, for the rules text compiler (text_compile.cpp): a second
+// target that must be a Personality unless the first is attached to a
+// Commander, a created Follower attached to one of the player's
+// Personalities, a dead performer brought into play at the current
+// battlefield.
 #include <optional>
 #include <string>
 #include <string_view>

@@ -503,7 +503,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     const CardId of = d.type == CardType::Personality ? c : d.is_attachment() ? k.attached_to : kNoCard;
     if (unit == kNoCard || of != unit) return false;
   }
-  if (f.attached_to_target) {
+  if (f.attached_to_target == 1 || f.attached_to_target == 2) {
     // "all his attachments": cards attached to a target of the action
     // (CR20F "Attachments"); none outside an action.
     const CardId host = ctx ? ctx->targets[f.attached_to_target - 1] : kNoCard;
@@ -666,7 +666,14 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     });
     if ((!f.attached_keywords.empty() && !with) || !without) return false;
   }
-  if (f.attached) {
+  if (f.attached && f.attached_to_target == 3) {
+    // The format's "host" (attached_to_target 3): "attached to a
+    // Commander", the Personality the card is attached to (CR20F
+    // "Attachments") matches.
+    const CardId host = k.zone == Zone::InPlay && d.is_attachment() ? k.attached_to : kNoCard;
+    if (host == kNoCard || s_.card(host).zone != Zone::InPlay || !matches(p, src, *f.attached, host, ctx, false))
+      return false;
+  } else if (f.attached) {
     // "with a Nonhuman, non-Shadowlands Follower": one attachment matches.
     bool found = false;
     each_attachment(c, [&](CardId a) { found = found || matches(p, src, *f.attached, a, ctx, false); });
@@ -3095,6 +3102,10 @@ bool Engine::recruits(const Ability& a) {
 bool Engine::second_compares_first(const Ability& a) {
   if (a.targets.size() < 2) return false;
   if (a.targets[1].filter.other_location) return true;
+  // "which must be a Personality unless your Follower is attached to a
+  // Commander": an alternative whose condition is about the first target.
+  for (const auto& alt : a.targets[1].filter.any_of)
+    if (alt->holds && alt->holds->subject == Ref::Target) return true;
   for (const StatCompare& sc : a.targets[1].filter.stats)
     if (sc.amount.of == Ref::Target &&
         (sc.amount.kind == Amount::Kind::Force || sc.amount.kind == Amount::Kind::Chi ||
