@@ -102,3 +102,25 @@ TEST_CASE("a second target widened while the first is attached to a Commander") 
       "which must be a Follower unless your Item "
       "is attached to a General.");
 }
+
+TEST_CASE("an additional use of the abilities of Followers on a General") {
+  CompiledText c = test::compile_whole(
+      "Battle: Straighten one or two "
+      "of your target Followers. "
+      "If they are attached to a General, "
+      "you may use their abilities "
+      "one additional time this turn.",
+      CardType::Strategy);
+  REQUIRE(c.json.contains("abilities"));
+  const json a = c.json["abilities"][0];
+  CHECK(a["effects"] == json::parse(R"([{"op":"straighten"},{"op":"additional_use","card":"target",
+        "if":{"card":"target","host":{"keywords":["General"]}}}])"));
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(ability_text(c.abilities[0]).find("one additional time this turn") != std::string::npos);
+  // "they" needs a target of several cards.
+  targets_stays_manual(
+      "Battle: Straighten your target Follower. "
+      "If they are attached to a General, "
+      "you may use the Followers' abilities "
+      "one additional time this turn.");
+}

@@ -914,9 +914,18 @@ class Reader {
       return std::nullopt;
     }
     Effect e;
-    auto op = word(j["op"], path + ".op", kOps);
+    // "additional_use" (CR20F "Additional Use"): kept as AbilitiesUnusable
+    // with Effect::may (no header change): the card's abilities may each be
+    // used once more this turn.
+    const bool additional_use = j["op"] == "additional_use";
+    auto op = additional_use ? std::optional<Op>(Op::AbilitiesUnusable) : word(j["op"], path + ".op", kOps);
     if (!op) return std::nullopt;
     e.op = *op;
+    e.may = additional_use;
+    if (additional_use && (j.contains("until") || j.contains("each") || j.contains("unit") || j.contains("delay"))) {
+      fail(path, "additional_use: this turn, on its card (no until, each, unit or delay)");
+      return std::nullopt;
+    }
     // Honor, draw and Favor effects are about players; the rest about cards.
     const bool about_player = e.op == Op::GainHonor || e.op == Op::LoseHonor ||
                               e.op == Op::Draw || e.op == Op::TakeFavor || e.op == Op::Create ||

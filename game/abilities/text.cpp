@@ -476,6 +476,8 @@ std::string plain_effect_text(const Effect& e) {
       return "Until the end of the turn, actions on cards in " + possessive(e.subject) + " unit may not target " +
              ref_text(e.with) + ".";
     case Op::AbilitiesUnusable:
+      if (e.may)  // additional_use (CR20F "Additional Use")
+        return "You may use each of " + possessive(e.subject) + " abilities one additional time this turn.";
       if (e.until == Until::Permanent) return "Permanently remove all abilities from " + who + ".";
       return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
     case Op::RemoveFromGame: return "Remove " + who + " from the game.";

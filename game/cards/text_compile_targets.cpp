@@ -92,6 +92,47 @@ std::optional<bool> unless_first_attached(std::string_view s, Body& b) {
   return true;
 }
 
+// After a straighten of one or two target Followers, "if they are attached
+// to a <Keyword>, you may use their abilities an additional time this turn"
+// (CR20F "Additional Use"): for each of them attached to a Personality with
+// that keyword as it resolves.
+std::optional<bool> additional_use(std::string_view s, Body& b) {
+  std::string_view t = s;
+  bool plural = false;
+  if (eat(t, "If they are attached to "))
+    plural = true;
+  else if (!eat(t, "If it is attached to ") && !eat(t, "If he is attached to ") &&
+           !eat(t, "If she is attached to "))
+    return std::nullopt;
+  const std::size_t comma = t.find(", you may use ");
+  if (comma == std::string_view::npos) return std::nullopt;
+  const auto host_keyword = a_keyword(t.substr(0, comma));
+  t.remove_prefix(comma + 14);
+  if (!host_keyword || b.targets.empty()) return false;
+  if (!eat_suffix(t, " an additional time this turn") &&
+      !eat_suffix(t, " one additional time this turn"))
+    return false;
+  const json& last = b.targets.back();
+  const std::string type = single_type(last);
+  if (last.value("controller", "") != "you" || !plain_card_target(last) ||
+      last.contains("chosen") || (type != "Follower" && type != "Item" && type != "Spell") ||
+      last.contains("count") != plural)
+    return false;
+  // "the Followers' abilities", "its abilities": the target's.
+  const bool named =
+      plural ? t == "the " + type + "s' abilities" : t == "the " + type + "'s abilities";
+  const bool pronoun = plural
+                           ? t == "their abilities"
+                           : (t == "its abilities" || t == "his abilities" || t == "her abilities");
+  if (!named && !pronoun) return false;
+  const std::string who = b.targets.size() == 2 ? "target2" : "target";
+  b.effects.push_back(
+      {{"op", "additional_use"},
+       {"card", who},
+       {"if", {{"card", who}, {"host", {{"keywords", json::array({*host_keyword})}}}}}});
+  return true;
+}
+
 // "Create a 1F Follower and attach it to a Personality" (the Onyx text also
 // leaves out the "and"): the player picks one of his Personalities as the
 // effect resolves (not a target); a player attaches cards only to his own
@@ -193,7 +234,7 @@ std::optional<bool> targets_condition(std::string_view s, Body& b, std::string& 
 }
 
 std::optional<bool> targets_sentence(std::string_view s, Body& b) {
-  for (auto f : {unless_first_attached, create_attach_to_any, bring_dead_performer})
+  for (auto f : {unless_first_attached, additional_use, create_attach_to_any, bring_dead_performer})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

@@ -50,6 +50,14 @@ constexpr std::string_view kCastKinds[] = {"Spell", "Air", "Earth", "Fire", "Wat
 std::uint32_t cast_key(CardId caster, std::size_t kind) {
   return used_tag_key(UsedTag::SpellCast, caster, static_cast<std::uint32_t>(kind));
 }
+// CR20F "Additional Use": one mark for each effect giving the card's
+// abilities one more use this turn (the format's additional_use): detail 8,
+// after the Lobby's.
+std::uint32_t additional_use_key(CardId c) { return used_tag_key(UsedTag::SpellCast, c, 8); }
+int additional_uses(const std::vector<std::uint32_t>& used, CardId c) {
+  return static_cast<int>(std::count(used.begin(), used.end(), additional_use_key(c)));
+}
+
 // A Personality bowed to Lobby this turn (CR20F "Lobby"): detail 7, after the
 // Spell kinds; actions.cpp records it under the same key.
 std::uint32_t lobbied_key(CardId c) { return used_tag_key(UsedTag::SpellCast, c, 7); }
@@ -1093,7 +1101,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable)) {
         // Once per turn, or ":Rank: times per turn".
-        const int limit = a.per_turn ? amount(*a.per_turn, src, nullptr) : 1;
+        const int limit = (a.per_turn ? amount(*a.per_turn, src, nullptr) : 1) + additional_uses(s_.used_abilities, src);
         const auto used = std::count(s_.used_abilities.begin(), s_.used_abilities.end(),
                                      use_key(src, i, a.each_player ? p : kNoPlayer));
         if (used >= limit) continue;
@@ -1373,7 +1381,7 @@ void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& o
       if (!timing || !applies(u, a.threat)) continue;
       if (s_.card(u).bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable)) {
-        const int limit = a.per_turn ? amount(*a.per_turn, u, nullptr) : 1;
+        const int limit = (a.per_turn ? amount(*a.per_turn, u, nullptr) : 1) + additional_uses(s_.used_abilities, u);
         if (std::count(s_.used_abilities.begin(), s_.used_abilities.end(),
                        use_key(u, static_cast<int>(i), a.each_player ? p : kNoPlayer)) >= limit)
           continue;
@@ -2165,6 +2173,22 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   }
   // A card picked as the effect resolves is asked for in run_ability only.
   if (only == kNoCard && e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) return;
+  // "If they are attached to a Commander, you may use the Followers'
+  // abilities an additional time" (additional_use: AbilitiesUnusable with
+  // may): the condition on its own target is checked for each card chosen
+  // for it.
+  if (only == kNoCard && e.op == Op::AbilitiesUnusable && e.may && e.condition &&
+      (e.subject == Ref::Target || e.subject == Ref::Target2) && e.condition->subject == e.subject) {
+    const std::size_t t = e.subject == Ref::Target2 ? 1 : 0;
+    const std::vector<CardId> cards = f.group[t].empty() ? std::vector<CardId>{f.targets[t]} : f.group[t];
+    for (CardId c : cards) {
+      if (c == kNoCard) continue;
+      ActionFrame probe = f;
+      probe.targets[t] = c;
+      if (holds(*e.condition, p, src, &probe)) apply_effect(e, f, c);
+    }
+    return;
+  }
   if (only == kNoCard) {
     if (e.condition && !holds(*e.condition, p, src, &f)) return;
     if (e.each) {
@@ -2883,6 +2907,15 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       break;
     case Op::CannotStraighten: cannot_straighten(e, f, c); break;
     case Op::AbilitiesUnusable:
+      if (e.may) {
+        // additional_use (CR20F "Additional Use"): each of its abilities may
+        // be used once more this turn; the marks end with the turn, or with
+        // the card's other marks when it leaves play.
+        if (s_.card(c).zone != Zone::InPlay) break;
+        s_.used_abilities.push_back(additional_use_key(c));
+        log(name(c) + "'s abilities may be used an additional time this turn");
+        break;
+      }
       // "Its abilities may not be used": an ongoing effect, until the end of
       // the turn (CR20F "Duration of Effects").
       // "Permanently remove all abilities": while the card stays in play.
