@@ -235,6 +235,9 @@ struct Filter {
   // "with a Nonhuman, non-Shadowlands Follower": one of its attachments
   // matches this (types and keywords only).
   std::shared_ptr<const Filter> attached = {};
+  // "attached to a Commander": the Personality the card is attached to
+  // (CR20F "Attachments") matches these conditions.
+  std::shared_ptr<const Filter> host = {};
   // "with no unbowed Followers": none of its attachments matches this
   // (types, keywords and bowed only).
   std::shared_ptr<const Filter> none_attached = {};
@@ -450,6 +453,10 @@ enum class Op : std::uint8_t {
   // "Duration of Effects": an ongoing effect; a RemovedAbility with no
   // until_turn_of, game/rules/remove_abilities.cpp).
   AbilitiesUnusable,
+  // "You may use its abilities an additional time this turn" (CR20F
+  // "Additional Use"): each of the card's abilities may be used once more
+  // this turn (a UsedTag::AdditionalUse mark for each such effect).
+  AdditionalUse,
   // "You may not target him with actions this turn": the action's player's
   // actions may not target the subject until the end of the turn (CR20F
   // "Targeting"; GameState::untargetable_by).

@@ -112,7 +112,7 @@ constexpr auto kOps = std::to_array<std::pair<std::string_view, Op>>({
     {"switch_locations", Op::SwitchLocations},
     {"cannot_straighten", Op::CannotStraighten},
     {"negate_move", Op::NegateMove}, {"from_discard_to_hand", Op::FromDiscardToHand},
-    {"abilities_unusable", Op::AbilitiesUnusable}, {"untargetable_by_you", Op::UntargetableByYou},
+    {"abilities_unusable", Op::AbilitiesUnusable}, {"additional_use", Op::AdditionalUse}, {"untargetable_by_you", Op::UntargetableByYou},
     {"remove_from_game", Op::RemoveFromGame},
     {"reveal_other_provinces", Op::RevealOtherProvinces},
     {"move_to_location", Op::MoveToLocation},
@@ -567,6 +567,21 @@ class Reader {
         if (!inner) fail(p, "must name an attachment by type, keywords, not_keywords or any_keywords");
         else f.attached = std::make_shared<const Filter>(inner->filter);
       }
+      else if (key == "host") {
+        // "attached to a Commander": the Personality the card is attached
+        // to (CR20F "Attachments") matches these card conditions.
+        bool plain = v.is_object() && !v.empty();
+        if (plain)
+          for (auto& [k2, v2] : v.items())
+            plain = plain && k2 != "player" && k2 != "optional" && k2 != "count" && k2 != "min" &&
+                    k2 != "total_force" && k2 != "total_gold_cost" && k2 != "different_clans" &&
+                    k2 != "chosen" && k2 != "zone" && k2 != "location" && k2 != "host";
+        auto inner = plain ? target(v, p) : std::nullopt;
+        if (!inner)
+          fail(p, "must be card conditions of a Personality in play (no player, count, zone, location or host)");
+        else
+          f.host = std::make_shared<const Filter>(inner->filter);
+      }
       else if (key == "none_attached") {
         // "with no unbowed Followers": no attachment of this kind (type, keywords, bowed).
         bool plain = v.is_object() && !v.empty();
@@ -639,8 +654,11 @@ class Reader {
     if (j.contains("total_gold_cost") && !t.count) fail(path + ".total_gold_cost", "needs a \"count\"");
     if (j.contains("different_clans") && !t.count) fail(path + ".different_clans", "needs a \"count\"");
     if (t.total_force && t.total_gold_cost) fail(path + ".total_gold_cost", "cannot go with total_force");
-    if (t.chosen && (t.player || t.optional || t.count || f.zone != Filter::Zone::InPlay))
-      fail(path + ".chosen", "is one card in play, not optional");
+    // A chosen card is in play, or a dead Personality in a discard pile
+    // ("choose your performing dead Samurai Personality").
+    if (t.chosen && (t.player || t.optional || t.count ||
+                     (f.zone != Filter::Zone::InPlay && (f.zone != Filter::Zone::Discard || f.dead != Filter::Tri::Yes))))
+      fail(path + ".chosen", "is one card in play (or a dead Personality), not optional");
     return t;
   }
 
@@ -898,6 +916,10 @@ class Reader {
     auto op = word(j["op"], path + ".op", kOps);
     if (!op) return std::nullopt;
     e.op = *op;
+    if (e.op == Op::AdditionalUse && (j.contains("until") || j.contains("each") || j.contains("unit") || j.contains("delay"))) {
+      fail(path, "additional_use: this turn, on its card (no until, each, unit or delay)");
+      return std::nullopt;
+    }
     // Honor, draw and Favor effects are about players; the rest about cards.
     const bool about_player = e.op == Op::GainHonor || e.op == Op::LoseHonor ||
                               e.op == Op::Draw || e.op == Op::TakeFavor || e.op == Op::Create ||
@@ -1072,7 +1094,7 @@ class Reader {
       } else if (key == "may" && j.contains("among")) {
         e.may = v.is_boolean() && v.get<bool>();
       } else if ((e.op == Op::Rehonor || e.op == Op::Dishonor || e.op == Op::Bow || e.op == Op::Straighten ||
-                  e.op == Op::Destroy) &&
+                  e.op == Op::Destroy || (e.op == Op::Create && !nested)) &&
                  key == "among" && (!nested || e.op == Op::Bow)) {
         // "Rehonor one of your Personalities": the player picks one card in
         // play matching it as the effect resolves (no target). In a list of a
@@ -1275,7 +1297,7 @@ class Reader {
                 "move_home, move_to_battlefield, move_to_location, switch_locations: as_moves; fear: after_bows; "
                 "move_to_location: destination; switch_locations: with, not_movement; "
                 "create: creates or created; search: finds, may, zone, to_discard; "
-                "look_at_top: to_hand, min_cards, max_cards, any_order; banish_from_discard: min_cards, max_cards; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
+                "look_at_top: to_hand, min_cards, max_cards, any_order; banish_from_discard: min_cards, max_cards; attack_strength, negate_attacks: attacks; move_to_battlefield: to_territory; remove_abilities, bow, straighten, destroy, dishonor, rehonor, create: among; additional_actions: same_target; negate_move: into_attacking_army; first_battle_action: from_unit; "
                 "give_tokens, remove_tokens: token; give_keyword: keyword)");
       }
     }
@@ -1339,6 +1361,16 @@ class Reader {
     if (e.op == Op::Choose && e.choices.size() < 2) {
       fail(path + ".choices", "is missing: a choice needs at least two lists of effects");
       return std::nullopt;
+    }
+    // "Create a 1F Follower and attach it to a Personality": the
+    // Personality is picked as the effect resolves, for a created Follower
+    // alone (a Personality enters play at home or in the army).
+    if (e.op == Op::Create && e.among) {
+      const auto spec = created_card_spec(e.creates);
+      if (!spec || spec->type != CardType::Follower || j.contains("amount") || j.contains("player")) {
+        fail(path + ".among", "is the Personality a created Follower attaches to (one Follower, created)");
+        return std::nullopt;
+      }
     }
     // A card the player picks as it resolves: no target of the ability.
     if (e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) e.subject = Ref::Self;

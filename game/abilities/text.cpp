@@ -498,6 +498,8 @@ std::string plain_effect_text(const Effect& e) {
     case Op::UntargetableFromUnit:
       return "Until the end of the turn, actions on cards in " + possessive(e.subject) + " unit may not target " +
              ref_text(e.with) + ".";
+    case Op::AdditionalUse:  // CR20F "Additional Use"
+      return "You may use each of " + possessive(e.subject) + " abilities one additional time this turn.";
     case Op::AbilitiesUnusable:
       if (e.until == Until::Permanent) return "Permanently remove all abilities from " + who + ".";
       return capitalize(possessive(e.subject)) + " abilities may not be used this turn.";
@@ -601,7 +603,8 @@ std::string plain_effect_text(const Effect& e) {
       // attaches to a Personality as it is created.
       if (auto made = created_card_spec(e.creates)) {
         if (made->type == CardType::Follower)  // the action's player creates it
-          return "Create " + filter_article(created_card_text(*made)) + " attached to " + ref_text(e.subject) + ".";
+          return "Create " + filter_article(created_card_text(*made)) + " attached to " +
+                 (picks ? who : ref_text(e.subject)) + ".";
         // "Create two 2F/2C/2PH ...": a number word keeps the count apart from the stats.
         static constexpr std::string_view kWords[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine"};
         const bool small = e.amount.kind == Amount::Kind::Fixed && !e.amount.plus && e.amount.value >= 2 && e.amount.value <= 9;
@@ -1062,6 +1065,8 @@ std::string filter_text(const Filter& f, bool with_article, bool many) {
   if (f.has_attached) post.push_back("with a " + types_text(f.has_attached, false));
   if (!f.attached_keywords.empty()) post.push_back("carrying " + filter_article(join(f.attached_keywords, " ")));
   if (!f.no_attached_keywords.empty()) post.push_back("carrying no " + join(f.no_attached_keywords, " or "));
+  // The format's "host": the Personality the card is attached to.
+  if (f.host) post.push_back("attached to " + filter_text(*f.host, true));
   if (f.attached) {
     // "a Gaijin or Peasant Weapon": the either-keywords before the others.
     const Filter& kind = *f.attached;

@@ -16,6 +16,7 @@
 #include "game/cards/text_compile_created.h"
 #include "game/cards/text_compile_outnumber.h"
 #include "game/cards/text_compile_perform.h"
+#include "game/cards/text_compile_targets.h"
 #include "game/cards/text_compile_person.h"
 #include "game/cards/text_compile_amounts.h"
 #include "game/cards/text_compile_b1.h"
@@ -428,7 +429,7 @@ bool by_family(Family f, std::string_view s, Body& b) {
 // opposed).
 bool sentence(std::string_view s, Body& b) {
   // The template files' families first (text_compile_a1.cpp ... _d.cpp).
-  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, created_sentence, perform_sentence, spells_sentence, outnumber_sentence})
+  for (Family f : {duel_sentence, a2_sentence, a1_sentence, b1_sentence, d_sentence, b2_sentence_first, honor_sentence, follower_sentence, strategy_sentence, person_sentence, holding_sentence, spell_sentence_first, targets_sentence, created_sentence, perform_sentence, spells_sentence, outnumber_sentence})
     if (by_family(f, s, b)) return true;
   // "Before this battle resolves, give him +2F", "After the battle ends,
   // move him home": delayed effects (CR20F "Duration of Effects").
@@ -1429,6 +1430,7 @@ bool turn_condition(std::string_view s, Body& b, std::string& rest) {
 std::optional<bool> effects_condition(std::string_view s, Body& b, std::string& rest) {
   if (auto r = person_condition(s, b, rest)) return r;  // "If A or B, ..."
   if (auto r = outnumber_condition(s, b, rest)) return r;  // "If your army is outnumbered, ..."
+  if (auto r = targets_condition(s, b, rest)) return r;  // "If you control an opposed unit at ..."
   std::string_view t = s;
   // A Ring's play ability (CR20F "Ring"): "Play if you have two or fewer
   // Rings in play" (also "control"): puts itself into play from the hand.

@@ -338,6 +338,7 @@ inline CardId used_key_card(std::uint32_t key) { return static_cast<CardId>((key
 enum class UsedTag : std::uint32_t {
   BowedContributes = 0xF4,    // a card adds its Force to its army only while bowed (this turn)
   Lobbied = 0xF5,             // a Personality bowed to Lobby (CR20F "Lobby")
+  AdditionalUse = 0xF6,       // one more use of a card's abilities this turn (CR20F "Additional Use")
   FirstDynastyRefill = 0xF8,  // a Stronghold's first face-up refill this turn (its trait)
   SpellCast = 0xFC,           // a Personality cast a Spell (the detail: its element)
   DuelWon = 0xFD,             // a Personality won a duel

@@ -50,6 +50,11 @@ constexpr std::string_view kCastKinds[] = {"Spell", "Air", "Earth", "Fire", "Wat
 std::uint32_t cast_key(CardId caster, std::size_t kind) {
   return used_tag_key(UsedTag::SpellCast, caster, static_cast<std::uint32_t>(kind));
 }
+// CR20F "Additional Use": one mark for each effect giving the card's
+// abilities one more use this turn (the format's additional_use).
+int additional_uses(const std::vector<std::uint32_t>& used, CardId c) {
+  return static_cast<int>(std::count(used.begin(), used.end(), used_tag_key(UsedTag::AdditionalUse, c)));
+}
 
 Duration duration_of(Until u) {
   switch (u) {
@@ -516,7 +521,7 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
     const CardId of = d.type == CardType::Personality ? c : d.is_attachment() ? k.attached_to : kNoCard;
     if (unit == kNoCard || of != unit) return false;
   }
-  if (f.attached_to_target) {
+  if (f.attached_to_target == 1 || f.attached_to_target == 2) {
     // "all his attachments": cards attached to a target of the action
     // (CR20F "Attachments"); none outside an action.
     const CardId host = ctx ? ctx->targets[f.attached_to_target - 1] : kNoCard;
@@ -692,6 +697,13 @@ bool Engine::matches(PlayerId p, CardId src, const Filter& f, CardId c, const Ac
       for (const std::string& kw : f.no_attached_keywords) without = without && !has_keyword(a, kw);
     });
     if ((!f.attached_keywords.empty() && !with) || !without) return false;
+  }
+  if (f.host) {
+    // "attached to a Commander": the Personality the card is attached to
+    // (CR20F "Attachments") matches.
+    const CardId host = k.zone == Zone::InPlay && d.is_attachment() ? k.attached_to : kNoCard;
+    if (host == kNoCard || s_.card(host).zone != Zone::InPlay || !matches(p, src, *f.host, host, ctx, false))
+      return false;
   }
   if (f.attached) {
     // "with a Nonhuman, non-Shadowlands Follower": one attachment matches.
@@ -1116,7 +1128,7 @@ void Engine::ability_options(PlayerId p, RoundKind round, std::vector<Option>& o
       if (k.zone == Zone::InPlay && k.bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable)) {
         // Once per turn, or ":Rank: times per turn".
-        const int limit = a.per_turn ? amount(*a.per_turn, src, nullptr) : 1;
+        const int limit = (a.per_turn ? amount(*a.per_turn, src, nullptr) : 1) + additional_uses(s_.used_abilities, src);
         const auto used = std::count(s_.used_abilities.begin(), s_.used_abilities.end(),
                                      use_key(src, i, a.each_player ? p : kNoPlayer));
         if (used >= limit) continue;
@@ -1396,7 +1408,7 @@ void Engine::combine_options(PlayerId p, const ActionFrame& af, const Ability& o
       if (!timing || !applies(u, a.threat)) continue;
       if (s_.card(u).bowed && !(a.keywords & kTireless)) continue;
       if (!(a.keywords & kRepeatable)) {
-        const int limit = a.per_turn ? amount(*a.per_turn, u, nullptr) : 1;
+        const int limit = (a.per_turn ? amount(*a.per_turn, u, nullptr) : 1) + additional_uses(s_.used_abilities, u);
         if (std::count(s_.used_abilities.begin(), s_.used_abilities.end(),
                        use_key(u, static_cast<int>(i), a.each_player ? p : kNoPlayer)) >= limit)
           continue;
@@ -2187,6 +2199,21 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
   }
   // A card picked as the effect resolves is asked for in run_ability only.
   if (only == kNoCard && e.among && e.op != Op::RemoveAllAbilities && e.op != Op::RemoveAbilities) return;
+  // "If they are attached to a Commander, you may use the Followers'
+  // abilities an additional time" (additional_use): the condition on its own target is checked for each card chosen
+  // for it.
+  if (only == kNoCard && e.op == Op::AdditionalUse && e.condition &&
+      (e.subject == Ref::Target || e.subject == Ref::Target2) && e.condition->subject == e.subject) {
+    const std::size_t t = e.subject == Ref::Target2 ? 1 : 0;
+    const std::vector<CardId> cards = f.group[t].empty() ? std::vector<CardId>{f.targets[t]} : f.group[t];
+    for (CardId c : cards) {
+      if (c == kNoCard) continue;
+      ActionFrame probe = f;
+      probe.targets[t] = c;
+      if (holds(*e.condition, p, src, &probe)) apply_effect(e, f, c);
+    }
+    return;
+  }
   if (only == kNoCard) {
     if (e.condition && !holds(*e.condition, p, src, &f)) return;
     if (e.each) {
@@ -2398,7 +2425,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
       if (c == kNoCard) return;
       // A card found by searching the Dynasty deck and discard pile: the
       // searched deck is shuffled (the card is taken from it by the Recruit).
-      const bool searched = s_.card(c).zone == Zone::DynastyDeck || s_.card(c).zone == Zone::DynastyDiscard;
+      // A target in the discard pile alone ("your target dead Personality")
+      // searches no deck.
+      const Ability* by = ability(src, f.action.value);
+      const std::size_t ti = e.subject == Ref::Target2 ? 1 : 0;
+      const bool discard_only = by && ti < by->targets.size() && (e.subject == Ref::Target || e.subject == Ref::Target2) &&
+                                by->targets[ti].filter.zone == Filter::Zone::Discard;
+      const bool searched = s_.card(c).zone == Zone::DynastyDeck ||
+                            (s_.card(c).zone == Zone::DynastyDiscard && !discard_only);
       recruit_by_effect(p, c, n, e.refill_face_up, e.proclaim);
       if (searched) s_.rng.shuffle(s_.players[p].dynasty_deck);
       return;
@@ -2897,6 +2931,14 @@ void Engine::apply_effect(const Effect& e, ActionFrame& f, CardId only) {
         }
       break;
     case Op::CannotStraighten: cannot_straighten(e, f, c); break;
+    case Op::AdditionalUse:
+      // CR20F "Additional Use": each of its abilities may be used once more
+      // this turn; the marks end with the turn, or with the card's other
+      // marks when it leaves play.
+      if (s_.card(c).zone != Zone::InPlay) break;
+      s_.used_abilities.push_back(used_tag_key(UsedTag::AdditionalUse, c));
+      log(name(c) + "'s abilities may be used an additional time this turn");
+      break;
     case Op::AbilitiesUnusable:
       // "Its abilities may not be used": an ongoing effect, until the end of
       // the turn (CR20F "Duration of Effects").
@@ -3117,6 +3159,10 @@ bool Engine::recruits(const Ability& a) {
 bool Engine::second_compares_first(const Ability& a) {
   if (a.targets.size() < 2) return false;
   if (a.targets[1].filter.other_location) return true;
+  // "which must be a Personality unless your Follower is attached to a
+  // Commander": an alternative whose condition is about the first target.
+  for (const auto& alt : a.targets[1].filter.any_of)
+    if (alt->holds && alt->holds->subject == Ref::Target) return true;
   for (const StatCompare& sc : a.targets[1].filter.stats)
     if (sc.amount.of == Ref::Target &&
         (sc.amount.kind == Amount::Kind::Force || sc.amount.kind == Amount::Kind::Chi ||
