@@ -232,8 +232,6 @@ struct Result {
   }
 };
 
-// An ability removed from a card (the Hour of the Rat) until the next turn
-// of `until_turn_of` begins; `ability` -1: all of the card's abilities.
 // "You may not target him with actions this turn": `by`'s actions may not
 // target `card` until the end of the turn (or until it leaves play).
 struct UntargetableBy {
@@ -257,6 +255,8 @@ struct UntargetableFrom {
   }
 };
 
+// An ability removed from a card (the Hour of the Rat) until the next turn
+// of `until_turn_of` begins; `ability` -1: all of the card's abilities.
 struct RemovedAbility {
   CardId card = kNoCard;
   std::int8_t ability = -1;
