@@ -15,7 +15,8 @@ using namespace l5r;
 using nlohmann::json;
 
 namespace {
-json a2_compiled(std::string_view text, CardType type = CardType::Strategy, std::string_view title = {}) {
+json a2_compiled(std::string_view text, CardType type = CardType::Strategy,
+                 std::string_view title = {}) {
   CompiledText c = test::compile_whole(text, type, title);
   for (const Ability& a : c.abilities) CHECK(!ability_text(a).empty());
   return c.json;
@@ -123,27 +124,32 @@ TEST_CASE("a Recruit of a dead Personality if he would be opposed, paying less")
                                     "zone":"discard","dead":true}],
                         "effects":[{"op":"recruit","amount":3,"ignore_honor_requirement":true}]}]})"));
   // Not a number, or not a dead Personality: manual.
-  a2_stays_manual("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target dead "
-                  "Courtier Personality, paying :gX: less and ignoring Honor Requirements.");
-  a2_stays_manual("<b>Battle, :gstar::</b> If they would be opposed, Recruit your target "
-                  "Courtier Personality, paying :g3: less and ignoring Honor Requirements.");
+  a2_stays_manual(
+      "<b>Battle, :gstar::</b> If they would be opposed, Recruit your target dead "
+      "Courtier Personality, paying :gX: less and ignoring Honor Requirements.");
+  a2_stays_manual(
+      "<b>Battle, :gstar::</b> If they would be opposed, Recruit your target "
+      "Courtier Personality, paying :g3: less and ignoring Honor Requirements.");
 }
 
 TEST_CASE("a Ring's discard pile condition and its attacks' strength") {
   CHECK(a2_compiled("Play after a card enters your Fate discard pile if it now has more cards "
                     "than your hand, then draw 2 cards.",
-                    CardType::Ring) ==
-        json::parse(R"({"triggers":[{"after":"discard_outgrows_hand",
+                    CardType::Ring) == json::parse(R"({"triggers":[{"after":"discard_outgrows_hand",
                         "effects":[{"op":"play_self"},{"op":"draw","amount":2}]}]})"));
   CHECK(a2_compiled("Play after a card enters your Fate discard pile if it now has more cards "
                     "than your hand.",
                     CardType::Ring) ==
-        json::parse(R"({"triggers":[{"after":"discard_outgrows_hand","effects":[{"op":"play_self"}]}]})"));
-  CHECK(a2_compiled("Your Ranged Attacks and Fear effects have +2 strength.", CardType::Ring) ==
-        json::parse(R"({"traits":[{"strength":2,"attacks":["ranged","fear"],"own_attacks":true}]})"));
-  CHECK(a2_compiled("Your Melee Attacks, Fear effects, and Ranged Attacks have -1 strength.",
-                    CardType::Ring) ==
-        json::parse(R"({"traits":[{"strength":-1,"attacks":["melee","fear","ranged"],"own_attacks":true}]})"));
+        json::parse(
+            R"({"triggers":[{"after":"discard_outgrows_hand","effects":[{"op":"play_self"}]}]})"));
+  CHECK(
+      a2_compiled("Your Ranged Attacks and Fear effects have +2 strength.", CardType::Ring) ==
+      json::parse(R"({"traits":[{"strength":2,"attacks":["ranged","fear"],"own_attacks":true}]})"));
+  CHECK(
+      a2_compiled("Your Melee Attacks, Fear effects, and Ranged Attacks have -1 strength.",
+                  CardType::Ring) ==
+      json::parse(
+          R"({"traits":[{"strength":-1,"attacks":["melee","fear","ranged"],"own_attacks":true}]})"));
   a2_stays_manual("Your Ranged Attacks and Ranged Attacks have +2 strength.", CardType::Ring);
   a2_stays_manual("Your Ranged Attacks and Spells have +2 strength.", CardType::Ring);
 }
@@ -176,44 +182,48 @@ TEST_CASE("a created Follower Equipped to a target Personality") {
 
 TEST_CASE("a move to this Personality's battlefield in his Battle action") {
   CHECK(a2_compiled("<b>Battle:</b> Move your target Courtier at home to Tamako's battlefield.",
-                    CardType::Personality, "Tamako")["abilities"] ==
-        json::parse(R"([{"designator":"Battle",
+                    CardType::Personality,
+                    "Tamako")["abilities"] == json::parse(R"([{"designator":"Battle",
                          "targets":[{"controller":"you","keywords":["Courtier"],"location":"home"}],
                          "effects":[{"op":"move_to_battlefield"}]}])"));
   // Absent, or not a Battle action: he may be elsewhere.
-  a2_stays_manual("<b>Absent Battle:</b> Move your target Courtier at home to this Personality's battlefield.",
-                  CardType::Personality);
-  a2_stays_manual("<b>Engage:</b> Move your target Courtier at home to this Personality's battlefield.",
-                  CardType::Personality);
+  a2_stays_manual(
+      "<b>Absent Battle:</b> Move your target Courtier at home to this Personality's battlefield.",
+      CardType::Personality);
+  a2_stays_manual(
+      "<b>Engage:</b> Move your target Courtier at home to this Personality's battlefield.",
+      CardType::Personality);
 }
 
 TEST_CASE("a bonus while in an army with another card of a keyword") {
   CHECK(a2_compiled("Tadeo has +3F while in an army with another Ronin.", CardType::Personality,
-                    "Tadeo")["traits"] ==
-        json::parse(R"([{"stat":"force","amount":3,"card":"self",
+                    "Tadeo")["traits"] == json::parse(R"([{"stat":"force","amount":3,"card":"self",
                          "while":{"in_play":{"at_least":1},"location":"this_army","not_self":true,
                                   "keywords":["Ronin"]}}])"));
 }
 
 TEST_CASE("an X Gold cost and a target compared with the Gold paid") {
-  CHECK(a2_compiled("<b>Open, :X::</b> Bow a target :shadowlands: Courtier with Gold Cost equal to the "
-                    "amount you paid and give Jiro a Force bonus equal to his Chi.",
-                    CardType::Personality, "Jiro")["abilities"] ==
+  CHECK(a2_compiled(
+            "<b>Open, :X::</b> Bow a target :shadowlands: Courtier with Gold Cost equal to the "
+            "amount you paid and give Jiro a Force bonus equal to his Chi.",
+            CardType::Personality, "Jiro")["abilities"] ==
         json::parse(R"([{"designator":"Open","costs":[{"gold_any":true}],
                          "targets":[{"keywords":["Shadowlands","Courtier"],
                                      "gold_cost":{"equal_to":{"gold_paid":true}}}],
                          "effects":[{"op":"bow"},{"op":"force","card":"self","amount":{"chi":"target"}}]}])"));
-  CHECK(a2_compiled("<b>Battle, :gstar::</b> Bow a target attachment with Gold Cost less than or equal "
-                    "to the amount paid, or the amount paid plus two if the target is a Follower.")["abilities"] ==
-        json::parse(R"([{"designator":"Battle","costs":[{"gold_any":true}],
+  CHECK(a2_compiled(
+            "<b>Battle, :gstar::</b> Bow a target attachment with Gold Cost less than or equal "
+            "to the amount paid, or the amount paid plus two if the target is a Follower.")
+            ["abilities"] == json::parse(R"([{"designator":"Battle","costs":[{"gold_any":true}],
                          "targets":[{"type":["Follower","Item","Spell"],"any_of":[
                            {"type":["Follower"],"gold_cost":{"at_most":{"gold_paid":true,"plus":2}}},
                            {"gold_cost":{"at_most":{"gold_paid":true}}}]}],
                          "effects":[{"op":"bow"}]}])"));
   // An X that nothing reads, or a kind the target cannot be: manual.
   a2_stays_manual("<b>Open, :X::</b> Bow a target Follower.", CardType::Personality);
-  a2_stays_manual("<b>Battle, :gstar::</b> Bow a target Follower with Gold Cost less than or equal "
-                  "to the amount paid, or the amount paid plus two if the target is an Item.");
+  a2_stays_manual(
+      "<b>Battle, :gstar::</b> Bow a target Follower with Gold Cost less than or equal "
+      "to the amount paid, or the amount paid plus two if the target is an Item.");
 }
 
 TEST_CASE("a cost of bowing the card or paying Gold") {
@@ -230,5 +240,6 @@ TEST_CASE("a target Personality who Lobbied this turn") {
         json::parse(R"([{"designator":"Battle","costs":[{"bow":"self"}],
                          "targets":[{"type":["Personality"],"lobbied_this_turn":true}],
                          "effects":[{"op":"bow"}]}])"));
-  a2_stays_manual("<b>Battle, :bow::</b> Bow a target Follower who Lobbied this turn.", CardType::Holding);
+  a2_stays_manual("<b>Battle, :bow::</b> Bow a target Follower who Lobbied this turn.",
+                  CardType::Holding);
 }

@@ -113,8 +113,8 @@ std::string import_report(const ImportedDb& db, const ImportReportOptions& o) {
     if (!chosen(set)) continue;
     char line[128];
     std::snprintf(line, sizeof line, "  %7d  %8s  %9s  %9d / %-13d  ", c.records,
-                  percent(c.automated, c.records).c_str(), percent(c.played_automated, c.records).c_str(),
-                  c.abilities_compiled,
+                  percent(c.automated, c.records).c_str(),
+                  percent(c.played_automated, c.records).c_str(), c.abilities_compiled,
                   c.abilities_manual);
     out << line << set << "\n";
   }

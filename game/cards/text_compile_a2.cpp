@@ -199,7 +199,6 @@ std::optional<bool> a2_attack_action(std::string_view s, Body& b) {
   return true;
 }
 
-
 // "Recruit your target dead Crab Personality, paying :g3: less and
 // ignoring Honor Requirements": the Recruit of a dead Personality (that
 // sentence's own template) with its discount and the Honor Requirement
@@ -222,7 +221,8 @@ std::optional<bool> a2_recruit_dead_paying(std::string_view s, Body& b) {
     n = number(w);
   if (!n || *n <= 0) return false;
   Body trial = b;
-  if (!sentence("Recruit " + std::string(t.substr(0, at)), trial) || trial.effects.size() != b.effects.size() + 1)
+  if (!sentence("Recruit " + std::string(t.substr(0, at)), trial) ||
+      trial.effects.size() != b.effects.size() + 1)
     return false;
   json& e = trial.effects.back();
   if (e.value("op", "") != "recruit" || e.size() != 1) return false;
@@ -248,7 +248,8 @@ json a2_attack_list(std::string_view w) {
     w = cut == std::string_view::npos ? std::string_view{} : w.substr(cut + skip);
     eat(w, "and ");
     const json k = a2_attack_kinds(one);
-    if (k.size() != 1 || std::find(kinds.begin(), kinds.end(), k[0]) != kinds.end()) return json::array();
+    if (k.size() != 1 || std::find(kinds.begin(), kinds.end(), k[0]) != kinds.end())
+      return json::array();
     kinds.push_back(k[0]);
   }
   return kinds;
@@ -305,15 +306,17 @@ std::optional<bool> a2_paid_target(std::string_view s, Body& b) {
     const std::size_t sp = t.find(' ');
     auto n = sp == std::string_view::npos ? std::nullopt : number(t.substr(0, sp));
     t = sp == std::string_view::npos ? std::string_view{} : t.substr(sp + 1);
-    if (!n || *n <= 0 || op != "at_most" || !(eat(t, "if the target is an ") || eat(t, "if the target is a ")))
+    if (!n || *n <= 0 || op != "at_most" ||
+        !(eat(t, "if the target is an ") || eat(t, "if the target is a ")))
       return false;
     const std::size_t end = std::min(t.find(' '), t.size());
     const std::string type(t.substr(0, end));
     if (type != "Item" && type != "Follower" && type != "Spell") return false;
     t = t.substr(end);
     json raised = {{"gold_paid", true}, {"plus", *n}};
-    more = {{"any_of", json::array({{{"type", json::array({type})}, {"gold_cost", {{"at_most", raised}}}},
-                                    {{"gold_cost", {{"at_most", paid}}}}})}};
+    more = {{"any_of",
+             json::array({{{"type", json::array({type})}, {"gold_cost", {{"at_most", raised}}}},
+                          {{"gold_cost", {{"at_most", paid}}}}})}};
   }
   std::string rest;
   if (eat(t, " and give ")) {
@@ -322,7 +325,8 @@ std::optional<bool> a2_paid_target(std::string_view s, Body& b) {
     return false;
   }
   std::string head(s.substr(0, at));
-  for (std::size_t i = head.find(":shadowlands: "); i != std::string::npos; i = head.find(":shadowlands: "))
+  for (std::size_t i = head.find(":shadowlands: "); i != std::string::npos;
+       i = head.find(":shadowlands: "))
     head.replace(i, 14, "Shadowlands ");
   if (head.find(':') != std::string::npos || !b.targets.empty()) return false;
   Body trial = b;
@@ -332,16 +336,19 @@ std::optional<bool> a2_paid_target(std::string_view s, Body& b) {
   if (more.contains("any_of")) {
     // The raised limit's type must be one the target may be.
     const json types = trial.targets[0].value("type", json::array());
-    if (std::find(types.begin(), types.end(), more["any_of"][0]["type"][0]) == types.end()) return false;
+    if (std::find(types.begin(), types.end(), more["any_of"][0]["type"][0]) == types.end())
+      return false;
   }
   trial.targets[0].update(more);
   if (!rest.empty()) {
     // "their Chi", "his Force": the target's.
     for (std::string_view w : {"their ", "his ", "her "})
-      if (const std::size_t i = rest.rfind(std::string(" equal to ") + std::string(w)); i != std::string::npos)
+      if (const std::size_t i = rest.rfind(std::string(" equal to ") + std::string(w));
+          i != std::string::npos)
         rest.replace(i + 10, w.size(), "the target's ");
     const std::size_t before = trial.effects.size();
-    if (!sentence(rest, trial) || trial.effects.size() != before + 1 || trial.targets.size() != 1) return false;
+    if (!sentence(rest, trial) || trial.effects.size() != before + 1 || trial.targets.size() != 1)
+      return false;
   }
   b = std::move(trial);
   return true;
@@ -354,11 +361,14 @@ std::optional<bool> a2_lobbied_target(std::string_view s, Body& b) {
   std::string_view t = s;
   if (!eat_suffix(t, " who Lobbied this turn") || !b.targets.empty()) return std::nullopt;
   Body trial = b;
-  if (!sentence(t, trial) || trial.targets.size() != 1 || trial.effects.size() != b.effects.size() + 1)
+  if (!sentence(t, trial) || trial.targets.size() != 1 ||
+      trial.effects.size() != b.effects.size() + 1)
     return false;
   json& target = trial.targets[0];
   const json types = target.value("type", json::array());
-  if (types != json::array({"Personality"}) || target.contains("any_of") || target.contains("count")) return false;
+  if (types != json::array({"Personality"}) || target.contains("any_of") ||
+      target.contains("count"))
+    return false;
   target["lobbied_this_turn"] = true;
   b = std::move(trial);
   return true;

@@ -199,7 +199,8 @@ std::optional<bool> timing_bow_unless(std::string_view s, Body& b) {
   std::string_view t = s;
   if (eat(t, "Target your ")) {
     if (!eat_suffix(t, " unless you control a Ring")) return std::nullopt;
-    if (!eat_suffix(t, " and bow him") && !eat_suffix(t, " and bow her") && !eat_suffix(t, " and bow them"))
+    if (!eat_suffix(t, " and bow him") && !eat_suffix(t, " and bow her") &&
+        !eat_suffix(t, " and bow them"))
       return false;
     if (!b.targets.empty() || !b.effects.empty()) return false;
     if (!add_target(b, "your target " + std::string(t)) || b.targets.size() != 1 ||
@@ -219,7 +220,8 @@ std::optional<bool> timing_bow_unless(std::string_view s, Body& b) {
   if (!sentence(s, trial) || trial.targets.size() != 2 || trial.effects.size() != 1) return false;
   json then = trial.effects[0];
   if (then.value("op", "") != "bow" || then.value("card", "") != "target2" || then.contains("if") ||
-      then.contains("each") || trial.targets[1].contains("count") || trial.targets[1].value("optional", false))
+      then.contains("each") || trial.targets[1].contains("count") ||
+      trial.targets[1].value("optional", false))
     return false;
   json ring = timing_unless_ring();
   ring["you_control"] = {{"at_least", 1}};
@@ -234,7 +236,8 @@ std::optional<bool> timing_bow_unless(std::string_view s, Body& b) {
 // only if the destruction happened (CR20F "To").
 bool timing_destroy_to_negate(std::string_view rest, Body& b) {
   if (!eat(rest, "destroy your target ")) return false;
-  if (!eat_suffix(rest, " to negate it") && !eat_suffix(rest, " to negate the action")) return false;
+  if (!eat_suffix(rest, " to negate it") && !eat_suffix(rest, " to negate the action"))
+    return false;
   std::string phrase = timing_element_words(rest);
   bool attached = false;
   for (std::string_view tail : {" attached to this Shugenja", " attached to this Personality"})
@@ -242,9 +245,9 @@ bool timing_destroy_to_negate(std::string_view rest, Body& b) {
       phrase.resize(phrase.size() - tail.size());
       attached = true;
     }
-  if (!add_target(b, "your target " + phrase) || b.targets.size() != 1 || b.targets[0].contains("count") ||
-      b.targets[0].value("optional", false) || b.targets[0].contains("any_of") ||
-      (attached && b.targets[0].contains("location")))
+  if (!add_target(b, "your target " + phrase) || b.targets.size() != 1 ||
+      b.targets[0].contains("count") || b.targets[0].value("optional", false) ||
+      b.targets[0].contains("any_of") || (attached && b.targets[0].contains("location")))
     return false;
   if (attached) b.targets[0]["in_this_unit"] = true;
   b.effects.push_back({{"op", "destroy"}, {"card", "target"}});
@@ -267,9 +270,11 @@ std::optional<bool> timing_targeting_or(std::string_view s, Body& b) {
   if (first_comma == std::string_view::npos) return std::nullopt;
   const std::string who = timing_self(t.substr(0, first_comma), b);
   if (who.empty()) return std::nullopt;
-  if (!b.interrupt || !b.interrupting.is_null() || !b.cond.is_null() || !b.targets.empty() || !b.effects.empty())
+  if (!b.interrupt || !b.interrupting.is_null() || !b.cond.is_null() || !b.targets.empty() ||
+      !b.effects.empty())
     return false;
-  const json itself = who == "self" ? json{{"this_card", true}} : json{{"in_this_unit", true}, {"type", {"Personality"}}};
+  const json itself = who == "self" ? json{{"this_card", true}}
+                                    : json{{"in_this_unit", true}, {"type", {"Personality"}}};
   if (or_at != first_comma) {
     b.interrupting = itself;
     b.interrupting["card"] = "interrupted_targets";
@@ -281,14 +286,16 @@ std::optional<bool> timing_targeting_or(std::string_view s, Body& b) {
   // "your Samurai and this Shugenja is :fire:, <effects>".
   const std::size_t and_at = t.find(" and this ");
   const std::size_t comma = t.find(", ");
-  if (and_at == std::string_view::npos || comma == std::string_view::npos || comma < and_at) return false;
+  if (and_at == std::string_view::npos || comma == std::string_view::npos || comma < and_at)
+    return false;
   std::string_view kind = t.substr(0, and_at);
   std::string_view state = t.substr(and_at + 5, comma - and_at - 5);
   const std::size_t is = state.find(" is ");
   if (is == std::string_view::npos || timing_self(state.substr(0, is), b) != who) return false;
   const std::string element = timing_element_words(state.substr(is + 4));
   static constexpr std::string_view kElements[] = {"Air", "Earth", "Fire", "Water", "Void"};
-  if (std::find(std::begin(kElements), std::end(kElements), element) == std::end(kElements)) return false;
+  if (std::find(std::begin(kElements), std::end(kElements), element) == std::end(kElements))
+    return false;
   if (!eat(kind, "your ")) return false;
   auto f = target_phrase("your target " + std::string(kind));
   if (!f || f->contains("location") || f->contains("player") || f->contains("count") ||
@@ -315,14 +322,15 @@ std::optional<bool> timing_others_targeting(std::string_view s, Body& b) {
   if (!eat(t, "If the action is another player's and ")) return std::nullopt;
   if (!eat(t, "targeting ") && !eat(t, "is targeting ")) return false;
   const std::size_t comma = t.find(", ");
-  if (comma == std::string_view::npos || !b.interrupt || !b.interrupting.is_null() || !b.cond.is_null() ||
-      !b.turn.empty() || b.your_action || b.no_terrain_here || b.extra.contains("if") || !b.targets.empty() ||
-      !b.effects.empty())
+  if (comma == std::string_view::npos || !b.interrupt || !b.interrupting.is_null() ||
+      !b.cond.is_null() || !b.turn.empty() || b.your_action || b.no_terrain_here ||
+      b.extra.contains("if") || !b.targets.empty() || !b.effects.empty())
     return false;
   std::string_view what = t.substr(0, comma), rest = t.substr(comma + 2);
   if (!eat(what, "your ")) return false;
   auto f = target_phrase("your target " + std::string(what));
-  if (!f || f->contains("location") || f->contains("count") || f->contains("player") || f->contains("optional"))
+  if (!f || f->contains("location") || f->contains("count") || f->contains("player") ||
+      f->contains("optional"))
     return false;
   std::optional<std::vector<std::pair<std::string, int>>> bonuses;
   for (std::string_view pron : {"give them ", "give him ", "give her "})
@@ -336,7 +344,8 @@ std::optional<bool> timing_others_targeting(std::string_view s, Body& b) {
   each["location"] = "anywhere";
   b.interrupting = cond;
   b.extra["if"] = "another_players_action";
-  for (auto& [stat, n] : *bonuses) b.effects.push_back({{"op", stat}, {"amount", n}, {"each", each}});
+  for (auto& [stat, n] : *bonuses)
+    b.effects.push_back({{"op", stat}, {"amount", n}, {"each", each}});
   return true;
 }
 
@@ -348,7 +357,8 @@ std::optional<bool> timing_others_targeting(std::string_view s, Body& b) {
 // when one of the action's targets is that card.
 bool timing_interrupt(const std::string& body, CardType type, const json& more, CompiledText& out) {
   CompiledText scratch;
-  if (!ability("Interrupt: " + body, type, scratch) || scratch.json["abilities"].size() != 1) return false;
+  if (!ability("Interrupt: " + body, type, scratch) || scratch.json["abilities"].size() != 1)
+    return false;
   json a = scratch.json["abilities"][0];
   for (auto& [k, v] : more.items()) {
     if (k == "costs") {
@@ -376,12 +386,13 @@ std::string timing_capital(std::string_view s) {
 std::optional<json> timing_reaction_condition(std::string_view c) {
   if (!eat(c, "a ") && !eat(c, "an ")) return std::nullopt;
   if (!eat_suffix(c, " is in your army at the current battlefield")) return std::nullopt;
-  const bool clan = eat_suffix(c, " with your Clan alignment") || eat_suffix(c, " with your Clan Alignment");
+  const bool clan =
+      eat_suffix(c, " with your Clan alignment") || eat_suffix(c, " with your Clan Alignment");
   json f;
   if (c == "Clan Champion")
     f = {{"type", {"Personality"}}, {"keywords", {"Clan Champion"}}};
-  else if (auto p = target_phrase("your target " + std::string(c)); p && !p->contains("location") &&
-                                                                     !p->contains("count") && !p->contains("player"))
+  else if (auto p = target_phrase("your target " + std::string(c));
+           p && !p->contains("location") && !p->contains("count") && !p->contains("player"))
     f = *p;
   else
     return std::nullopt;
@@ -432,7 +443,8 @@ bool timing_reaction(std::string_view part, CardType type, CompiledText& out) {
     std::string phrase(what);
     const bool here = eat_suffix(what, " at this Personality's location");
     auto f = target_phrase("your target " + std::string(what));
-    if (!f || f->contains("location") || f->contains("count") || f->contains("player") || f->contains("optional"))
+    if (!f || f->contains("location") || f->contains("count") || f->contains("player") ||
+        f->contains("optional"))
       return false;
     cond = *f;
     if (here) cond["location"] = "this_location";
@@ -448,7 +460,8 @@ bool timing_reaction(std::string_view part, CardType type, CompiledText& out) {
       each["location"] = "anywhere";
       more["interrupting"] = cond;
       more["interrupting"]["card"] = "interrupted_targets";
-      json a = {{"designator", "Interrupt"}, {"effects", {{{"op", "negate_destroy"}, {"each", each}}}}};
+      json a = {{"designator", "Interrupt"},
+                {"effects", {{{"op", "negate_destroy"}, {"each", each}}}}};
       for (auto& [k, v] : more.items()) a[k] = v;
       auto parsed = checked<Ability>(json::array({a}), parse_abilities);
       if (!parsed) return false;
@@ -469,12 +482,14 @@ bool timing_reaction(std::string_view part, CardType type, CompiledText& out) {
 std::optional<bool> timing_trailing_delay(std::string_view s, Body& b) {
   std::string_view t = s;
   if (!eat_suffix(t, " after this battle resolves") || t.empty()) return std::nullopt;
-  if (t.find(',') != std::string_view::npos || t.find(" if ") != std::string_view::npos) return false;
+  if (t.find(',') != std::string_view::npos || t.find(" if ") != std::string_view::npos)
+    return false;
   std::string lower(t);
   lower[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lower[0])));
   Body trial = b;
-  if (!sentence("After this battle resolves, " + lower, trial) || trial.effects.size() != b.effects.size() + 1 ||
-      trial.targets != b.targets || trial.effects.back().value("delay", "") != "after_battle_resolves")
+  if (!sentence("After this battle resolves, " + lower, trial) ||
+      trial.effects.size() != b.effects.size() + 1 || trial.targets != b.targets ||
+      trial.effects.back().value("delay", "") != "after_battle_resolves")
     return false;
   b = std::move(trial);
   return true;
@@ -517,8 +532,11 @@ bool duel_rule(std::string_view part, CardType type, CompiledText& out) {
   // "this duel's winner gains 2 Honor after it ends": his controller. "The
   // winner gains 2 Honor" says the same: there is a winner only once the
   // duel has resolved (nobody gains on a tie).
-  if (const bool plain = eat(t, "the winner gains "); plain || eat(t, "this duel's winner gains ")) {
-    auto n = eat_suffix(t, " Honor after it ends") || (plain && eat_suffix(t, " Honor")) ? number(t) : std::nullopt;
+  if (const bool plain = eat(t, "the winner gains ");
+      plain || eat(t, "this duel's winner gains ")) {
+    auto n = eat_suffix(t, " Honor after it ends") || (plain && eat_suffix(t, " Honor"))
+                 ? number(t)
+                 : std::nullopt;
     if (!n || *n == 0) return false;
     return duel2_trigger(
         {{"after", "focus_effect"},

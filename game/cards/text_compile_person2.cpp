@@ -242,8 +242,8 @@ std::optional<bool> either_give(std::string_view s, Body& b) {
   auto bonuses = bonus_list(t.substr(0, at));
   if (!bonuses || bonuses->empty()) return false;
   Body inner = b;
-  if (!sentence("Give " + std::string(t.substr(at + kOr.size())), inner) ||
-      inner.effects.empty() || inner.cond != b.cond)
+  if (!sentence("Give " + std::string(t.substr(at + kOr.size())), inner) || inner.effects.empty() ||
+      inner.cond != b.cond)
     return false;
   for (const json& e : inner.effects) {
     const std::string op = e.value("op", "");
@@ -453,8 +453,8 @@ std::optional<bool> may_bow_for_destroying_fear(std::string_view s, Body& b) {
   b.effects = json::array(
       {{{"op", "choose"},
         {"only_possible", true},
-        {"choices",
-         json::array({json::array({{{"op", "bow"}, {"among", among}}, destroying}), json::array({fear})})}}});
+        {"choices", json::array({json::array({{{"op", "bow"}, {"among", among}}, destroying}),
+                                 json::array({fear})})}}});
   return true;
 }
 
@@ -507,8 +507,10 @@ std::optional<bool> if_discarded_kind(std::string_view s, Body& b) {
     std::string clause(rest.substr(0, and_at));
     rest = and_at == std::string_view::npos ? std::string_view() : rest.substr(and_at + 5);
     for (std::string_view pronoun : {"give him ", "give her "})
-      if (clause.starts_with(pronoun)) clause = "give this Personality " + clause.substr(pronoun.size());
-    if (clause == "straighten him" || clause == "straighten her") clause = "straighten this Personality";
+      if (clause.starts_with(pronoun))
+        clause = "give this Personality " + clause.substr(pronoun.size());
+    if (clause == "straighten him" || clause == "straighten her")
+      clause = "straighten this Personality";
     clause[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(clause[0])));
     if (!sentence(clause, inner)) return false;
   }

@@ -292,7 +292,6 @@ std::optional<bool> spell_bow_to_straighten(std::string_view s, Body& b) {
   return true;
 }
 
-
 // Session 12 (keep: Strongholds and Sensei): a target whose conditions
 // depend on the action or on the card ("your X in a Cavalry unit, or any X
 // if this is a Battle, at any location"; "your X with N or higher Chi at any
@@ -325,13 +324,14 @@ std::optional<json> plain_phrase(std::string_view phrase) {
 // in the Combat segment), the second. Both name the same card type.
 std::optional<bool> keep_target_or_if_battle(std::string_view s, Body& b) {
   std::string_view t = s;
-  if (!eat(t, "Target ") || !eat_suffix(t, " if this is a Battle, at any location")) return std::nullopt;
+  if (!eat(t, "Target ") || !eat_suffix(t, " if this is a Battle, at any location"))
+    return std::nullopt;
   const std::size_t at = t.find(", or ");
   if (at == std::string_view::npos || !b.targets.empty()) return false;
   auto one = plain_phrase(t.substr(0, at));
   auto two = plain_phrase(t.substr(at + 5));
-  if (!one || !two || !one->contains("type") || (*one)["type"] != (*two)["type"] || one->contains("location") ||
-      two->contains("location"))
+  if (!one || !two || !one->contains("type") || (*one)["type"] != (*two)["type"] ||
+      one->contains("location") || two->contains("location"))
     return false;
   json f = {{"type", (*one)["type"]}, {"location", "anywhere"}};
   one->erase("type");
@@ -357,7 +357,8 @@ std::optional<bool> keep_target_stat_or_anywhere(std::string_view s, Body& b) {
   std::string_view rest = t.substr(at + 27);
   bool pronoun = false;
   for (const Pronoun& p : kPronouns)
-    if (std::string_view r = rest; eat(r, p.subj) && eat(r, p.verb_s.empty() ? " have " : " has ")) {
+    if (std::string_view r = rest;
+        eat(r, p.subj) && eat(r, p.verb_s.empty() ? " have " : " has ")) {
       rest = r;
       pronoun = true;
       break;
@@ -374,8 +375,10 @@ std::optional<bool> keep_target_stat_or_anywhere(std::string_view s, Body& b) {
   json near = json::object(), far = *second;
   // The stats belong to the alternatives; the rest to the target.
   for (auto& [k, v] : first->items()) {
-    if (k == "force" || k == "chi") near[k] = v;
-    else f[k] = v;
+    if (k == "force" || k == "chi")
+      near[k] = v;
+    else
+      f[k] = v;
   }
   if (near.empty()) return false;
   near["location"] = "any_battlefield";
@@ -395,7 +398,8 @@ std::optional<bool> keep_move_where_opposed(std::string_view s, Body& b) {
     if (!eat(r, p.obj) || !eat(r, " to a battlefield ") || !eat(r, "where ") || !eat(r, p.subj) ||
         r != " would be opposed")
       continue;
-    if (b.targets.size() != 1 || b.targets[0].value("player", false) || b.targets[0].contains("count") ||
+    if (b.targets.size() != 1 || b.targets[0].value("player", false) ||
+        b.targets[0].contains("count") ||
         b.targets[0].value("type", json::array()) != json::array({"Personality"}))
       return false;
     b.effects.push_back({{"op", "move_to_location"}, {"destination", "opposed_battlefield"}});
@@ -415,13 +419,15 @@ std::optional<bool> keep_not_yours_as_moves(std::string_view s, Body& b) {
   bool read = false;
   for (const Pronoun& p : kPronouns) {
     std::string_view r = t;
-    if (eat(r, p.poss) && eat(r, " unit as ") && eat(r, p.subj) && eat(r, " move") && r == p.verb_s) {
+    if (eat(r, p.poss) && eat(r, " unit as ") && eat(r, p.subj) && eat(r, " move") &&
+        r == p.verb_s) {
       read = true;
       break;
     }
   }
   if (!read) return std::nullopt;
-  if (b.targets.size() != 1 || b.effects.empty() || b.effects.back().value("op", "") != "choose") return false;
+  if (b.targets.size() != 1 || b.effects.empty() || b.effects.back().value("op", "") != "choose")
+    return false;
   json& choose = b.effects.back();
   const json rider = {{"op", "straighten"},
                       {"unit", true},
@@ -437,7 +443,6 @@ std::optional<bool> keep_not_yours_as_moves(std::string_view s, Body& b) {
     }
   return moves > 0;
 }
-
 
 // "Give your target Samurai a minimum of 2 Chi and -1F/-3C (this turn)"
 // (the template's shape): the target's Chi cannot go below N (CR20F
@@ -471,8 +476,9 @@ std::optional<bool> keep_this_is_keyword_action(std::string_view s, Body& b) {
   if (t.empty() || t.find(' ') != std::string_view::npos || t[0] < 'A' || t[0] > 'Z') return false;
   for (char c : t)
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return false;
-  for (std::string_view d : {"Limited", "Open", "Engage", "Battle", "Interrupt", "Dynasty", "Response", "Reaction",
-                             "Tireless", "Repeatable", "Absent", "Home", "Unstoppable"})
+  for (std::string_view d :
+       {"Limited", "Open", "Engage", "Battle", "Interrupt", "Dynasty", "Response", "Reaction",
+        "Tireless", "Repeatable", "Absent", "Home", "Unstoppable"})
     if (t == d) return false;
   json& add = b.extra["add_keywords"];
   if (!add.is_array()) add = json::array();
@@ -483,8 +489,8 @@ std::optional<bool> keep_this_is_keyword_action(std::string_view s, Body& b) {
 }  // namespace
 
 std::optional<bool> spell2_sentence(std::string_view s, Body& b) {
-  for (auto f : {spell_may_bow_many, spell_attack_per_bowed, spell_give_either, spell_bow_to_straighten,
-                 keep_move_where_opposed})
+  for (auto f : {spell_may_bow_many, spell_attack_per_bowed, spell_give_either,
+                 spell_bow_to_straighten, keep_move_where_opposed})
     if (auto r = f(s, b)) return r;
   return std::nullopt;
 }

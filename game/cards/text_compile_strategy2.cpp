@@ -190,8 +190,8 @@ std::optional<bool> commits_seppuku(std::string_view s, Body& b) {
   std::string phrase(t);
   phrase[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(phrase[0])));
   auto f = target_phrase(phrase);
-  if (!f || f->value("type", json::array()) != json::array({"Personality"}) || f->contains("count") ||
-      f->value("player", false) || !b.targets.empty())
+  if (!f || f->value("type", json::array()) != json::array({"Personality"}) ||
+      f->contains("count") || f->value("player", false) || !b.targets.empty())
     return false;
   if (!add_target(b, phrase)) return false;
   b.effects.push_back(on_last_target(b, {{"op", "seppuku"}}));
@@ -211,9 +211,10 @@ std::optional<bool> one_of_yours(std::string_view s, Body& b) {
                          {"bow ", "bow"},
                          {"destroy ", "destroy"}}) {
     std::string_view v = t;
-    if (op.empty() && (eat(v, verb) || (!may && eat(v, std::string(1, static_cast<char>(std::toupper(
-                                                                 static_cast<unsigned char>(verb[0])))) +
-                                                           std::string(verb.substr(1)))))) {
+    if (op.empty() &&
+        (eat(v, verb) || (!may && eat(v, std::string(1, static_cast<char>(std::toupper(
+                                                            static_cast<unsigned char>(verb[0])))) +
+                                             std::string(verb.substr(1)))))) {
       op = o;
       t = v;
     }
@@ -221,14 +222,16 @@ std::optional<bool> one_of_yours(std::string_view s, Body& b) {
   if (op.empty() || !eat(t, "one of your ")) return std::nullopt;
   std::string one;
   for (auto [plural, single] :
-       {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"}, {"Followers", "Follower"}})
-    if (std::string_view v = t; one.empty() && eat_suffix(v, plural)) one = std::string(v) + std::string(single);
+       {std::pair<std::string_view, std::string_view>{"Personalities", "Personality"},
+        {"Followers", "Follower"}})
+    if (std::string_view v = t; one.empty() && eat_suffix(v, plural))
+      one = std::string(v) + std::string(single);
   if (one.empty()) return false;
   auto f = target_phrase("your target " + one);
   if (!f) return false;
   for (auto it = f->begin(); it != f->end(); ++it)
-    if (it.key() != "controller" && it.key() != "type" && it.key() != "keywords" && it.key() != "not_keywords" &&
-        it.key() != "bowed" && it.key() != "dishonorable")
+    if (it.key() != "controller" && it.key() != "type" && it.key() != "keywords" &&
+        it.key() != "not_keywords" && it.key() != "bowed" && it.key() != "dishonorable")
       return false;
   json e = {{"op", op}, {"among", *f}};
   if (may) e["may"] = true;
@@ -248,7 +251,8 @@ std::optional<json> either_condition(std::string_view c, const Body& b) {
     if (!eat_suffix(noun, adj)) continue;
     if (b.targets.size() != 1) return std::nullopt;
     const json& tg = b.targets[0];
-    if (tg.value("controller", "") != "you" || tg.value("type", json::array()) != json::array({std::string(noun)}) ||
+    if (tg.value("controller", "") != "you" ||
+        tg.value("type", json::array()) != json::array({std::string(noun)}) ||
         tg.contains("count") || tg.value("optional", false) || tg.value("player", false))
       return std::nullopt;
     return json{{"card", "target"}, {"opposed", adj == " is opposed"}};
@@ -264,7 +268,8 @@ std::optional<bool> either_then_others_draw(std::string_view s, Body& b) {
   if (!eat(t, "If ")) return std::nullopt;
   const std::size_t or_at = t.find(" or if ");
   const std::size_t comma = t.find(", each other player ");
-  if (or_at == std::string_view::npos || comma == std::string_view::npos || comma < or_at) return std::nullopt;
+  if (or_at == std::string_view::npos || comma == std::string_view::npos || comma < or_at)
+    return std::nullopt;
   auto left = either_condition(t.substr(0, or_at), b);
   auto right = either_condition(t.substr(or_at + 7, comma - or_at - 7), b);
   std::string_view rest = t.substr(comma + 20);
@@ -297,7 +302,8 @@ std::optional<json> plain_effects(std::string_view clause, CardType type) {
       body.search_pending >= 0 || body.duel_pending >= 0 || body.effects.empty())
     return std::nullopt;
   for (const json& e : body.effects)
-    if (e.contains("card") || e.contains("each") || e.value("op", "") == "choose") return std::nullopt;
+    if (e.contains("card") || e.contains("each") || e.value("op", "") == "choose")
+      return std::nullopt;
   return body.effects;
 }
 
