@@ -17,14 +17,11 @@ using nlohmann::json;
 
 namespace {
 json perform_ability(std::string_view text, CardType type = CardType::Strategy) {
-  CompiledText c = test::compile_whole(text, type);
-  REQUIRE(c.json.contains("abilities"));
-  return c.json["abilities"][0];
+  return test::first_ability(text, type);
 }
 
 void perform_stays_manual(std::string_view text, CardType type = CardType::Strategy) {
-  INFO(text);
-  CHECK(compile_rules_text(text, type).compiled == 0);
+  test::stays_manual(text, type);
 }
 }  // namespace
 

@@ -15,14 +15,11 @@ using nlohmann::json;
 
 namespace {
 json spells_ability(std::string_view text, CardType type = CardType::Spell) {
-  CompiledText c = test::compile_whole(text, type);
-  REQUIRE(c.json.contains("abilities"));
-  return c.json["abilities"][0];
+  return test::first_ability(text, type);
 }
 
 void spells_stay_manual(std::string_view text, CardType type = CardType::Spell) {
-  INFO(text);
-  CHECK(compile_rules_text(text, type).compiled == 0);
+  test::stays_manual(text, type);
 }
 }  // namespace
 
